@@ -1,0 +1,124 @@
+#include "app/command_line.h"
+
+#include "app/replay_command.h"
+#include "app/simulate_command.h"
+#include "session/catalogue.h"
+#include "session/data_directory.h"
+
+#include <charconv>
+#include <exception>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace shn {
+
+namespace {
+
+/// The options of one invocation, as read from argv.
+struct Invocation {
+    enum class Mode { Usage, Version, Replay, Simulate } mode = Mode::Usage;
+    std::string replay_path;
+    SimulationRequest simulation;
+    std::string language = "en";
+};
+
+template <typename Number>
+std::optional<Number> parse_number(std::string_view text) {
+    Number value{};
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+/// Reads argv into an Invocation, or returns the catalogue key and detail of
+/// the first problem.
+std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::string_view>& args,
+                                                         Invocation& invocation) {
+    for (std::size_t index = 0; index < args.size(); ++index) {
+        const std::string_view option = args[index];
+        const auto value = [&]() -> std::optional<std::string_view> {
+            if (index + 1 >= args.size()) return std::nullopt;
+            return args[++index];
+        };
+        if (option == "--help" || option == "-h") {
+            invocation.mode = Invocation::Mode::Usage;
+            return std::nullopt;
+        } else if (option == "--version") {
+            invocation.mode = Invocation::Mode::Version;
+        } else if (option == "--replay") {
+            const auto path = value();
+            if (!path) return std::pair{"cli.missing_value", std::string(option)};
+            invocation.mode = Invocation::Mode::Replay;
+            invocation.replay_path = std::string(*path);
+        } else if (option == "--simulate") {
+            const auto text = value();
+            const auto games = text ? parse_number<std::uint64_t>(*text) : std::nullopt;
+            if (!games || *games == 0) return std::pair{"cli.bad_number", std::string(option)};
+            invocation.mode = Invocation::Mode::Simulate;
+            invocation.simulation.games = *games;
+        } else if (option == "--seed") {
+            const auto text = value();
+            const auto seed = text ? parse_number<std::uint64_t>(*text) : std::nullopt;
+            if (!seed) return std::pair{"cli.bad_number", std::string(option)};
+            invocation.simulation.seed = *seed;
+        } else if (option == "--players") {
+            const auto text = value();
+            const auto players = text ? parse_number<int>(*text) : std::nullopt;
+            if (!players || !valid_player_count(*players))
+                return std::pair{"cli.bad_player_count", std::string(option)};
+            invocation.simulation.players = *players;
+        } else if (option == "--tracker-resets-on-election") {
+            invocation.simulation.options.tracker_resets_on_election = true;
+        } else if (option == "--lang") {
+            const auto language = value();
+            if (!language) return std::pair{"cli.missing_value", std::string(option)};
+            invocation.language = std::string(*language);
+        } else {
+            return std::pair{"cli.unknown_option", std::string(option)};
+        }
+    }
+    return std::nullopt;
+}
+
+int run(int argc, char** argv) {
+    std::vector<std::string_view> args(argv + 1, argv + argc);
+    Invocation invocation;
+    const auto problem = parse(args, invocation);
+
+    const auto data = find_data_directory();
+    Catalogue catalogue = data ? Catalogue::load(*data, invocation.language) : Catalogue();
+    if (data && !catalogue.load_problem().empty() && invocation.language != "en")
+        catalogue = Catalogue::load(*data, "en");
+
+    if (problem) {
+        std::cerr << "sh-narrator: " << catalogue.format(problem->first, {{"detail", problem->second}})
+                  << '\n'
+                  << catalogue.text("cli.usage") << '\n';
+        return 2;
+    }
+    switch (invocation.mode) {
+    case Invocation::Mode::Usage: std::cout << catalogue.text("cli.usage") << '\n'; return 0;
+    case Invocation::Mode::Version: std::cout << "sh-narrator " << SHN_VERSION << '\n'; return 0;
+    case Invocation::Mode::Replay:
+        return run_replay(invocation.replay_path, catalogue, std::cout, std::cerr);
+    case Invocation::Mode::Simulate: return run_simulate(invocation.simulation, std::cout);
+    }
+    return 2;
+}
+
+} // namespace
+
+int run_command_line(int argc, char** argv) {
+    try {
+        return run(argc, argv);
+    } catch (const std::exception& error) {
+        // Last line of defence (out of memory, a broken stream): a message, not a crash.
+        std::cerr << "sh-narrator: " << error.what() << '\n';
+        return 1;
+    }
+}
+
+} // namespace shn

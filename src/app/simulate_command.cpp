@@ -1,0 +1,41 @@
+#include "app/simulate_command.h"
+
+#include "core/phase.h"
+
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <ostream>
+
+namespace shn {
+
+int run_simulate(const SimulationRequest& request, std::ostream& out) {
+    const auto start = std::chrono::steady_clock::now();
+    const SimulationSummary summary = simulate_games(request);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+
+    nlohmann::ordered_json report;
+    report["games"] = summary.games;
+    report["seed"] = request.seed;
+    report["players"] = request.players ? nlohmann::ordered_json(*request.players)
+                                        : nlohmann::ordered_json("5-10");
+    report["tracker_resets_on_election"] = request.options.tracker_resets_on_election;
+    report["invariant_violations"] = summary.invariant_violations;
+    auto& wins = report["wins"] = nlohmann::ordered_json::object();
+    for (const WinReason reason : {WinReason::LiberalPolicies, WinReason::FascistPolicies,
+                                   WinReason::HitlerExecuted, WinReason::HitlerElected})
+        wins[std::string(win_reason_id(reason))] = summary.wins_by_reason[static_cast<std::size_t>(reason)];
+    report["mean_rounds"] = summary.mean_rounds();
+    report["mean_events"] = summary.games == 0 ? 0.0 : double(summary.events) / double(summary.games);
+    report["seconds"] = seconds;
+    report["games_per_second"] = seconds > 0 ? double(summary.games) / seconds : 0.0;
+    if (summary.first_violation_game) {
+        report["first_violation"] = {{"game", *summary.first_violation_game},
+                                     {"invariant", invariant_id(summary.first_violation)},
+                                     {"after_event", summary.first_violation_event}};
+    }
+    out << report.dump() << '\n';
+    return summary.invariant_violations == 0 ? 0 : 1;
+}
+
+} // namespace shn

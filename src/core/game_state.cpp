@@ -1,0 +1,231 @@
+#include "core/game_state.h"
+
+#include <cassert>
+
+namespace shn {
+
+Refusal check_setup(const GameSetup& setup) {
+    return valid_player_count(setup.players) ? Refusal::None : Refusal::PlayerCountOutOfRange;
+}
+
+GameState::GameState(const GameSetup& setup)
+    : setup_(setup), piles_(kLiberalTiles, kFascistTiles), alive_(SeatSet::first(setup.players)) {
+    assert(check_setup(setup) == Refusal::None);
+}
+
+Seat GameState::next_alive_after(Seat seat) const {
+    for (int step = 1; step <= setup_.players; ++step) {
+        const auto candidate = static_cast<Seat>((seat + step) % setup_.players);
+        if (alive_.contains(candidate)) return candidate;
+    }
+    return seat; // unreachable while at least one player lives
+}
+
+SeatSet GameState::term_limited() const {
+    SeatSet limited;
+    // R12: the last elected government; R13: with 5 or fewer alive, only its
+    // Chancellor. R19: chaos forgets both (the fields are cleared then).
+    if (last_chancellor_ >= 0) limited.insert(static_cast<Seat>(last_chancellor_));
+    if (last_president_ >= 0 && alive_.size() > kFewPlayersAlive)
+        limited.insert(static_cast<Seat>(last_president_));
+    return limited & alive_;
+}
+
+SeatSet GameState::eligible_chancellors() const {
+    if (phase_ != Phase::Nomination) return {};
+    SeatSet eligible = alive_.without(term_limited());
+    eligible.erase(static_cast<Seat>(president_));
+    return eligible;
+}
+
+Refusal GameState::check_target(Seat target) const {
+    if (target >= setup_.players) return Refusal::NoSuchSeat;
+    if (!alive_.contains(target)) return Refusal::PlayerDead;
+    if (target == president_) return Refusal::TargetIsPresident;
+    return Refusal::None;
+}
+
+Refusal GameState::check_enact(Policy policy) const {
+    const int drawn = phase_ == Phase::Chaos ? 1 : kPoliciesPerSession;
+    return piles_.can_take(drawn, policy) ? Refusal::None : Refusal::PolicyNotInDeck;
+}
+
+Refusal GameState::check(const Event& event) const {
+    if (phase_ == Phase::GameOver) return Refusal::GameOver; // R40
+    const auto expect = [this](Phase phase) { return phase_ == phase; };
+    switch (event.type) {
+    case EventType::FirstPresident:
+        if (!expect(Phase::FirstPresident)) return Refusal::WrongPhase;
+        return event.seat < setup_.players ? Refusal::None : Refusal::NoSuchSeat;
+    case EventType::Nominate: {
+        if (!expect(Phase::Nomination)) return Refusal::WrongPhase;
+        if (const Refusal target = check_target(event.seat); target != Refusal::None) return target;
+        return term_limited().contains(event.seat) ? Refusal::ChancellorTermLimited : Refusal::None;
+    }
+    case EventType::Vote:
+        if (!expect(Phase::Election)) return Refusal::WrongPhase;
+        if (!event.ja.without(seats()).empty()) return Refusal::NoSuchSeat;
+        return event.ja.without(alive_).empty() ? Refusal::None : Refusal::VoterDead; // R15
+    case EventType::HitlerCheck:
+        if (!expect(Phase::HitlerCheck)) return Refusal::WrongPhase;
+        if (event.yes && known_not_hitler_.contains(chancellor_)) return Refusal::KnownNotHitler;
+        return Refusal::None;
+    case EventType::Enact:
+        if (!expect(Phase::Legislative) && !expect(Phase::Chaos)) return Refusal::WrongPhase;
+        return check_enact(event.policy);
+    case EventType::VetoRequest:
+        if (!expect(Phase::Legislative)) return Refusal::WrongPhase;
+        if (!veto_unlocked()) return Refusal::VetoLocked;                   // R29
+        return veto_requested_ ? Refusal::VetoAlreadyRequested : Refusal::None; // R35
+    case EventType::VetoResponse:
+        return expect(Phase::Veto) ? Refusal::None : Refusal::WrongPhase;
+    case EventType::Investigate: {
+        if (!expect(Phase::Investigate)) return Refusal::WrongPhase;
+        if (const Refusal target = check_target(event.seat); target != Refusal::None) return target;
+        return investigated_.contains(event.seat) ? Refusal::AlreadyInvestigated : Refusal::None;
+    }
+    case EventType::Peek:
+        return expect(Phase::Peek) ? Refusal::None : Refusal::WrongPhase;
+    case EventType::SpecialElection:
+        if (!expect(Phase::SpecialElection)) return Refusal::WrongPhase;
+        return check_target(event.seat);
+    case EventType::Execute: {
+        if (!expect(Phase::Execution)) return Refusal::WrongPhase;
+        if (const Refusal target = check_target(event.seat); target != Refusal::None) return target;
+        if (event.yes && known_not_hitler_.contains(event.seat)) return Refusal::KnownNotHitler;
+        return Refusal::None;
+    }
+    }
+    return Refusal::WrongPhase;
+}
+
+Refusal GameState::apply(const Event& event) {
+    if (const Refusal refusal = check(event); refusal != Refusal::None) return refusal;
+    switch (event.type) {
+    case EventType::FirstPresident: // R5
+        president_ = static_cast<std::int8_t>(event.seat);
+        phase_ = Phase::Nomination;
+        break;
+    case EventType::Nominate: // R11
+        chancellor_ = static_cast<std::int8_t>(event.seat);
+        phase_ = Phase::Election;
+        break;
+    case EventType::Vote: on_vote(event.ja); break;
+    case EventType::HitlerCheck: // R18
+        if (event.yes) {
+            end_game(Winner::Fascists, WinReason::HitlerElected);
+        } else {
+            known_not_hitler_.insert(static_cast<Seat>(chancellor_));
+            phase_ = Phase::Legislative;
+        }
+        break;
+    case EventType::Enact: on_enact(event.policy); break;
+    case EventType::VetoRequest: // R35
+        veto_requested_ = true;
+        phase_ = Phase::Veto;
+        break;
+    case EventType::VetoResponse: // R35
+        if (event.yes) on_veto_agreed();
+        else phase_ = Phase::Legislative;
+        break;
+    case EventType::Investigate: // R26: who, never what
+        investigated_.insert(event.seat);
+        start_next_round();
+        break;
+    case EventType::Peek: start_next_round(); break; // R27: nothing moves
+    case EventType::SpecialElection:                   // R25
+        special_caller_ = president_;
+        president_ = static_cast<std::int8_t>(event.seat);
+        chancellor_ = -1;
+        veto_requested_ = false;
+        phase_ = Phase::Nomination;
+        break;
+    case EventType::Execute: // R28
+        alive_.erase(event.seat);
+        if (event.yes) {
+            end_game(Winner::Liberals, WinReason::HitlerExecuted);
+        } else {
+            known_not_hitler_.insert(event.seat);
+            start_next_round();
+        }
+        break;
+    }
+    return Refusal::None;
+}
+
+void GameState::on_vote(SeatSet ja) {
+    if (ja.size() * 2 <= alive_.size()) { // R16: a tie fails
+        chancellor_ = -1;
+        advance_tracker(); // R17
+        return;
+    }
+    // R18: the candidates now form the last elected government.
+    last_president_ = president_;
+    last_chancellor_ = chancellor_;
+    if (setup_.options.tracker_resets_on_election) election_tracker_ = 0; // O1
+    veto_requested_ = false;
+    phase_ = fascist_policies_ >= kHitlerZoneFascistPolicies ? Phase::HitlerCheck
+                                                             : Phase::Legislative;
+}
+
+void GameState::on_enact(Policy policy) {
+    const bool chaos = phase_ == Phase::Chaos;
+    piles_.take(chaos ? 1 : kPoliciesPerSession, policy); // R22-R23, reshuffles itself
+    if (policy == Policy::Liberal) ++liberal_policies_;
+    else ++fascist_policies_;
+    election_tracker_ = 0; // R20
+    if (chaos) {           // R19: term limits are forgotten
+        last_president_ = -1;
+        last_chancellor_ = -1;
+    }
+    // R40-R41: the game ends at once, by a government or by chaos.
+    if (liberal_policies_ >= kLiberalPoliciesToWin)
+        return end_game(Winner::Liberals, WinReason::LiberalPolicies);
+    if (fascist_policies_ >= kFascistPoliciesToWin)
+        return end_game(Winner::Fascists, WinReason::FascistPolicies);
+    // R19: a chaos policy's power is ignored. R24: otherwise a fascist
+    // policy's power comes first.
+    const PresidentialPower power = chaos || policy == Policy::Liberal
+                                        ? PresidentialPower::None
+                                        : power_for_slot(board(), fascist_policies_);
+    switch (power) {
+    case PresidentialPower::None: start_next_round(); break;
+    case PresidentialPower::Investigate: phase_ = Phase::Investigate; break;
+    case PresidentialPower::PolicyPeek: phase_ = Phase::Peek; break;
+    case PresidentialPower::SpecialElection: phase_ = Phase::SpecialElection; break;
+    case PresidentialPower::Execution: phase_ = Phase::Execution; break;
+    }
+}
+
+void GameState::on_veto_agreed() {
+    piles_.take(kPoliciesPerSession, std::nullopt); // R35: all three are discarded
+    advance_tracker();
+}
+
+void GameState::advance_tracker() {
+    if (++election_tracker_ >= kChaosTrackerLevel) { // R19
+        chancellor_ = -1;
+        phase_ = Phase::Chaos;
+        return;
+    }
+    start_next_round();
+}
+
+void GameState::start_next_round() {
+    // R10; R25: after a special round, back to the caller's left.
+    const auto from = static_cast<Seat>(special_caller_ >= 0 ? special_caller_ : president_);
+    special_caller_ = -1;
+    president_ = static_cast<std::int8_t>(next_alive_after(from));
+    chancellor_ = -1;
+    veto_requested_ = false;
+    phase_ = Phase::Nomination;
+    assert(!eligible_chancellors().empty()); // R14
+}
+
+void GameState::end_game(Winner winner, WinReason reason) {
+    winner_ = winner;
+    win_reason_ = reason;
+    phase_ = Phase::GameOver;
+}
+
+} // namespace shn

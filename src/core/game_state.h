@@ -1,0 +1,117 @@
+#pragma once
+
+#include "core/event.h"
+#include "core/phase.h"
+#include "core/player_count_rules.h"
+#include "core/policy_piles.h"
+#include "core/refusal.h"
+#include "core/rule_options.h"
+#include "core/seat_set.h"
+
+#include <cstdint>
+#include <optional>
+
+namespace shn {
+
+/// GameSetup: what the table fixes before the first event: how many players
+/// (seats 0..players-1, clockwise) and which rule options are on.
+struct GameSetup {
+    int players = 5;
+    RuleOptions options;
+
+    bool operator==(const GameSetup&) const = default;
+};
+
+/// Refusal::None when the setup can start a game (R1).
+Refusal check_setup(const GameSetup& setup);
+
+/// GameState: everything the table knows after a sequence of events, and the
+/// rules that move it on (RULES.md R1-R41, option O1). `apply` either accepts
+/// an event and folds it in, or refuses it with a reason and changes nothing;
+/// it never throws. Hidden information (roles, the order of the deck) is not
+/// here: the engine knows only what the table says out loud. A small value
+/// (no allocation), so replaying a log or simulating a game is cheap.
+class GameState {
+  public:
+    /// The state before the first president is picked. Precondition:
+    /// check_setup(setup) == Refusal::None.
+    explicit GameState(const GameSetup& setup);
+
+    /// Accepts the event and applies it, or returns why not (state unchanged).
+    [[nodiscard]] Refusal apply(const Event& event);
+    /// The same verdict as apply, without changing anything.
+    [[nodiscard]] Refusal check(const Event& event) const;
+
+    const GameSetup& setup() const { return setup_; }
+    int player_count() const { return setup_.players; }
+    FascistBoard board() const { return fascist_board(setup_.players); }
+    Phase phase() const { return phase_; }
+
+    SeatSet seats() const { return SeatSet::first(setup_.players); }
+    SeatSet alive() const { return alive_; }
+    SeatSet investigated() const { return investigated_; }
+    /// R18/R28: players the table knows are not Hitler.
+    SeatSet known_not_hitler() const { return known_not_hitler_; }
+
+    /// The candidate of the round, or the sitting President; none before R5.
+    std::optional<Seat> president() const { return seat_or_none(president_); }
+    /// The nominee or the elected Chancellor of the round.
+    std::optional<Seat> chancellor() const { return seat_or_none(chancellor_); }
+    std::optional<Seat> last_elected_president() const { return seat_or_none(last_president_); }
+    std::optional<Seat> last_elected_chancellor() const { return seat_or_none(last_chancellor_); }
+    /// R25: who called the special election under way, if one is.
+    std::optional<Seat> special_election_caller() const { return seat_or_none(special_caller_); }
+
+    /// R12-R13: living players who may not be nominated Chancellor now.
+    SeatSet term_limited() const;
+    /// R11: whom the candidate may nominate (empty outside the nomination phase).
+    SeatSet eligible_chancellors() const;
+
+    int liberal_policies() const { return liberal_policies_; }
+    int fascist_policies() const { return fascist_policies_; }
+    int election_tracker() const { return election_tracker_; }
+    bool veto_unlocked() const { return fascist_policies_ >= kVetoFascistPolicies; } // R29
+    bool veto_requested() const { return veto_requested_; }
+    const PolicyPiles& piles() const { return piles_; }
+
+    Winner winner() const { return winner_; }
+    WinReason win_reason() const { return win_reason_; }
+    bool game_over() const { return phase_ == Phase::GameOver; }
+
+    /// R1/R10: the next living player clockwise after `seat` (which may be dead).
+    Seat next_alive_after(Seat seat) const;
+
+  private:
+    static std::optional<Seat> seat_or_none(std::int8_t seat) {
+        return seat < 0 ? std::nullopt : std::optional<Seat>(static_cast<Seat>(seat));
+    }
+    Refusal check_target(Seat target) const;
+    Refusal check_enact(Policy policy) const;
+
+    void on_vote(SeatSet ja);
+    void on_enact(Policy policy);
+    void on_veto_agreed();
+    void advance_tracker();
+    void start_next_round();
+    void end_game(Winner winner, WinReason reason);
+
+    GameSetup setup_;
+    PolicyPiles piles_;
+    Phase phase_ = Phase::FirstPresident;
+    SeatSet alive_;
+    SeatSet investigated_;
+    SeatSet known_not_hitler_;
+    std::int8_t president_ = -1;
+    std::int8_t chancellor_ = -1;
+    std::int8_t last_president_ = -1;
+    std::int8_t last_chancellor_ = -1;
+    std::int8_t special_caller_ = -1;
+    std::uint8_t liberal_policies_ = 0;
+    std::uint8_t fascist_policies_ = 0;
+    std::uint8_t election_tracker_ = 0;
+    bool veto_requested_ = false;
+    Winner winner_ = Winner::None;
+    WinReason win_reason_ = WinReason::None;
+};
+
+} // namespace shn

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "core/game_state.h"
+
+#include <cstdint>
+#include <string_view>
+
+namespace shn {
+
+/// Invariant: the properties the simulator checks after every event. The
+/// first group holds for any GameState the engine can reach; the second needs
+/// the hidden truth that only a simulated table knows.
+enum class Invariant : std::uint8_t {
+    None,
+    // Checked by check_public_invariants:
+    PilesDoNotAddUp,      // R22-R23: draw + discard + board = deck
+    TrackerOutOfRange,    // R17-R20: 0-2, or 3 only in the chaos phase
+    NoEligibleChancellor, // R14
+    PresidentDead,        // R10, R28
+    TooFewAlive,          // R28/R30: at most two executions
+    // Checked by the simulated table:
+    RefusedLegalMove,     // the engine refused a move the rules allow
+    InvestigatedTwice,    // R26
+    DeckMismatch,         // the real deck disagrees with the engine's piles
+    WrongEnd,             // R40-R41: the game ended early, late or wrongly
+    WrongPhase,           // the engine asks for the wrong next step
+};
+
+std::string_view invariant_id(Invariant invariant);
+
+/// The first public invariant the state breaks, or Invariant::None.
+Invariant check_public_invariants(const GameState& state);
+
+} // namespace shn

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+namespace shn {
+
+/// Phase: what the table must do next. The names are the log contract's
+/// (`phase` in the replay output), and the app's action panel is driven by it.
+enum class Phase : std::uint8_t {
+    FirstPresident,
+    Nomination,
+    Election,
+    HitlerCheck,
+    Legislative,
+    Veto,
+    Chaos,
+    Investigate,
+    Peek,
+    SpecialElection,
+    Execution,
+    GameOver,
+};
+
+enum class Winner : std::uint8_t { None, Liberals, Fascists };
+
+enum class WinReason : std::uint8_t {
+    None,
+    LiberalPolicies,
+    FascistPolicies,
+    HitlerExecuted,
+    HitlerElected,
+};
+
+/// Stable identifiers, also used as catalogue key suffixes.
+std::string_view phase_id(Phase phase);
+std::string_view winner_id(Winner winner);
+std::string_view win_reason_id(WinReason reason);
+
+} // namespace shn

@@ -1,0 +1,27 @@
+#include "core/refusal.h"
+
+#include <array>
+
+namespace shn {
+
+std::string_view refusal_key(Refusal refusal) {
+    static constexpr std::array<std::string_view, 14> kKeys{
+        "refusal.none",
+        "refusal.game_over",
+        "refusal.wrong_phase",
+        "refusal.player_count_out_of_range",
+        "refusal.no_such_seat",
+        "refusal.player_dead",
+        "refusal.target_is_president",
+        "refusal.chancellor_term_limited",
+        "refusal.voter_dead",
+        "refusal.already_investigated",
+        "refusal.veto_locked",
+        "refusal.veto_already_requested",
+        "refusal.policy_not_in_deck",
+        "refusal.known_not_hitler",
+    };
+    return kKeys[static_cast<std::size_t>(refusal)];
+}
+
+} // namespace shn

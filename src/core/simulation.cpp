@@ -1,0 +1,36 @@
+#include "core/simulation.h"
+
+#include "core/random_stream.h"
+#include "core/table_simulator.h"
+
+namespace shn {
+
+std::uint64_t game_seed(std::uint64_t run_seed, std::uint64_t index) {
+    std::uint64_t mix = run_seed ^ (index * 0xd1342543de82ef95ULL);
+    return RandomStream::splitmix64(mix);
+}
+
+SimulationSummary simulate_games(const SimulationRequest& request) {
+    SimulationSummary summary;
+    for (std::uint64_t index = 0; index < request.games; ++index) {
+        TableSimulator table(game_seed(request.seed, index));
+        RandomStream count_source(game_seed(request.seed, index) + 1);
+        GameSetup setup;
+        setup.players = request.players.value_or(kMinPlayers + static_cast<int>(count_source.below(6)));
+        setup.options = request.options;
+        const SimulatedGame game = table.play(setup);
+        ++summary.games;
+        summary.invariant_violations += static_cast<std::uint64_t>(game.violations);
+        ++summary.wins_by_reason[static_cast<std::size_t>(game.win_reason)];
+        summary.rounds += static_cast<std::uint64_t>(game.rounds);
+        summary.events += static_cast<std::uint64_t>(game.events);
+        if (game.violations > 0 && !summary.first_violation_game) {
+            summary.first_violation_game = index;
+            summary.first_violation = game.first_violation;
+            summary.first_violation_event = game.first_violation_event;
+        }
+    }
+    return summary;
+}
+
+} // namespace shn

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "core/event.h"
+#include "core/game_state.h"
+#include "core/invariant.h"
+#include "core/random_stream.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace shn {
+
+/// SimulatedGame: how one simulated game went.
+struct SimulatedGame {
+    GameSetup setup;
+    WinReason win_reason = WinReason::None;
+    int rounds = 0;   // nominations made
+    int events = 0;   // events accepted, the first president included
+    int violations = 0;
+    Invariant first_violation = Invariant::None;
+    int first_violation_event = -1; // index of the event after which it was seen
+};
+
+/// TableSimulator: a table of players who hold real hidden roles and a real
+/// shuffled deck, and make random legal choices at every decision (votes,
+/// nominations, discards, vetoes, every presidential power). It tells the
+/// engine only what a real table would say, then checks the engine against
+/// the truth after every event: the public invariants, the real piles, that
+/// the game ends exactly when R40 says, that nothing legal is refused.
+/// Deterministic: the same seed plays the same games.
+class TableSimulator {
+  public:
+    explicit TableSimulator(std::uint64_t seed) : random_(seed) {}
+
+    /// Plays one game to its end. When `record` is given, every accepted
+    /// event is appended to it.
+    SimulatedGame play(const GameSetup& setup, std::vector<Event>* record = nullptr);
+
+  private:
+    struct Table; // the hidden truth of one game, see the .cpp
+    Event choose(const GameState& state, Table& table);
+    void after(const Event& event, const GameState& before, const GameState& state, Table& table,
+               SimulatedGame& game);
+
+    RandomStream random_;
+};
+
+} // namespace shn

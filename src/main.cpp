@@ -1,0 +1,3 @@
+#include "app/command_line.h"
+
+int main(int argc, char** argv) { return shn::run_command_line(argc, argv); }

@@ -1,0 +1,196 @@
+#include "session/event_json.h"
+
+#include <array>
+#include <optional>
+#include <string_view>
+
+namespace shn {
+
+namespace {
+
+using Json = nlohmann::json;
+
+constexpr std::array<std::string_view, 11> kEventTypeNames{
+    "first_president", "nominate", "vote",        "hitler_check",     "enact",  "veto_request",
+    "veto_response",   "investigate", "peek",     "special_election", "execute",
+};
+
+std::string_view event_type_name(EventType type) {
+    return kEventTypeNames[static_cast<std::size_t>(type)];
+}
+
+std::optional<EventType> event_type_named(std::string_view name) {
+    for (std::size_t index = 0; index < kEventTypeNames.size(); ++index)
+        if (kEventTypeNames[index] == name) return static_cast<EventType>(index);
+    return std::nullopt;
+}
+
+/// Reads the fields of one line; the first problem met is kept and every
+/// later read is skipped, so a decoder reads fields straight through and
+/// checks `problem` once at the end.
+class FieldReader {
+  public:
+    FieldReader(const Json& line, const PlayerRoster* roster) : line_(line), roster_(roster) {}
+
+    const Json* field(const char* name, bool (Json::*is_kind)() const noexcept, const char* kind) {
+        if (problem) return nullptr;
+        const auto found = line_.find(name);
+        if (found == line_.end()) {
+            problem = LogProblem{"log.missing_field", name};
+            return nullptr;
+        }
+        if (!((*found).*is_kind)()) {
+            problem = LogProblem{"log.wrong_type", std::string(name) + ": " + kind};
+            return nullptr;
+        }
+        return &*found;
+    }
+
+    bool boolean(const char* name) {
+        const Json* value = field(name, &Json::is_boolean, "true/false");
+        return value && value->get<bool>();
+    }
+
+    Seat player(const char* name) {
+        const Json* value = field(name, &Json::is_string, "name");
+        return value ? seat_named(value->get_ref<const std::string&>()) : 0;
+    }
+
+    Seat seat_named(const std::string& name) {
+        if (problem) return 0;
+        if (const auto seat = roster_->seat_of(name)) return *seat;
+        problem = LogProblem{"log.unknown_player", name};
+        return 0;
+    }
+
+    std::optional<LogProblem> problem;
+
+  private:
+    const Json& line_;
+    const PlayerRoster* roster_;
+};
+
+bool blank(std::string_view text) { return text.find_first_not_of(" \t\r\n") == std::string_view::npos; }
+
+} // namespace
+
+std::variant<SetupLine, LogProblem> decode_setup(const Json& line) {
+    FieldReader reader(line, nullptr);
+    SetupLine setup;
+    if (const auto format = line.find("format"); format != line.end()) {
+        if (!format->is_number_integer()) return LogProblem{"log.wrong_type", "format: integer"};
+        if (format->get<long long>() > kLogFormat) return LogProblem{"log.newer_format", format->dump()};
+    }
+    const Json* players = reader.field("players", &Json::is_array, "list of names");
+    if (reader.problem) return *reader.problem;
+    for (const Json& name : *players) {
+        if (!name.is_string()) return LogProblem{"log.wrong_type", "players: list of names"};
+        const auto& text = name.get_ref<const std::string&>();
+        if (blank(text)) return LogProblem{"log.blank_player_name", ""};
+        if (setup.roster.seat_of(text)) return LogProblem{"log.duplicate_player", text};
+        setup.roster.names.push_back(text);
+    }
+    setup.setup.players = setup.roster.size();
+    if (check_setup(setup.setup) != Refusal::None)
+        return LogProblem{std::string(refusal_key(Refusal::PlayerCountOutOfRange)),
+                          std::to_string(setup.roster.size())};
+    if (const auto options = line.find("options"); options != line.end() && !options->is_null()) {
+        if (!options->is_object()) return LogProblem{"log.wrong_type", "options: object"};
+        for (const auto& [name, value] : options->items()) {
+            if (name != "tracker_resets_on_election") return LogProblem{"log.unknown_option", name};
+            if (!value.is_boolean()) return LogProblem{"log.wrong_type", name + ": true/false"};
+            setup.setup.options.tracker_resets_on_election = value.get<bool>();
+        }
+    }
+    return setup;
+}
+
+std::variant<Event, LogProblem> decode_event(const Json& line, const PlayerRoster& roster) {
+    FieldReader reader(line, &roster);
+    const Json* type_field = reader.field("type", &Json::is_string, "event type");
+    if (reader.problem) return *reader.problem;
+    const auto& type_name = type_field->get_ref<const std::string&>();
+    if (type_name == "setup") return LogProblem{"log.setup_repeated", ""};
+    const auto type = event_type_named(type_name);
+    if (!type) return LogProblem{"log.unknown_event_type", type_name};
+
+    Event event;
+    switch (*type) {
+    case EventType::FirstPresident: event = Event::first_president(reader.player("player")); break;
+    case EventType::Nominate: event = Event::nominate(reader.player("chancellor")); break;
+    case EventType::Vote: {
+        SeatSet ja;
+        if (const Json* voters = reader.field("ja", &Json::is_array, "list of names")) {
+            for (const Json& voter : *voters) {
+                if (!voter.is_string()) return LogProblem{"log.wrong_type", "ja: list of names"};
+                const auto& name = voter.get_ref<const std::string&>();
+                const Seat seat = reader.seat_named(name);
+                if (reader.problem) break;
+                if (ja.contains(seat)) return LogProblem{"log.duplicate_voter", name};
+                ja.insert(seat);
+            }
+        }
+        event = Event::vote(ja);
+        break;
+    }
+    case EventType::HitlerCheck: event = Event::hitler_check(reader.boolean("is_hitler")); break;
+    case EventType::Enact: {
+        const Json* policy = reader.field("policy", &Json::is_string, "\"liberal\" or \"fascist\"");
+        if (reader.problem) break;
+        const auto& name = policy->get_ref<const std::string&>();
+        if (name != "liberal" && name != "fascist")
+            return LogProblem{"log.wrong_type", "policy: \"liberal\" or \"fascist\""};
+        event = Event::enact(name == "liberal" ? Policy::Liberal : Policy::Fascist);
+        break;
+    }
+    case EventType::VetoRequest: event = Event::veto_request(); break;
+    case EventType::VetoResponse: event = Event::veto_response(reader.boolean("agree")); break;
+    case EventType::Investigate: event = Event::investigate(reader.player("target")); break;
+    case EventType::Peek: event = Event::peek(); break;
+    case EventType::SpecialElection: event = Event::special_election(reader.player("target")); break;
+    case EventType::Execute: {
+        const Seat target = reader.player("target");
+        event = Event::execute(target, reader.boolean("was_hitler"));
+        break;
+    }
+    }
+    if (reader.problem) return *reader.problem;
+    return event;
+}
+
+nlohmann::ordered_json encode_setup(const SetupLine& setup) {
+    nlohmann::ordered_json line;
+    line["type"] = "setup";
+    line["format"] = kLogFormat;
+    line["players"] = setup.roster.names;
+    line["options"]["tracker_resets_on_election"] = setup.setup.options.tracker_resets_on_election;
+    return line;
+}
+
+nlohmann::ordered_json encode_event(const Event& event, const PlayerRoster& roster) {
+    nlohmann::ordered_json line;
+    line["type"] = event_type_name(event.type);
+    switch (event.type) {
+    case EventType::FirstPresident: line["player"] = roster.name_of(event.seat); break;
+    case EventType::Nominate: line["chancellor"] = roster.name_of(event.seat); break;
+    case EventType::Vote: {
+        line["ja"] = nlohmann::ordered_json::array();
+        for (const Seat seat : event.ja) line["ja"].push_back(roster.name_of(seat));
+        break;
+    }
+    case EventType::HitlerCheck: line["is_hitler"] = event.yes; break;
+    case EventType::Enact: line["policy"] = event.policy == Policy::Liberal ? "liberal" : "fascist"; break;
+    case EventType::VetoRequest: break;
+    case EventType::VetoResponse: line["agree"] = event.yes; break;
+    case EventType::Investigate:
+    case EventType::SpecialElection: line["target"] = roster.name_of(event.seat); break;
+    case EventType::Peek: break;
+    case EventType::Execute:
+        line["target"] = roster.name_of(event.seat);
+        line["was_hitler"] = event.yes;
+        break;
+    }
+    return line;
+}
+
+} // namespace shn

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/event.h"
+#include "core/game_state.h"
+#include "session/player_roster.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <variant>
+
+namespace shn {
+
+/// LogProblem: why a line of a log cannot be read, as a catalogue key
+/// ("log.*" or "refusal.*") and a detail to fill its {detail} slot (a field,
+/// a name, a type; never a sentence).
+struct LogProblem {
+    std::string key;
+    std::string detail;
+};
+
+/// The game-log line format of docs/game-log.md, both ways. Decoding checks
+/// the shape of a line (fields, types, names); the rules are the engine's.
+struct SetupLine {
+    PlayerRoster roster;
+    GameSetup setup;
+};
+
+/// The log format this build writes; a setup with a larger "format" is refused.
+inline constexpr int kLogFormat = 1;
+
+std::variant<SetupLine, LogProblem> decode_setup(const nlohmann::json& line);
+std::variant<Event, LogProblem> decode_event(const nlohmann::json& line, const PlayerRoster& roster);
+
+nlohmann::ordered_json encode_setup(const SetupLine& setup);
+nlohmann::ordered_json encode_event(const Event& event, const PlayerRoster& roster);
+
+} // namespace shn

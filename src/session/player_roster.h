@@ -1,0 +1,27 @@
+#pragma once
+
+#include "core/seat_set.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace shn {
+
+/// PlayerRoster: the players' names in clockwise seating order; a name's
+/// index is its seat. Names are unique and non-empty (the log checks that
+/// when it reads a setup).
+struct PlayerRoster {
+    std::vector<std::string> names;
+
+    std::optional<Seat> seat_of(std::string_view name) const {
+        for (std::size_t seat = 0; seat < names.size(); ++seat)
+            if (names[seat] == name) return static_cast<Seat>(seat);
+        return std::nullopt;
+    }
+    const std::string& name_of(Seat seat) const { return names.at(seat); }
+    int size() const { return static_cast<int>(names.size()); }
+};
+
+} // namespace shn
