@@ -22,6 +22,7 @@ struct Invocation {
     enum class Mode { Usage, Version, Replay, Simulate } mode = Mode::Usage;
     std::string replay_path;
     SimulationRequest simulation;
+    std::string simulation_log_path; // --write-log: the first simulated game's log
     std::string language = "en";
 };
 
@@ -70,6 +71,10 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
             if (!players || !valid_player_count(*players))
                 return std::pair{"cli.bad_player_count", std::string(option)};
             invocation.simulation.players = *players;
+        } else if (option == "--write-log") {
+            const auto path = value();
+            if (!path) return std::pair{"cli.missing_value", std::string(option)};
+            invocation.simulation_log_path = std::string(*path);
         } else if (option == "--tracker-resets-on-election") {
             invocation.simulation.options.tracker_resets_on_election = true;
         } else if (option == "--lang") {
@@ -104,7 +109,14 @@ int run(int argc, char** argv) {
     case Invocation::Mode::Version: std::cout << "sh-narrator " << SHN_VERSION << '\n'; return 0;
     case Invocation::Mode::Replay:
         return run_replay(invocation.replay_path, catalogue, std::cout, std::cerr);
-    case Invocation::Mode::Simulate: return run_simulate(invocation.simulation, std::cout);
+    case Invocation::Mode::Simulate:
+        if (!invocation.simulation_log_path.empty() &&
+            !write_simulated_log(invocation.simulation, invocation.simulation_log_path)) {
+            std::cerr << "sh-narrator: " << invocation.simulation_log_path << ": "
+                      << catalogue.text("cli.cannot_write") << '\n';
+            return 1;
+        }
+        return run_simulate(invocation.simulation, std::cout);
     }
     return 2;
 }

@@ -21,7 +21,7 @@ int run_replay(const std::string& path, const Catalogue& catalogue, std::ostream
         err << "sh-narrator: " << path << ": " << catalogue.text("log.cannot_open") << '\n';
         return 1;
     }
-    const GameLog::ReadResult result = GameLog::read(in);
+    const LogReadResult result = GameLog::read(in);
     if (result.error) {
         const LogError& bad = *result.error;
         // The phase the table was in when the bad line came, for "expected" hints.

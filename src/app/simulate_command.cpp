@@ -1,10 +1,13 @@
 #include "app/simulate_command.h"
 
 #include "core/phase.h"
+#include "core/table_simulator.h"
+#include "session/game_log.h"
 
 #include <nlohmann/json.hpp>
 
 #include <chrono>
+#include <fstream>
 #include <ostream>
 
 namespace shn {
@@ -36,6 +39,21 @@ int run_simulate(const SimulationRequest& request, std::ostream& out) {
     }
     out << report.dump() << '\n';
     return summary.invariant_violations == 0 ? 0 : 1;
+}
+
+bool write_simulated_log(const SimulationRequest& request, const std::string& path) {
+    const GameSetup setup = game_setup(request, 0);
+    std::vector<Event> events;
+    TableSimulator(game_seed(request.seed, 0)).play(setup, &events);
+    PlayerRoster roster;
+    for (int seat = 1; seat <= setup.players; ++seat) roster.names.push_back("Player " + std::to_string(seat));
+    GameLog log(roster, setup);
+    for (const Event& event : events)
+        if (log.history().append(event) != Refusal::None) break;
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out << log.text();
+    out.flush();
+    return static_cast<bool>(out);
 }
 
 } // namespace shn

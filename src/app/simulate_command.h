@@ -3,6 +3,7 @@
 #include "core/simulation.h"
 
 #include <iosfwd>
+#include <string>
 
 namespace shn {
 
@@ -10,5 +11,10 @@ namespace shn {
 /// engine's invariants after every event, and prints one JSON object of
 /// totals and speed. Returns 0 when no invariant broke, 1 otherwise.
 int run_simulate(const SimulationRequest& request, std::ostream& out);
+
+/// Writes the log of the request's first game (players named "Player 1"..)
+/// to `path`, a real game log for --replay and for tool writers. Returns
+/// false when the file cannot be written.
+bool write_simulated_log(const SimulationRequest& request, const std::string& path);
 
 } // namespace shn

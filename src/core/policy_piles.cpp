@@ -3,6 +3,7 @@
 #include "core/player_count_rules.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace shn {
 
@@ -13,8 +14,8 @@ PolicyPiles::PolicyPiles(int liberal_tiles, int fascist_tiles)
 
 std::uint32_t PolicyPiles::after_take(int count, std::optional<Policy> kept) const {
     std::uint32_t next = 0;
-    for (int liberals = 0; liberals <= draw_; ++liberals) {
-        if (((possible_liberals_ >> liberals) & 1u) == 0) continue;
+    for (std::uint32_t rest = possible_liberals_; rest != 0; rest &= rest - 1) {
+        const int liberals = std::countr_zero(rest);
         const int fascists = draw_ - liberals;
         // d: liberal tiles among the `count` drawn.
         int lowest = std::max(0, count - fascists);

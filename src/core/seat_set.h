@@ -31,7 +31,15 @@ class SeatSet {
     }
     constexpr void insert(Seat seat) { bits_ = static_cast<std::uint16_t>(bits_ | (1u << seat)); }
     constexpr void erase(Seat seat) { bits_ = static_cast<std::uint16_t>(bits_ & ~(1u << seat)); }
-    constexpr int size() const { return std::popcount(bits_); }
+    constexpr int size() const {
+        // SWAR popcount: std::popcount compiles to a libgcc call without -mpopcnt,
+        // and this is the simulator's hottest line.
+        unsigned x = bits_;
+        x = x - ((x >> 1) & 0x5555u);
+        x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
+        x = (x + (x >> 4)) & 0x0F0Fu;
+        return static_cast<int>((x + (x >> 8)) & 0x1Fu);
+    }
     constexpr bool empty() const { return bits_ == 0; }
     constexpr std::uint16_t bits() const { return bits_; }
 

@@ -10,15 +10,19 @@ std::uint64_t game_seed(std::uint64_t run_seed, std::uint64_t index) {
     return RandomStream::splitmix64(mix);
 }
 
+GameSetup game_setup(const SimulationRequest& request, std::uint64_t index) {
+    RandomStream count_source(game_seed(request.seed, index) + 1);
+    GameSetup setup;
+    setup.players = request.players.value_or(kMinPlayers + static_cast<int>(count_source.below(6)));
+    setup.options = request.options;
+    return setup;
+}
+
 SimulationSummary simulate_games(const SimulationRequest& request) {
     SimulationSummary summary;
     for (std::uint64_t index = 0; index < request.games; ++index) {
         TableSimulator table(game_seed(request.seed, index));
-        RandomStream count_source(game_seed(request.seed, index) + 1);
-        GameSetup setup;
-        setup.players = request.players.value_or(kMinPlayers + static_cast<int>(count_source.below(6)));
-        setup.options = request.options;
-        const SimulatedGame game = table.play(setup);
+        const SimulatedGame game = table.play(game_setup(request, index));
         ++summary.games;
         summary.invariant_violations += static_cast<std::uint64_t>(game.violations);
         ++summary.wins_by_reason[static_cast<std::size_t>(game.win_reason)];

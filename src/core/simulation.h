@@ -37,6 +37,9 @@ struct SimulationSummary {
 /// so game 7 of a run of 10 is game 7 of a run of a million.
 std::uint64_t game_seed(std::uint64_t run_seed, std::uint64_t index);
 
+/// The setup of game `index` of a run (its player count may be drawn at random).
+GameSetup game_setup(const SimulationRequest& request, std::uint64_t index);
+
 /// Plays the requested games with a TableSimulator each and adds them up.
 SimulationSummary simulate_games(const SimulationRequest& request);
 

@@ -17,6 +17,7 @@ struct TableSimulator::Table {
     SeatSet investigated;
     std::array<Policy, kDeckSize> pile{}; // top at pile[pile_size - 1]
     int pile_size = 0;
+    int pile_liberals = 0; // liberal tiles in the draw pile and an open session
     std::array<Policy, kPoliciesPerSession> session{}; // the drawn tiles of an open session
     bool session_open = false;
     int president_discard = 0; // index into session
@@ -26,7 +27,7 @@ struct TableSimulator::Table {
     int reshuffles = 0;
     int liberals = 0;
     int fascists = 0;
-    int ja_percent = 60;
+    int ja_threshold = 38; // a voter says Ja with probability ja_threshold/64
     int veto_percent = 30;
     int agree_percent = 50;
     bool hitler_dead = false;
@@ -47,13 +48,6 @@ Seat pick(SeatSet choices, RandomStream& random) {
     return choices.nth(static_cast<int>(random.below(static_cast<std::uint32_t>(choices.size()))));
 }
 
-int count_liberals(const std::array<Policy, kDeckSize>& pile, int size) {
-    int liberals = 0;
-    for (int index = 0; index < size; ++index)
-        liberals += pile[static_cast<std::size_t>(index)] == Policy::Liberal;
-    return liberals;
-}
-
 } // namespace
 
 SimulatedGame TableSimulator::play(const GameSetup& setup, std::vector<Event>* record) {
@@ -67,8 +61,9 @@ SimulatedGame TableSimulator::play(const GameSetup& setup, std::vector<Event>* r
         table.pile[static_cast<std::size_t>(index)] =
             index < kLiberalTiles ? Policy::Liberal : Policy::Fascist;
     table.pile_size = kDeckSize;
+    table.pile_liberals = kLiberalTiles;
     shuffle_prefix(table.pile, table.pile_size, random_);
-    table.ja_percent = 35 + static_cast<int>(random_.below(55));
+    table.ja_threshold = 22 + static_cast<int>(random_.below(36)); // 34% to 89% Ja
     table.veto_percent = static_cast<int>(random_.below(100));
     table.agree_percent = static_cast<int>(random_.below(100));
 
@@ -110,9 +105,13 @@ Event TableSimulator::choose(const GameState& state, Table& table) {
         return Event::nominate(eligible.empty() ? president : pick(eligible, random_));
     }
     case Phase::Election: {
+        // One 64-bit draw gives every voter 6 random bits (10 voters at most).
         SeatSet ja;
-        for (const Seat voter : table.alive)
-            if (random_.chance(static_cast<std::uint32_t>(table.ja_percent))) ja.insert(voter);
+        std::uint64_t bits = random_.next();
+        for (const Seat voter : table.alive) {
+            if (static_cast<int>(bits & 63u) < table.ja_threshold) ja.insert(voter);
+            bits >>= 6;
+        }
         return Event::vote(ja);
     }
     case Phase::HitlerCheck: return Event::hitler_check(state.chancellor() == table.hitler);
@@ -158,6 +157,7 @@ void TableSimulator::after(const Event& event, const GameState& before, const Ga
     };
     const auto discard = [&table](Policy tile) {
         ++(tile == Policy::Liberal ? table.discard_liberals : table.discard_fascists);
+        table.pile_liberals -= tile == Policy::Liberal;
     };
 
     switch (event.type) {
@@ -172,6 +172,7 @@ void TableSimulator::after(const Event& event, const GameState& before, const Ga
     case EventType::HitlerCheck: table.hitler_elected = event.yes; break;
     case EventType::Enact:
         ++(event.policy == Policy::Liberal ? table.liberals : table.fascists);
+        if (event.policy == Policy::Liberal) --table.pile_liberals; // the enacted tile
         if (before.phase() == Phase::Chaos) {
             --table.pile_size;
         } else { // R21-R22: the two tiles not enacted go to the discard pile
@@ -201,19 +202,18 @@ void TableSimulator::after(const Event& event, const GameState& before, const Ga
         for (int index = 0; index < table.discard_liberals + table.discard_fascists; ++index)
             table.pile[static_cast<std::size_t>(table.pile_size++)] =
                 index < table.discard_liberals ? Policy::Liberal : Policy::Fascist;
+        table.pile_liberals += table.discard_liberals;
         table.discard_liberals = table.discard_fascists = 0;
         shuffle_prefix(table.pile, table.pile_size, random_);
     }
 
-    expect(check_public_invariants(state) == Invariant::None, check_public_invariants(state));
+    const Invariant public_invariant = check_public_invariants(state);
+    expect(public_invariant == Invariant::None, public_invariant);
     const int in_session = table.session_open ? kPoliciesPerSession : 0;
     expect(state.piles().draw_size() == table.pile_size + in_session, Invariant::DeckMismatch);
     expect(state.piles().discard_size() == table.discard_liberals + table.discard_fascists,
            Invariant::DeckMismatch);
-    int real_liberals = count_liberals(table.pile, table.pile_size);
-    if (table.session_open)
-        for (const Policy tile : table.session) real_liberals += tile == Policy::Liberal;
-    expect(((state.piles().possible_liberals_in_draw() >> real_liberals) & 1u) != 0,
+    expect(((state.piles().possible_liberals_in_draw() >> table.pile_liberals) & 1u) != 0,
            Invariant::DeckMismatch);
 
     // R40-R41: the game ends exactly when one of the four conditions holds.

@@ -26,8 +26,8 @@ std::optional<LogProblem> parse_object(std::string_view text, nlohmann::json& ou
 
 } // namespace
 
-GameLog::ReadResult GameLog::read(std::istream& in) {
-    ReadResult result;
+LogReadResult GameLog::read(std::istream& in) {
+    LogReadResult result;
     std::vector<char> buffer(kMaxLineBytes + 2);
     std::size_t line_number = 0;
     const auto fail = [&](LogProblem problem) {

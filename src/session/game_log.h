@@ -18,6 +18,8 @@ struct LogError {
     LogProblem problem;
 };
 
+struct LogReadResult;
+
 /// GameLog: a game as its save file tells it: the roster and the history
 /// (setup and accepted events). It reads and writes the JSON Lines format of
 /// docs/game-log.md and is the only place that knows it. Reading stops at the
@@ -31,11 +33,7 @@ class GameLog {
     /// The longest line accepted; a longer one is an error, not a memory hog.
     static constexpr std::size_t kMaxLineBytes = 64 * 1024;
 
-    struct ReadResult {
-        std::optional<GameLog> log;   // present when the setup line was valid
-        std::optional<LogError> error; // absent when every line was taken
-    };
-    static ReadResult read(std::istream& in);
+    static LogReadResult read(std::istream& in);
 
     const PlayerRoster& roster() const { return roster_; }
     const GameHistory& history() const { return history_; }
@@ -49,6 +47,12 @@ class GameLog {
   private:
     PlayerRoster roster_;
     GameHistory history_;
+};
+
+/// What GameLog::read found: the valid prefix and the first problem.
+struct LogReadResult {
+    std::optional<GameLog> log;    // present when the setup line was valid
+    std::optional<LogError> error; // absent when every line was taken
 };
 
 } // namespace shn

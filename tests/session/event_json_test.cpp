@@ -1,0 +1,58 @@
+#include "session/event_json.h"
+
+#include <doctest/doctest.h>
+
+using namespace shn;
+
+namespace {
+const PlayerRoster kRoster{{"Ada", "Bo", "Cy", "Di", "Ed"}};
+
+std::variant<Event, LogProblem> decode(const char* text) {
+    return decode_event(nlohmann::json::parse(text), kRoster);
+}
+} // namespace
+
+TEST_CASE("every event type reads and writes the contract's fields") {
+    const Event events[] = {
+        Event::first_president(2),      Event::nominate(3),
+        Event::vote(SeatSet::first(3)), Event::hitler_check(true),
+        Event::enact(Policy::Fascist),  Event::veto_request(),
+        Event::veto_response(false),    Event::investigate(4),
+        Event::peek(),                  Event::special_election(1),
+        Event::execute(4, true),
+    };
+    for (const Event& event : events) {
+        const auto json = encode_event(event, kRoster);
+        CAPTURE(json.dump());
+        const auto decoded = decode_event(nlohmann::json::parse(json.dump()), kRoster);
+        REQUIRE(std::holds_alternative<Event>(decoded));
+        CHECK(std::get<Event>(decoded) == event);
+    }
+    CHECK(encode_event(Event::vote(SeatSet::of(1) | SeatSet::of(3)), kRoster).dump() ==
+          R"({"type":"vote","ja":["Bo","Di"]})");
+    CHECK(encode_event(Event::execute(4, false), kRoster).dump() ==
+          R"({"type":"execute","target":"Ed","was_hitler":false})");
+}
+
+TEST_CASE("fields the contract does not know are ignored (later versions may add some)") {
+    const auto decoded = decode(R"({"type":"nominate","chancellor":"Bo","claim":"2 fascist","at":"20:14"})");
+    REQUIRE(std::holds_alternative<Event>(decoded));
+    CHECK(std::get<Event>(decoded) == Event::nominate(1));
+}
+
+TEST_CASE("wrong field types are named") {
+    const auto check_problem = [](const char* text, const char* key, const char* detail) {
+        const auto decoded = decode(text);
+        REQUIRE(std::holds_alternative<LogProblem>(decoded));
+        CHECK(std::get<LogProblem>(decoded).key == key);
+        CHECK(std::get<LogProblem>(decoded).detail.rfind(detail, 0) == 0);
+    };
+    check_problem(R"({"type":"vote","ja":"Ada"})", "log.wrong_type", "ja");
+    check_problem(R"({"type":"vote","ja":[1]})", "log.wrong_type", "ja");
+    check_problem(R"({"type":"vote"})", "log.missing_field", "ja");
+    check_problem(R"({"type":"enact","policy":"communist"})", "log.wrong_type", "policy");
+    check_problem(R"({"type":"hitler_check","is_hitler":"no"})", "log.wrong_type", "is_hitler");
+    check_problem(R"({"type":"execute","target":"Ed"})", "log.missing_field", "was_hitler");
+    check_problem(R"({"type":"execute","target":"Zed","was_hitler":false})", "log.unknown_player", "Zed");
+    check_problem(R"({"player":"Ed"})", "log.missing_field", "type");
+}
