@@ -45,6 +45,14 @@ Refusal GameState::check_target(Seat target) const {
     return Refusal::None;
 }
 
+Refusal GameState::check_hitler_answer(Seat player, bool is_hitler) const {
+    // Answers to the Hitler question (R18) and revealed executions (R28) are
+    // facts: a new answer may not contradict the ones already given.
+    if (is_hitler) return known_not_hitler_.contains(player) ? Refusal::KnownNotHitler : Refusal::None;
+    const SeatSet everyone_else = seats().without(SeatSet::of(player));
+    return known_not_hitler_ == everyone_else ? Refusal::MustBeHitler : Refusal::None;
+}
+
 Refusal GameState::check_enact(Policy policy) const {
     const int drawn = phase_ == Phase::Chaos ? 1 : kPoliciesPerSession;
     return piles_.can_take(drawn, policy) ? Refusal::None : Refusal::PolicyNotInDeck;
@@ -68,8 +76,7 @@ Refusal GameState::check(const Event& event) const {
         return event.ja.without(alive_).empty() ? Refusal::None : Refusal::VoterDead; // R15
     case EventType::HitlerCheck:
         if (!expect(Phase::HitlerCheck)) return Refusal::WrongPhase;
-        if (event.yes && known_not_hitler_.contains(chancellor_)) return Refusal::KnownNotHitler;
-        return Refusal::None;
+        return check_hitler_answer(static_cast<Seat>(chancellor_), event.yes);
     case EventType::Enact:
         if (!expect(Phase::Legislative) && !expect(Phase::Chaos)) return Refusal::WrongPhase;
         return check_enact(event.policy);
@@ -92,8 +99,7 @@ Refusal GameState::check(const Event& event) const {
     case EventType::Execute: {
         if (!expect(Phase::Execution)) return Refusal::WrongPhase;
         if (const Refusal target = check_target(event.seat); target != Refusal::None) return target;
-        if (event.yes && known_not_hitler_.contains(event.seat)) return Refusal::KnownNotHitler;
-        return Refusal::None;
+        return check_hitler_answer(event.seat, event.yes);
     }
     }
     return Refusal::WrongPhase;

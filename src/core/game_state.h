@@ -87,6 +87,7 @@ class GameState {
     }
     Refusal check_target(Seat target) const;
     Refusal check_enact(Policy policy) const;
+    Refusal check_hitler_answer(Seat player, bool is_hitler) const;
 
     void on_vote(SeatSet ja);
     void on_enact(Policy policy);

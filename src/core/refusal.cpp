@@ -5,7 +5,7 @@
 namespace shn {
 
 std::string_view refusal_key(Refusal refusal) {
-    static constexpr std::array<std::string_view, 14> kKeys{
+    static constexpr std::array<std::string_view, 15> kKeys{
         "refusal.none",
         "refusal.game_over",
         "refusal.wrong_phase",
@@ -20,6 +20,7 @@ std::string_view refusal_key(Refusal refusal) {
         "refusal.veto_already_requested",
         "refusal.policy_not_in_deck",
         "refusal.known_not_hitler",
+        "refusal.must_be_hitler",
     };
     return kKeys[static_cast<std::size_t>(refusal)];
 }

@@ -23,6 +23,7 @@ enum class Refusal : std::uint8_t {
     VetoAlreadyRequested,   // R35: at most once per session
     PolicyNotInDeck,        // R3/R22-R23: the piles cannot hold that tile now
     KnownNotHitler,         // R18/R28: contradicts what the table already knows
+    MustBeHitler,           // R18/R28: everyone else is known not to be Hitler
 };
 
 /// "refusal.<id>", e.g. "refusal.chancellor_term_limited".

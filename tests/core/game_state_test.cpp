@@ -229,6 +229,40 @@ TEST_CASE("R18 a player known not to be Hitler cannot answer yes later") {
     table.ok(Event::hitler_check(false));
 }
 
+TEST_CASE("R18 R28 answers about Hitler may not contradict what the table knows") {
+    ScriptedTable table(5);
+    table.ok(Event::first_president(0));
+    table.elect(1); // president 0
+    table.ok(Event::enact(F));
+    table.elect(2); // president 1
+    table.ok(Event::enact(F));
+    table.elect(3); // president 2
+    table.ok(Event::enact(F));
+    table.ok(Event::peek());
+    table.elect(0); // president 3
+    table.ok(Event::hitler_check(false));
+    table.ok(Event::enact(F));
+    table.ok(Event::execute(1, false));
+    table.elect(2); // president 4
+    table.ok(Event::hitler_check(false));
+    table.ok(Event::enact(F));
+    REQUIRE(table.state.phase() == Phase::Execution);
+    REQUIRE(table.state.known_not_hitler() == seats({0, 1, 2}));
+    CHECK(table.attempt(Event::execute(0, true)) == Refusal::KnownNotHitler);
+
+    SUBCASE("the last player who can be Hitler must answer yes") {
+        table.ok(Event::execute(3, false)); // seat 4 alone can be Hitler now
+        table.elect(4);                     // president 0; only seat 4 is eligible
+        CHECK(table.attempt(Event::hitler_check(false)) == Refusal::MustBeHitler);
+        table.ok(Event::hitler_check(true));
+        CHECK(table.state.win_reason() == WinReason::HitlerElected);
+    }
+    SUBCASE("an execution may reveal Hitler") {
+        table.ok(Event::execute(3, true));
+        CHECK(table.state.win_reason() == WinReason::HitlerExecuted);
+    }
+}
+
 TEST_CASE("R19 chaos: the top policy is enacted, its power ignored, term limits forgotten") {
     ScriptedTable table(5);
     table.ok(Event::first_president(0));

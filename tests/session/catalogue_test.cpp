@@ -23,7 +23,7 @@ TEST_CASE("placeholders are filled, every time they occur") {
 
 TEST_CASE("every refusal the engine can give has an English text") {
     const Catalogue english = Catalogue::load(SHN_TEST_DATA_DIR, "en");
-    for (int code = 0; code <= static_cast<int>(Refusal::KnownNotHitler); ++code) {
+    for (int code = 0; code <= static_cast<int>(Refusal::MustBeHitler); ++code) {
         const auto key = refusal_key(static_cast<Refusal>(code));
         CAPTURE(key);
         CHECK(english.contains(key));
