@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# The two set-up commands of the README, for a fresh Debian 12 machine:
+#   tools/bootstrap.sh run [ARGS...]   install what is missing, build, launch sh-narrator ARGS
+#   tools/bootstrap.sh test            install what is missing, build, run the whole test suite
+# Missing Debian packages are installed with apt-get, as root or through sudo.
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+mode=${1:-run}
+[ $# -gt 0 ] && shift
+
+# Why each package is here: README.md, "Dependencies".
+packages=(g++ make cmake nlohmann-json3-dev doctest-dev)
+
+missing=()
+for package in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$package")
+  fi
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "bootstrap: installing ${missing[*]}"
+  if [ "$(id -u)" -eq 0 ]; then
+    as_root=()
+  elif command -v sudo >/dev/null 2>&1; then
+    as_root=(sudo)
+  else
+    echo "bootstrap: these Debian packages are missing: ${missing[*]}" >&2
+    echo "bootstrap: run this script as root, or install sudo, to install them." >&2
+    exit 1
+  fi
+  export DEBIAN_FRONTEND=noninteractive
+  "${as_root[@]}" apt-get update -qq
+  "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+jobs=$(nproc 2>/dev/null || echo 2)
+build() { # DIR CMAKE-ARGS...
+  local dir=$1
+  shift
+  cmake -S "$here" -B "$here/$dir" "$@" >/dev/null
+  cmake --build "$here/$dir" -j "$jobs"
+}
+
+case "$mode" in
+  run)
+    build build -DCMAKE_BUILD_TYPE=Release
+    exec "$here/build/sh-narrator" "$@"
+    ;;
+  test)
+    echo "bootstrap: the rules engine alone (no SDL, no JSON)"
+    build build-core -DCMAKE_BUILD_TYPE=Release -DSHN_CORE_ONLY=ON
+    ctest --test-dir "$here/build-core" --output-on-failure -j "$jobs"
+    echo "bootstrap: the whole suite under AddressSanitizer + UndefinedBehaviorSanitizer"
+    build build-sanitize -DCMAKE_BUILD_TYPE=Sanitize
+    ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
+      ctest --test-dir "$here/build-sanitize" --output-on-failure -j "$jobs"
+    echo "bootstrap: the whole suite, Release build"
+    build build -DCMAKE_BUILD_TYPE=Release
+    ctest --test-dir "$here/build" --output-on-failure -j "$jobs"
+    ;;
+  *)
+    echo "usage: tools/bootstrap.sh run [ARGS...] | test" >&2
+    exit 2
+    ;;
+esac
