@@ -99,8 +99,8 @@ int run(int argc, char** argv) {
         catalogue = Catalogue::load(*data, "en");
 
     if (problem) {
-        std::cerr << "sh-narrator: " << catalogue.format(problem->first, {{"detail", problem->second}})
-                  << '\n'
+        std::cerr << "sh-narrator: "
+                  << catalogue.format(problem->first, {{"detail", problem->second}}) << '\n'
                   << catalogue.text("cli.usage") << '\n';
         return 2;
     }

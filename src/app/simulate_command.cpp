@@ -15,21 +15,24 @@ namespace shn {
 int run_simulate(const SimulationRequest& request, std::ostream& out) {
     const auto start = std::chrono::steady_clock::now();
     const SimulationSummary summary = simulate_games(request);
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
     nlohmann::ordered_json report;
     report["games"] = summary.games;
     report["seed"] = request.seed;
-    report["players"] = request.players ? nlohmann::ordered_json(*request.players)
-                                        : nlohmann::ordered_json("5-10");
+    report["players"] =
+        request.players ? nlohmann::ordered_json(*request.players) : nlohmann::ordered_json("5-10");
     report["tracker_resets_on_election"] = request.options.tracker_resets_on_election;
     report["invariant_violations"] = summary.invariant_violations;
     auto& wins = report["wins"] = nlohmann::ordered_json::object();
     for (const WinReason reason : {WinReason::LiberalPolicies, WinReason::FascistPolicies,
                                    WinReason::HitlerExecuted, WinReason::HitlerElected})
-        wins[std::string(win_reason_id(reason))] = summary.wins_by_reason[static_cast<std::size_t>(reason)];
+        wins[std::string(win_reason_id(reason))] =
+            summary.wins_by_reason[static_cast<std::size_t>(reason)];
     report["mean_rounds"] = summary.mean_rounds();
-    report["mean_events"] = summary.games == 0 ? 0.0 : double(summary.events) / double(summary.games);
+    report["mean_events"] =
+        summary.games == 0 ? 0.0 : double(summary.events) / double(summary.games);
     report["seconds"] = seconds;
     report["games_per_second"] = seconds > 0 ? double(summary.games) / seconds : 0.0;
     if (summary.first_violation_game) {
@@ -46,7 +49,8 @@ bool write_simulated_log(const SimulationRequest& request, const std::string& pa
     std::vector<Event> events;
     TableSimulator(game_seed(request.seed, 0)).play(setup, &events);
     PlayerRoster roster;
-    for (int seat = 1; seat <= setup.players; ++seat) roster.names.push_back("Player " + std::to_string(seat));
+    for (int seat = 1; seat <= setup.players; ++seat)
+        roster.names.push_back("Player " + std::to_string(seat));
     GameLog log(roster, setup);
     for (const Event& event : events)
         if (log.history().append(event) != Refusal::None) break;

@@ -48,7 +48,8 @@ Refusal GameState::check_target(Seat target) const {
 Refusal GameState::check_hitler_answer(Seat player, bool is_hitler) const {
     // Answers to the Hitler question (R18) and revealed executions (R28) are
     // facts: a new answer may not contradict the ones already given.
-    if (is_hitler) return known_not_hitler_.contains(player) ? Refusal::KnownNotHitler : Refusal::None;
+    if (is_hitler)
+        return known_not_hitler_.contains(player) ? Refusal::KnownNotHitler : Refusal::None;
     const SeatSet everyone_else = seats().without(SeatSet::of(player));
     return known_not_hitler_ == everyone_else ? Refusal::MustBeHitler : Refusal::None;
 }
@@ -82,17 +83,15 @@ Refusal GameState::check(const Event& event) const {
         return check_enact(event.policy);
     case EventType::VetoRequest:
         if (!expect(Phase::Legislative)) return Refusal::WrongPhase;
-        if (!veto_unlocked()) return Refusal::VetoLocked;                   // R29
+        if (!veto_unlocked()) return Refusal::VetoLocked;                       // R29
         return veto_requested_ ? Refusal::VetoAlreadyRequested : Refusal::None; // R35
-    case EventType::VetoResponse:
-        return expect(Phase::Veto) ? Refusal::None : Refusal::WrongPhase;
+    case EventType::VetoResponse: return expect(Phase::Veto) ? Refusal::None : Refusal::WrongPhase;
     case EventType::Investigate: {
         if (!expect(Phase::Investigate)) return Refusal::WrongPhase;
         if (const Refusal target = check_target(event.seat); target != Refusal::None) return target;
         return investigated_.contains(event.seat) ? Refusal::AlreadyInvestigated : Refusal::None;
     }
-    case EventType::Peek:
-        return expect(Phase::Peek) ? Refusal::None : Refusal::WrongPhase;
+    case EventType::Peek: return expect(Phase::Peek) ? Refusal::None : Refusal::WrongPhase;
     case EventType::SpecialElection:
         if (!expect(Phase::SpecialElection)) return Refusal::WrongPhase;
         return check_target(event.seat);
@@ -131,15 +130,17 @@ Refusal GameState::apply(const Event& event) {
         phase_ = Phase::Veto;
         break;
     case EventType::VetoResponse: // R35
-        if (event.yes) on_veto_agreed();
-        else phase_ = Phase::Legislative;
+        if (event.yes)
+            on_veto_agreed();
+        else
+            phase_ = Phase::Legislative;
         break;
     case EventType::Investigate: // R26: who, never what
         investigated_.insert(event.seat);
         start_next_round();
         break;
     case EventType::Peek: start_next_round(); break; // R27: nothing moves
-    case EventType::SpecialElection:                   // R25
+    case EventType::SpecialElection:                 // R25
         special_caller_ = president_;
         president_ = static_cast<std::int8_t>(event.seat);
         chancellor_ = -1;
@@ -170,15 +171,17 @@ void GameState::on_vote(SeatSet ja) {
     last_chancellor_ = chancellor_;
     if (setup_.options.tracker_resets_on_election) election_tracker_ = 0; // O1
     veto_requested_ = false;
-    phase_ = fascist_policies_ >= kHitlerZoneFascistPolicies ? Phase::HitlerCheck
-                                                             : Phase::Legislative;
+    phase_ =
+        fascist_policies_ >= kHitlerZoneFascistPolicies ? Phase::HitlerCheck : Phase::Legislative;
 }
 
 void GameState::on_enact(Policy policy) {
     const bool chaos = phase_ == Phase::Chaos;
     piles_.take(chaos ? 1 : kPoliciesPerSession, policy); // R22-R23, reshuffles itself
-    if (policy == Policy::Liberal) ++liberal_policies_;
-    else ++fascist_policies_;
+    if (policy == Policy::Liberal)
+        ++liberal_policies_;
+    else
+        ++fascist_policies_;
     election_tracker_ = 0; // R20
     if (chaos) {           // R19: term limits are forgotten
         last_president_ = -1;

@@ -19,11 +19,11 @@ enum class Invariant : std::uint8_t {
     PresidentDead,        // R10, R28
     TooFewAlive,          // R28/R30: at most two executions
     // Checked by the simulated table:
-    RefusedLegalMove,     // the engine refused a move the rules allow
-    InvestigatedTwice,    // R26
-    DeckMismatch,         // the real deck disagrees with the engine's piles
-    WrongEnd,             // R40-R41: the game ended early, late or wrongly
-    WrongPhase,           // the engine asks for the wrong next step
+    RefusedLegalMove,  // the engine refused a move the rules allow
+    InvestigatedTwice, // R26
+    DeckMismatch,      // the real deck disagrees with the engine's piles
+    WrongEnd,          // R40-R41: the game ended early, late or wrongly
+    WrongPhase,        // the engine asks for the wrong next step
 };
 
 std::string_view invariant_id(Invariant invariant);

@@ -6,9 +6,18 @@ namespace shn {
 
 std::string_view phase_id(Phase phase) {
     static constexpr std::array<std::string_view, 12> kIds{
-        "first_president", "nomination", "election",       "hitler_check",
-        "legislative",     "veto",       "chaos",          "investigate",
-        "peek",            "special_election", "execution", "game_over",
+        "first_president",
+        "nomination",
+        "election",
+        "hitler_check",
+        "legislative",
+        "veto",
+        "chaos",
+        "investigate",
+        "peek",
+        "special_election",
+        "execution",
+        "game_over",
     };
     return kIds[static_cast<std::size_t>(phase)];
 }

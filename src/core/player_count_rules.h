@@ -9,16 +9,16 @@ namespace shn {
 /// number of players at setup. Pure functions of their arguments.
 
 inline constexpr int kMinPlayers = 5;
-inline constexpr int kLiberalTiles = 6;             // R3
-inline constexpr int kFascistTiles = 11;            // R3
+inline constexpr int kLiberalTiles = 6;  // R3
+inline constexpr int kFascistTiles = 11; // R3
 inline constexpr int kDeckSize = kLiberalTiles + kFascistTiles;
-inline constexpr int kPoliciesPerSession = 3;       // R21
-inline constexpr int kLiberalPoliciesToWin = 5;     // R40
-inline constexpr int kFascistPoliciesToWin = 6;     // R40
+inline constexpr int kPoliciesPerSession = 3;        // R21
+inline constexpr int kLiberalPoliciesToWin = 5;      // R40
+inline constexpr int kFascistPoliciesToWin = 6;      // R40
 inline constexpr int kHitlerZoneFascistPolicies = 3; // R18
-inline constexpr int kVetoFascistPolicies = 5;      // R29
-inline constexpr int kChaosTrackerLevel = 3;        // R19
-inline constexpr int kFewPlayersAlive = 5;          // R13
+inline constexpr int kVetoFascistPolicies = 5;       // R29
+inline constexpr int kChaosTrackerLevel = 3;         // R19
+inline constexpr int kFewPlayersAlive = 5;           // R13
 
 /// R2: how many envelopes of each role the table prepares.
 struct RoleCounts {
@@ -51,6 +51,8 @@ FascistBoard fascist_board(int players);
 PresidentialPower power_for_slot(FascistBoard board, int slot);
 
 /// Whether the policy in `slot` also unlocks the veto (R29): slot 5 and on.
-constexpr bool slot_unlocks_veto(int slot) { return slot >= kVetoFascistPolicies; }
+constexpr bool slot_unlocks_veto(int slot) {
+    return slot >= kVetoFascistPolicies;
+}
 
 } // namespace shn

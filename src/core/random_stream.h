@@ -28,7 +28,8 @@ class RandomStream {
     /// A uniform integer in [0, bound), bound > 0 (Lemire's multiply-shift;
     /// its bias is below 2^-32 for the small bounds used here).
     std::uint32_t below(std::uint32_t bound) {
-        return static_cast<std::uint32_t>(((next() >> 32) * static_cast<std::uint64_t>(bound)) >> 32);
+        return static_cast<std::uint32_t>(((next() >> 32) * static_cast<std::uint64_t>(bound)) >>
+                                          32);
     }
 
     /// True with probability percent/100.

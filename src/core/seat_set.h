@@ -23,7 +23,9 @@ class SeatSet {
     static constexpr SeatSet first(int count) {
         return SeatSet(static_cast<std::uint16_t>((1u << count) - 1u));
     }
-    static constexpr SeatSet of(Seat seat) { return SeatSet(static_cast<std::uint16_t>(1u << seat)); }
+    static constexpr SeatSet of(Seat seat) {
+        return SeatSet(static_cast<std::uint16_t>(1u << seat));
+    }
     static constexpr SeatSet from_bits(std::uint16_t bits) { return SeatSet(bits); }
 
     constexpr bool contains(int seat) const {
@@ -57,7 +59,8 @@ class SeatSet {
     /// The index-th member in seating order (0-based); index must be < size().
     constexpr Seat nth(int index) const {
         std::uint16_t rest = bits_;
-        for (int skipped = 0; skipped < index; ++skipped) rest &= static_cast<std::uint16_t>(rest - 1);
+        for (int skipped = 0; skipped < index; ++skipped)
+            rest &= static_cast<std::uint16_t>(rest - 1);
         return static_cast<Seat>(std::countr_zero(rest));
     }
 

@@ -64,8 +64,9 @@ SimulatedGame TableSimulator::play(const GameSetup& setup, std::vector<Event>* r
     table.pile_liberals = kLiberalTiles;
     shuffle_prefix(table.pile, table.pile_size, random_);
     table.ja_threshold = 22 + static_cast<int>(random_.below(36)); // 34% to 89% Ja
-    table.veto_percent = static_cast<int>(random_.below(100));
-    table.agree_percent = static_cast<int>(random_.below(100));
+    // Below 90%: under O1 a table that always vetoes would never finish (R20).
+    table.veto_percent = static_cast<int>(random_.below(90));
+    table.agree_percent = static_cast<int>(random_.below(90));
 
     while (!state.game_over() && game.events < kMaxEventsPerGame) {
         const Event event = choose(state, table);
@@ -117,7 +118,8 @@ Event TableSimulator::choose(const GameState& state, Table& table) {
     case Phase::HitlerCheck: return Event::hitler_check(state.chancellor() == table.hitler);
     case Phase::Legislative: {
         if (!table.session_open) { // R21: the President draws 3 and discards 1
-            for (auto& tile : table.session) tile = table.pile[static_cast<std::size_t>(--table.pile_size)];
+            for (auto& tile : table.session)
+                tile = table.pile[static_cast<std::size_t>(--table.pile_size)];
             table.session_open = true;
             table.president_discard = static_cast<int>(random_.below(kPoliciesPerSession));
         }
@@ -131,7 +133,8 @@ Event TableSimulator::choose(const GameState& state, Table& table) {
         return Event::enact(table.session[static_cast<std::size_t>(kept)]);
     }
     case Phase::Veto:
-        return Event::veto_response(random_.chance(static_cast<std::uint32_t>(table.agree_percent)));
+        return Event::veto_response(
+            random_.chance(static_cast<std::uint32_t>(table.agree_percent)));
     case Phase::Chaos: // R19: the top tile, face up
         return Event::enact(table.pile[static_cast<std::size_t>(table.pile_size - 1)]);
     case Phase::Investigate: {
@@ -178,7 +181,8 @@ void TableSimulator::after(const Event& event, const GameState& before, const Ga
         } else { // R21-R22: the two tiles not enacted go to the discard pile
             table.session_open = false;
             for (int index = 0; index < kPoliciesPerSession; ++index)
-                if (index != table.chancellor_keeps) discard(table.session[static_cast<std::size_t>(index)]);
+                if (index != table.chancellor_keeps)
+                    discard(table.session[static_cast<std::size_t>(index)]);
         }
         break;
     case EventType::VetoResponse:
@@ -218,10 +222,14 @@ void TableSimulator::after(const Event& event, const GameState& before, const Ga
 
     // R40-R41: the game ends exactly when one of the four conditions holds.
     WinReason expected = WinReason::None;
-    if (table.liberals >= kLiberalPoliciesToWin) expected = WinReason::LiberalPolicies;
-    else if (table.fascists >= kFascistPoliciesToWin) expected = WinReason::FascistPolicies;
-    else if (table.hitler_dead) expected = WinReason::HitlerExecuted;
-    else if (table.hitler_elected) expected = WinReason::HitlerElected;
+    if (table.liberals >= kLiberalPoliciesToWin)
+        expected = WinReason::LiberalPolicies;
+    else if (table.fascists >= kFascistPoliciesToWin)
+        expected = WinReason::FascistPolicies;
+    else if (table.hitler_dead)
+        expected = WinReason::HitlerExecuted;
+    else if (table.hitler_elected)
+        expected = WinReason::HitlerElected;
     expect(state.win_reason() == expected && state.game_over() == (expected != WinReason::None),
            Invariant::WrongEnd);
 

@@ -15,8 +15,8 @@ namespace shn {
 struct SimulatedGame {
     GameSetup setup;
     WinReason win_reason = WinReason::None;
-    int rounds = 0;   // nominations made
-    int events = 0;   // events accepted, the first president included
+    int rounds = 0; // nominations made
+    int events = 0; // events accepted, the first president included
     int violations = 0;
     Invariant first_violation = Invariant::None;
     int first_violation_event = -1; // index of the event after which it was seen

@@ -29,8 +29,9 @@ std::string Catalogue::text(std::string_view key) const {
     return found == texts_.end() ? missing_marker(key) : found->second;
 }
 
-std::string Catalogue::format(std::string_view key,
-                              const std::vector<std::pair<std::string, std::string>>& values) const {
+std::string
+Catalogue::format(std::string_view key,
+                  const std::vector<std::pair<std::string, std::string>>& values) const {
     std::string out = text(key);
     for (const auto& [name, value] : values) {
         const std::string slot = "{" + name + "}";

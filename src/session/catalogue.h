@@ -30,7 +30,9 @@ class Catalogue {
     const std::string& load_problem() const { return load_problem_; }
     std::vector<std::string> keys() const;
 
-    static std::string missing_marker(std::string_view key) { return "[[" + std::string(key) + "]]"; }
+    static std::string missing_marker(std::string_view key) {
+        return "[[" + std::string(key) + "]]";
+    }
 
   private:
     std::map<std::string, std::string, std::less<>> texts_;

@@ -13,7 +13,8 @@ std::optional<std::filesystem::path> find_data_directory() {
         candidates.emplace_back(chosen);
     std::error_code error;
     const fs::path executable = fs::read_symlink("/proc/self/exe", error);
-    if (!error) candidates.push_back(executable.parent_path().parent_path() / SHN_INSTALL_DATA_SUBDIR);
+    if (!error)
+        candidates.push_back(executable.parent_path().parent_path() / SHN_INSTALL_DATA_SUBDIR);
     candidates.emplace_back(SHN_SOURCE_DATA_DIR);
     for (const fs::path& candidate : candidates) {
         if (fs::is_regular_file(candidate / "assets" / "lang" / "en.json", error)) return candidate;

@@ -11,8 +11,8 @@ namespace {
 using Json = nlohmann::json;
 
 constexpr std::array<std::string_view, 11> kEventTypeNames{
-    "first_president", "nominate", "vote",        "hitler_check",     "enact",  "veto_request",
-    "veto_response",   "investigate", "peek",     "special_election", "execute",
+    "first_president", "nominate",    "vote", "hitler_check",     "enact",   "veto_request",
+    "veto_response",   "investigate", "peek", "special_election", "execute",
 };
 
 std::string_view event_type_name(EventType type) {
@@ -70,7 +70,9 @@ class FieldReader {
     const PlayerRoster* roster_;
 };
 
-bool blank(std::string_view text) { return text.find_first_not_of(" \t\r\n") == std::string_view::npos; }
+bool blank(std::string_view text) {
+    return text.find_first_not_of(" \t\r\n") == std::string_view::npos;
+}
 
 } // namespace
 
@@ -79,7 +81,8 @@ std::variant<SetupLine, LogProblem> decode_setup(const Json& line) {
     SetupLine setup;
     if (const auto format = line.find("format"); format != line.end()) {
         if (!format->is_number_integer()) return LogProblem{"log.wrong_type", "format: integer"};
-        if (format->get<long long>() > kLogFormat) return LogProblem{"log.newer_format", format->dump()};
+        if (format->get<long long>() > kLogFormat)
+            return LogProblem{"log.newer_format", format->dump()};
     }
     const Json* players = reader.field("players", &Json::is_array, "list of names");
     if (reader.problem) return *reader.problem;
@@ -147,7 +150,9 @@ std::variant<Event, LogProblem> decode_event(const Json& line, const PlayerRoste
     case EventType::VetoResponse: event = Event::veto_response(reader.boolean("agree")); break;
     case EventType::Investigate: event = Event::investigate(reader.player("target")); break;
     case EventType::Peek: event = Event::peek(); break;
-    case EventType::SpecialElection: event = Event::special_election(reader.player("target")); break;
+    case EventType::SpecialElection:
+        event = Event::special_election(reader.player("target"));
+        break;
     case EventType::Execute: {
         const Seat target = reader.player("target");
         event = Event::execute(target, reader.boolean("was_hitler"));
@@ -179,7 +184,9 @@ nlohmann::ordered_json encode_event(const Event& event, const PlayerRoster& rost
         break;
     }
     case EventType::HitlerCheck: line["is_hitler"] = event.yes; break;
-    case EventType::Enact: line["policy"] = event.policy == Policy::Liberal ? "liberal" : "fascist"; break;
+    case EventType::Enact:
+        line["policy"] = event.policy == Policy::Liberal ? "liberal" : "fascist";
+        break;
     case EventType::VetoRequest: break;
     case EventType::VetoResponse: line["agree"] = event.yes; break;
     case EventType::Investigate:

@@ -30,7 +30,8 @@ struct SetupLine {
 inline constexpr int kLogFormat = 1;
 
 std::variant<SetupLine, LogProblem> decode_setup(const nlohmann::json& line);
-std::variant<Event, LogProblem> decode_event(const nlohmann::json& line, const PlayerRoster& roster);
+std::variant<Event, LogProblem> decode_event(const nlohmann::json& line,
+                                             const PlayerRoster& roster);
 
 nlohmann::ordered_json encode_setup(const SetupLine& setup);
 nlohmann::ordered_json encode_event(const Event& event, const PlayerRoster& roster);

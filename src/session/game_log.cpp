@@ -8,7 +8,9 @@ namespace shn {
 
 namespace {
 
-bool blank(std::string_view text) { return text.find_first_not_of(" \t\r\n") == std::string_view::npos; }
+bool blank(std::string_view text) {
+    return text.find_first_not_of(" \t\r\n") == std::string_view::npos;
+}
 
 /// Parses one line as a JSON object, or says why it is not one.
 std::optional<LogProblem> parse_object(std::string_view text, nlohmann::json& out) {
@@ -40,7 +42,8 @@ LogReadResult GameLog::read(std::istream& in) {
         const auto extracted = static_cast<std::size_t>(in.gcount());
         if (extracted == 0 && in.eof()) break;
         ++line_number;
-        if (in.fail() && !in.eof()) return fail({"log.line_too_long", std::to_string(kMaxLineBytes)});
+        if (in.fail() && !in.eof())
+            return fail({"log.line_too_long", std::to_string(kMaxLineBytes)});
         const bool had_newline = !in.eof();
         std::string_view text(buffer.data(), extracted - (had_newline ? 1 : 0));
         if (blank(text)) continue;

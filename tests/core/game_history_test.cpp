@@ -61,9 +61,11 @@ TEST_CASE("undo after a reshuffle restores the piles exactly (R23)") {
     REQUIRE(history.append(Event::first_president(0)) == Refusal::None);
     for (int round = 0; round < 5; ++round) {
         const GameState& state = history.state();
-        REQUIRE(history.append(Event::nominate(state.eligible_chancellors().nth(0))) == Refusal::None);
+        REQUIRE(history.append(Event::nominate(state.eligible_chancellors().nth(0))) ==
+                Refusal::None);
         REQUIRE(history.append(Event::vote(history.state().alive())) == Refusal::None);
-        REQUIRE(history.append(Event::enact(round < 4 ? Policy::Liberal : Policy::Fascist)) == Refusal::None);
+        REQUIRE(history.append(Event::enact(round < 4 ? Policy::Liberal : Policy::Fascist)) ==
+                Refusal::None);
     }
     CHECK(history.state().piles().reshuffles() == 1);
     history.undo();

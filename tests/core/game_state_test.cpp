@@ -21,7 +21,8 @@ SeatSet seats(std::initializer_list<int> list) {
 TEST_CASE("R1 setup accepts 5 to 10 players and nothing else") {
     CHECK(check_setup({4, {}}) == Refusal::PlayerCountOutOfRange);
     CHECK(check_setup({11, {}}) == Refusal::PlayerCountOutOfRange);
-    for (int players = 5; players <= 10; ++players) CHECK(check_setup({players, {}}) == Refusal::None);
+    for (int players = 5; players <= 10; ++players)
+        CHECK(check_setup({players, {}}) == Refusal::None);
 }
 
 TEST_CASE("R1 next means the next living player clockwise") {
@@ -115,8 +116,10 @@ TEST_CASE("R13 with 5 or fewer players alive only the last Chancellor is term-li
         REQUIRE(table.state.alive().size() == 6);
         const Seat president = *table.state.last_elected_president();
         const Seat chancellor = *table.state.last_elected_chancellor();
-        CHECK(table.state.term_limited().contains(president) == table.state.alive().contains(president));
-        CHECK(table.state.term_limited().contains(chancellor) == table.state.alive().contains(chancellor));
+        CHECK(table.state.term_limited().contains(president) ==
+              table.state.alive().contains(president));
+        CHECK(table.state.term_limited().contains(chancellor) ==
+              table.state.alive().contains(chancellor));
         table.enact_by_government(F);
         REQUIRE(table.state.phase() == Phase::Execution);
         table.use_power();
@@ -145,7 +148,8 @@ TEST_CASE("R14 term limits at 5 players after executions leave someone to nomina
     // 3 alive: the candidate and the last Chancellor are out, one player is left.
     for (int round = 0; round < 3; ++round) {
         CHECK(table.state.eligible_chancellors().size() >= 1);
-        CHECK_FALSE(table.state.eligible_chancellors().contains(*table.state.last_elected_chancellor()));
+        CHECK_FALSE(
+            table.state.eligible_chancellors().contains(*table.state.last_elected_chancellor()));
         table.reject(table.first_eligible());
         if (table.state.phase() == Phase::Chaos) break;
     }
@@ -181,7 +185,8 @@ TEST_CASE("R16 a vote passes only with a strict majority of the living; a tie fa
     CHECK(table.state.chancellor() == 2);
 }
 
-TEST_CASE("R18 the Hitler question is asked only when 3 fascist policies came before the election") {
+TEST_CASE(
+    "R18 the Hitler question is asked only when 3 fascist policies came before the election") {
     ScriptedTable table(5);
     table.ok(Event::first_president(0));
     table.enact_by_government(F);
@@ -281,7 +286,8 @@ TEST_CASE("R19 chaos: the top policy is enacted, its power ignored, term limits 
     CHECK(table.state.fascist_policies() == 3);
     CHECK(table.state.piles().draw_size() == 17 - 6 - 1);
     CHECK(table.state.piles().discard_size() == 4);
-    CHECK(table.president() == table.state.next_alive_after(static_cast<Seat>((last_president + 2) % 5)));
+    CHECK(table.president() ==
+          table.state.next_alive_after(static_cast<Seat>((last_president + 2) % 5)));
 }
 
 TEST_CASE("R20 the tracker resets on every enacted policy, not on an election") {
@@ -345,7 +351,8 @@ TEST_CASE("R24 a liberal policy, or a fascist one with no power, goes to the nex
     CHECK(table.president() == 4);
 }
 
-TEST_CASE("R25 special election: the chosen player is candidate, then presidency returns to the caller's left") {
+TEST_CASE("R25 special election: the chosen player is candidate, then presidency returns to the "
+          "caller's left") {
     ScriptedTable table(7);
     table.ok(Event::first_president(0));
     table.enact_by_government(F); // president 0
@@ -542,12 +549,22 @@ TEST_CASE("R30 the powers of the 5-6, 7-8 and 9-10 boards") {
         Phase after[5];
     };
     const Row rows[] = {
-        {5, {Phase::Nomination, Phase::Nomination, Phase::Peek, Phase::Execution, Phase::Execution}},
-        {6, {Phase::Nomination, Phase::Nomination, Phase::Peek, Phase::Execution, Phase::Execution}},
-        {7, {Phase::Nomination, Phase::Investigate, Phase::SpecialElection, Phase::Execution, Phase::Execution}},
-        {8, {Phase::Nomination, Phase::Investigate, Phase::SpecialElection, Phase::Execution, Phase::Execution}},
-        {9, {Phase::Investigate, Phase::Investigate, Phase::SpecialElection, Phase::Execution, Phase::Execution}},
-        {10, {Phase::Investigate, Phase::Investigate, Phase::SpecialElection, Phase::Execution, Phase::Execution}},
+        {5,
+         {Phase::Nomination, Phase::Nomination, Phase::Peek, Phase::Execution, Phase::Execution}},
+        {6,
+         {Phase::Nomination, Phase::Nomination, Phase::Peek, Phase::Execution, Phase::Execution}},
+        {7,
+         {Phase::Nomination, Phase::Investigate, Phase::SpecialElection, Phase::Execution,
+          Phase::Execution}},
+        {8,
+         {Phase::Nomination, Phase::Investigate, Phase::SpecialElection, Phase::Execution,
+          Phase::Execution}},
+        {9,
+         {Phase::Investigate, Phase::Investigate, Phase::SpecialElection, Phase::Execution,
+          Phase::Execution}},
+        {10,
+         {Phase::Investigate, Phase::Investigate, Phase::SpecialElection, Phase::Execution,
+          Phase::Execution}},
     };
     for (const Row& row : rows) {
         CAPTURE(row.players);

@@ -37,8 +37,10 @@ TEST_CASE("R4 the fascist board by player count") {
 TEST_CASE("R30 the power table of each board, slot by slot") {
     using P = PresidentialPower;
     const P small[] = {P::None, P::None, P::PolicyPeek, P::Execution, P::Execution, P::None};
-    const P medium[] = {P::None, P::Investigate, P::SpecialElection, P::Execution, P::Execution, P::None};
-    const P large[] = {P::Investigate, P::Investigate, P::SpecialElection, P::Execution, P::Execution, P::None};
+    const P medium[] = {P::None,      P::Investigate, P::SpecialElection,
+                        P::Execution, P::Execution,   P::None};
+    const P large[] = {P::Investigate, P::Investigate, P::SpecialElection,
+                       P::Execution,   P::Execution,   P::None};
     for (int slot = 1; slot <= 6; ++slot) {
         CAPTURE(slot);
         CHECK(power_for_slot(FascistBoard::FiveToSix, slot) == small[slot - 1]);

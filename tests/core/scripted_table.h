@@ -47,7 +47,8 @@ struct ScriptedTable {
     }
     /// Uses whatever power is pending on the first legal target.
     void use_power() {
-        const Seat target = state.alive().without(SeatSet::of(president())).without(state.investigated()).nth(0);
+        const Seat target =
+            state.alive().without(SeatSet::of(president())).without(state.investigated()).nth(0);
         switch (state.phase()) {
         case Phase::Investigate: ok(Event::investigate(target)); break;
         case Phase::Peek: ok(Event::peek()); break;

@@ -15,7 +15,8 @@ TEST_CASE("R1-R41 property: 10,000 simulated games break no invariant") {
         request.options.tracker_resets_on_election = option;
         const SimulationSummary summary = simulate_games(request);
         INFO("first violation: ", invariant_id(summary.first_violation), " in game ",
-             summary.first_violation_game.value_or(0), " after event ", summary.first_violation_event);
+             summary.first_violation_game.value_or(0), " after event ",
+             summary.first_violation_event);
         CHECK(summary.games == 10'000);
         CHECK(summary.invariant_violations == 0);
         // Every way of winning happens in 10,000 random games.

@@ -18,7 +18,8 @@ TEST_CASE("placeholders are filled, every time they occur") {
     const Catalogue english = Catalogue::load(SHN_TEST_DATA_DIR, "en");
     REQUIRE(english.load_problem().empty());
     CHECK(english.format("log.line_prefix", {{"line", "12"}}) == "line 12:");
-    CHECK(english.format("log.unknown_player", {{"detail", "Zed"}}) == "no player is called \"Zed\".");
+    CHECK(english.format("log.unknown_player", {{"detail", "Zed"}}) ==
+          "no player is called \"Zed\".");
 }
 
 TEST_CASE("every refusal the engine can give has an English text") {

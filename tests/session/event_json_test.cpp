@@ -14,11 +14,16 @@ std::variant<Event, LogProblem> decode(const char* text) {
 
 TEST_CASE("every event type reads and writes the contract's fields") {
     const Event events[] = {
-        Event::first_president(2),      Event::nominate(3),
-        Event::vote(SeatSet::first(3)), Event::hitler_check(true),
-        Event::enact(Policy::Fascist),  Event::veto_request(),
-        Event::veto_response(false),    Event::investigate(4),
-        Event::peek(),                  Event::special_election(1),
+        Event::first_president(2),
+        Event::nominate(3),
+        Event::vote(SeatSet::first(3)),
+        Event::hitler_check(true),
+        Event::enact(Policy::Fascist),
+        Event::veto_request(),
+        Event::veto_response(false),
+        Event::investigate(4),
+        Event::peek(),
+        Event::special_election(1),
         Event::execute(4, true),
     };
     for (const Event& event : events) {
@@ -35,7 +40,8 @@ TEST_CASE("every event type reads and writes the contract's fields") {
 }
 
 TEST_CASE("fields the contract does not know are ignored (later versions may add some)") {
-    const auto decoded = decode(R"({"type":"nominate","chancellor":"Bo","claim":"2 fascist","at":"20:14"})");
+    const auto decoded =
+        decode(R"({"type":"nominate","chancellor":"Bo","claim":"2 fascist","at":"20:14"})");
     REQUIRE(std::holds_alternative<Event>(decoded));
     CHECK(std::get<Event>(decoded) == Event::nominate(1));
 }
@@ -53,6 +59,7 @@ TEST_CASE("wrong field types are named") {
     check_problem(R"({"type":"enact","policy":"communist"})", "log.wrong_type", "policy");
     check_problem(R"({"type":"hitler_check","is_hitler":"no"})", "log.wrong_type", "is_hitler");
     check_problem(R"({"type":"execute","target":"Ed"})", "log.missing_field", "was_hitler");
-    check_problem(R"({"type":"execute","target":"Zed","was_hitler":false})", "log.unknown_player", "Zed");
+    check_problem(R"({"type":"execute","target":"Zed","was_hitler":false})", "log.unknown_player",
+                  "Zed");
     check_problem(R"({"player":"Ed"})", "log.missing_field", "type");
 }

@@ -43,12 +43,18 @@ TEST_CASE("the example log of the contract loads") {
 }
 
 TEST_CASE("blank lines are ignored but counted; options may be absent") {
-    const auto result = read("\n  \n" R"({"type":"setup","players":["A","B","C","D","E"]})"
-                             "\n\n" R"({"type":"first_president","player":"E"})" "\r\n");
+    const auto result = read("\n  \n"
+                             R"({"type":"setup","players":["A","B","C","D","E"]})"
+                             "\n\n"
+                             R"({"type":"first_president","player":"E"})"
+                             "\r\n");
     REQUIRE_FALSE(result.error.has_value());
     CHECK(result.log->history().events().size() == 1);
     CHECK_FALSE(result.log->history().setup().options.tracker_resets_on_election);
-    check_error("\n\n" R"({"type":"setup","players":["A","B","C","D","E"]})" "\n\n" R"({"type":"nominate"})",
+    check_error("\n\n"
+                R"({"type":"setup","players":["A","B","C","D","E"]})"
+                "\n\n"
+                R"({"type":"nominate"})",
                 5, "log.missing_field");
 }
 
@@ -65,8 +71,10 @@ TEST_CASE("bad input names the first bad line and keeps the valid prefix") {
     check_error(kSetup + R"({"type":42})", 2, "log.wrong_type");
     check_error(kSetup + kSetup, 2, "log.setup_repeated");
     check_error(kSetup + R"({"type":"nominate","chancellor":"Bo"})", 2, "refusal.wrong_phase");
-    check_error(kSetup + "{\"type\":\"first_president\",\"player\":\"\xff\"}", 2, "log.invalid_utf8");
-    check_error(kSetup + "{\"type\":\"first_president\",\"player\":\"Cy\"}\n{\"type\":\"nominate\",\"chancellor\":\"Cy\"}",
+    check_error(kSetup + "{\"type\":\"first_president\",\"player\":\"\xff\"}", 2,
+                "log.invalid_utf8");
+    check_error(kSetup + "{\"type\":\"first_president\",\"player\":\"Cy\"}\n{\"type\":\"nominate\","
+                         "\"chancellor\":\"Cy\"}",
                 3, "refusal.target_is_president");
 
     const auto prefix = read(kSetup + R"({"type":"first_president","player":"Cy"}
@@ -81,7 +89,8 @@ TEST_CASE("bad input names the first bad line and keeps the valid prefix") {
 }
 
 TEST_CASE("setup lines are checked: count, names, options, format") {
-    check_error(R"({"type":"setup","players":["A","B","C","D"]})", 1, "refusal.player_count_out_of_range");
+    check_error(R"({"type":"setup","players":["A","B","C","D"]})", 1,
+                "refusal.player_count_out_of_range");
     check_error(R"({"type":"setup","players":["A","B","C","D","E","F","G","H","I","J","K"]})", 1,
                 "refusal.player_count_out_of_range");
     check_error(R"({"type":"setup","players":["A","B","C","D","A"]})", 1, "log.duplicate_player");
@@ -89,11 +98,13 @@ TEST_CASE("setup lines are checked: count, names, options, format") {
     check_error(R"({"type":"setup","players":["A","B","C","D",5]})", 1, "log.wrong_type");
     check_error(R"({"type":"setup","players":"A,B,C,D,E"})", 1, "log.wrong_type");
     check_error(R"({"type":"setup"})", 1, "log.missing_field");
-    check_error(R"({"type":"setup","players":["A","B","C","D","E"],"options":{"rebalanced":true}})", 1,
-                "log.unknown_option");
-    check_error(R"({"type":"setup","players":["A","B","C","D","E"],"options":{"tracker_resets_on_election":1}})",
-                1, "log.wrong_type");
-    check_error(R"({"type":"setup","format":2,"players":["A","B","C","D","E"]})", 1, "log.newer_format");
+    check_error(R"({"type":"setup","players":["A","B","C","D","E"],"options":{"rebalanced":true}})",
+                1, "log.unknown_option");
+    check_error(
+        R"({"type":"setup","players":["A","B","C","D","E"],"options":{"tracker_resets_on_election":1}})",
+        1, "log.wrong_type");
+    check_error(R"({"type":"setup","format":2,"players":["A","B","C","D","E"]})", 1,
+                "log.newer_format");
 }
 
 TEST_CASE("a line longer than the limit is refused without reading it all into the engine") {
@@ -108,7 +119,8 @@ TEST_CASE("events after the end of the game are refused (R40)") {
     TableSimulator(5).play(GameSetup{5, {}}, &events);
     GameLog log(PlayerRoster{{"A", "B", "C", "D", "E"}}, GameSetup{5, {}});
     for (const Event& event : events) REQUIRE(log.history().append(event) == Refusal::None);
-    const std::string text = log.text() + R"({"type":"peek"})" "\n";
+    const std::string text = log.text() + R"({"type":"peek"})"
+                                          "\n";
     const auto result = read(text);
     REQUIRE(result.error.has_value());
     CHECK(result.error->problem.key == "refusal.game_over");
@@ -122,7 +134,8 @@ TEST_CASE("writing a log and reading it back gives the same game") {
         TableSimulator(seed).play(setup, &events);
         PlayerRoster roster;
         for (int seat = 0; seat < setup.players; ++seat)
-            roster.names.push_back(seat % 2 ? "Игрок " + std::to_string(seat) : "Giocatore " + std::to_string(seat));
+            roster.names.push_back(seat % 2 ? "Игрок " + std::to_string(seat)
+                                            : "Giocatore " + std::to_string(seat));
         GameLog log(roster, setup);
         for (const Event& event : events) REQUIRE(log.history().append(event) == Refusal::None);
 
