@@ -1,9 +1,11 @@
 #include "app/command_line.h"
 
+#include "app/narrate_command.h"
 #include "app/replay_command.h"
 #include "app/simulate_command.h"
 #include "session/catalogue.h"
 #include "session/data_directory.h"
+#include "session/narration_script.h"
 
 #include <charconv>
 #include <exception>
@@ -19,10 +21,11 @@ namespace {
 
 /// The options of one invocation, as read from argv.
 struct Invocation {
-    enum class Mode { Usage, Version, Replay, Simulate } mode = Mode::Usage;
+    enum class Mode { Usage, Version, Replay, Simulate, Narrate } mode = Mode::Usage;
     std::string replay_path;
     SimulationRequest simulation;
     std::string simulation_log_path; // --write-log: the first simulated game's log
+    NarrateRequest narration;
     std::string language = "en";
 };
 
@@ -71,15 +74,37 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
             if (!players || !valid_player_count(*players))
                 return std::pair{"cli.bad_player_count", std::string(option)};
             invocation.simulation.players = *players;
+            invocation.narration.players = *players;
         } else if (option == "--write-log") {
             const auto path = value();
             if (!path) return std::pair{"cli.missing_value", std::string(option)};
             invocation.simulation_log_path = std::string(*path);
         } else if (option == "--tracker-resets-on-election") {
             invocation.simulation.options.tracker_resets_on_election = true;
+        } else if (option == "--narrate") {
+            const auto sequence = value();
+            if (!sequence || (*sequence != "setup" && *sequence != "night"))
+                return std::pair{"cli.bad_sequence", std::string(option)};
+            invocation.mode = Invocation::Mode::Narrate;
+            invocation.narration.sequence = std::string(*sequence);
+        } else if (option == "--pause") {
+            const auto text = value();
+            const auto seconds = text ? parse_number<double>(*text) : std::nullopt;
+            if (!seconds || *seconds < kMinNightPause || *seconds > kMaxNightPause)
+                return std::pair{"cli.bad_pause", std::string(option)};
+            invocation.narration.pause_seconds = *seconds;
+        } else if (option == "--ambience") {
+            const auto choice = value();
+            if (!choice || (*choice != "off" && *choice != "rain" && *choice != "room"))
+                return std::pair{"cli.missing_value", std::string(option)};
+            invocation.narration.ambience = std::string(*choice);
         } else if (option == "--lang") {
             const auto language = value();
-            if (!language) return std::pair{"cli.missing_value", std::string(option)};
+            // A language is a short code (it, en, fr, ru), never a path.
+            const bool code = language && !language->empty() && language->size() <= 8 &&
+                              language->find_first_not_of("abcdefghijklmnopqrstuvwxyz-") ==
+                                  std::string_view::npos;
+            if (!code) return std::pair{"cli.missing_value", std::string(option)};
             invocation.language = std::string(*language);
         } else {
             return std::pair{"cli.unknown_option", std::string(option)};
@@ -91,12 +116,21 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
 int run(int argc, char** argv) {
     std::vector<std::string_view> args(argv + 1, argv + argc);
     Invocation invocation;
-    const auto problem = parse(args, invocation);
+    auto problem = parse(args, invocation);
 
     const auto data = find_data_directory();
     Catalogue catalogue = data ? Catalogue::load(*data, invocation.language) : Catalogue();
-    if (data && !catalogue.load_problem().empty() && invocation.language != "en")
+    if (data && !catalogue.load_problem().empty() && invocation.language != "en") {
         catalogue = Catalogue::load(*data, "en");
+        std::cerr << "sh-narrator: "
+                  << catalogue.format("cli.no_catalogue", {{"detail", invocation.language}}) << '\n';
+        invocation.language = "en";
+    }
+
+    if (!problem && invocation.mode == Invocation::Mode::Narrate &&
+        !invocation.simulation.players)
+        problem = std::pair{"cli.bad_player_count", std::string("--players")};
+    invocation.narration.language = invocation.language;
 
     if (problem) {
         std::cerr << "sh-narrator: "
@@ -109,6 +143,9 @@ int run(int argc, char** argv) {
     case Invocation::Mode::Version: std::cout << "sh-narrator " << SHN_VERSION << '\n'; return 0;
     case Invocation::Mode::Replay:
         return run_replay(invocation.replay_path, catalogue, std::cout, std::cerr);
+    case Invocation::Mode::Narrate:
+        return run_narrate(invocation.narration, catalogue, data.value_or(std::filesystem::path()),
+                           std::cout, std::cerr);
     case Invocation::Mode::Simulate:
         if (!invocation.simulation_log_path.empty() &&
             !write_simulated_log(invocation.simulation, invocation.simulation_log_path)) {

@@ -10,24 +10,24 @@ namespace {
 
 // R6
 constexpr std::array<NightStep, 6> kSmallTable{{
-    {"night.small.everyone_close_eyes"},
-    {"night.small.fascist_and_hitler_open_eyes"},
+    {"say.night.small.everyone_close_eyes"},
+    {"say.night.small.fascist_and_hitler_open_eyes"},
     {"night.pause", true},
-    {"night.small.fascist_and_hitler_close_eyes"},
-    {"night.everyone_open_eyes"},
-    {"night.anyone_confused"},
+    {"say.night.small.fascist_and_hitler_close_eyes"},
+    {"say.night.everyone_open_eyes"},
+    {"say.night.anyone_confused"},
 }};
 
 // R7
 constexpr std::array<NightStep, 8> kLargeTable{{
-    {"night.large.everyone_close_eyes_fist"},
-    {"night.large.hitler_thumb_up"},
-    {"night.large.fascists_open_eyes"},
-    {"night.large.fascists_note_thumb"},
+    {"say.night.large.everyone_close_eyes_fist"},
+    {"say.night.large.hitler_thumb_up"},
+    {"say.night.large.fascists_open_eyes"},
+    {"say.night.large.fascists_note_thumb"},
     {"night.pause", true},
-    {"night.large.everyone_close_eyes_hands_down"},
-    {"night.everyone_open_eyes"},
-    {"night.anyone_confused"},
+    {"say.night.large.everyone_close_eyes_hands_down"},
+    {"say.night.everyone_open_eyes"},
+    {"say.night.anyone_confused"},
 }};
 
 } // namespace

@@ -17,12 +17,12 @@ std::vector<std::string> keys(int players) {
 
 TEST_CASE("R6 with 5 or 6 players Hitler and the fascist see each other") {
     const std::vector<std::string> expected{
-        "night.small.everyone_close_eyes",
-        "night.small.fascist_and_hitler_open_eyes",
+        "say.night.small.everyone_close_eyes",
+        "say.night.small.fascist_and_hitler_open_eyes",
         "night.pause",
-        "night.small.fascist_and_hitler_close_eyes",
-        "night.everyone_open_eyes",
-        "night.anyone_confused",
+        "say.night.small.fascist_and_hitler_close_eyes",
+        "say.night.everyone_open_eyes",
+        "say.night.anyone_confused",
     };
     CHECK(keys(5) == expected);
     CHECK(keys(6) == expected);
@@ -30,14 +30,14 @@ TEST_CASE("R6 with 5 or 6 players Hitler and the fascist see each other") {
 
 TEST_CASE("R7 with 7 to 10 players Hitler keeps the eyes closed and shows a thumb") {
     const std::vector<std::string> expected{
-        "night.large.everyone_close_eyes_fist",
-        "night.large.hitler_thumb_up",
-        "night.large.fascists_open_eyes",
-        "night.large.fascists_note_thumb",
+        "say.night.large.everyone_close_eyes_fist",
+        "say.night.large.hitler_thumb_up",
+        "say.night.large.fascists_open_eyes",
+        "say.night.large.fascists_note_thumb",
         "night.pause",
-        "night.large.everyone_close_eyes_hands_down",
-        "night.everyone_open_eyes",
-        "night.anyone_confused",
+        "say.night.large.everyone_close_eyes_hands_down",
+        "say.night.everyone_open_eyes",
+        "say.night.anyone_confused",
     };
     for (int players = 7; players <= 10; ++players) CHECK(keys(players) == expected);
 }

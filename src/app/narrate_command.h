@@ -1,0 +1,27 @@
+#pragma once
+
+#include "session/catalogue.h"
+
+#include <filesystem>
+#include <iosfwd>
+#include <string>
+
+namespace shn {
+
+/// What `--narrate` plays: a sequence ("setup" or "night") for a table.
+struct NarrateRequest {
+    std::string sequence = "night";
+    int players = 5;
+    std::string language = "en";
+    double pause_seconds = 5.0;
+    std::string ambience = "off"; // "off", "rain" or "room"
+};
+
+/// `--narrate`: plays the sequence through SDL2_mixer with no window,
+/// printing each line's key and text (tab-separated) on `out` as it starts,
+/// and returns 0 when done. Without an audio device, or with a clip missing,
+/// it says so on `err` and goes on: the text is printed, pauses are kept.
+int run_narrate(const NarrateRequest& request, const Catalogue& catalogue,
+                const std::filesystem::path& data_directory, std::ostream& out, std::ostream& err);
+
+} // namespace shn

@@ -1,0 +1,68 @@
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <string>
+
+struct Mix_Chunk;
+typedef struct _Mix_Music Mix_Music;
+
+namespace shn {
+
+/// NarrationPlayer: the table's voice, through SDL2_mixer. One channel for
+/// speech, one for sound cues, and the music stream for the ambience loop,
+/// which is ducked under speech. Clips are decoded once and kept (Ogg
+/// Vorbis, decoded by SDL2_mixer). Opening fails cleanly when there is no
+/// audio device: the caller goes on silently and says so. Not thread-safe;
+/// one per process (SDL_mixer is a singleton).
+class NarrationPlayer {
+  public:
+    /// The mixer's format: 22.05 kHz mono, 16-bit; enough for speech and a
+    /// quarter of the memory of CD stereo for decoded clips.
+    static constexpr int kFrequency = 22050;
+    static constexpr int kChannels = 1;
+    static constexpr int kBytesPerSample = 2;
+
+    /// Opens the audio device, or returns nullptr and sets `problem`.
+    static std::unique_ptr<NarrationPlayer> open(std::string& problem);
+    ~NarrationPlayer();
+    NarrationPlayer(const NarrationPlayer&) = delete;
+    NarrationPlayer& operator=(const NarrationPlayer&) = delete;
+
+    /// Decodes and keeps a clip; false when the file is missing or bad.
+    bool preload(const std::filesystem::path& clip);
+    /// Starts speaking the clip (preloading it if needed); false if it cannot.
+    bool speak(const std::filesystem::path& clip);
+    bool speaking() const;
+    void stop_speaking();
+    void pause();
+    void resume();
+
+    /// Plays a one-shot sound cue on its own channel.
+    bool play_cue(const std::filesystem::path& clip);
+
+    /// Loops an ambience file (streamed, not decoded whole); empty path stops it.
+    bool start_ambience(const std::filesystem::path& loop);
+    /// Volumes 0-100. Ambience is ducked to a quarter while speech plays.
+    void set_volumes(int narration, int ambience);
+    /// Call regularly (or after speech ends): applies the ducking.
+    void update_ducking();
+
+    /// Seconds of audio in a decoded clip.
+    static double chunk_seconds(const Mix_Chunk& chunk);
+    const Mix_Chunk* clip(const std::filesystem::path& path) const;
+
+  private:
+    NarrationPlayer() = default;
+    Mix_Chunk* load(const std::filesystem::path& clip);
+    void apply_ambience_volume(bool duck);
+
+    std::map<std::string, Mix_Chunk*> clips_;
+    Mix_Music* ambience_ = nullptr;
+    int narration_volume_ = 100;
+    int ambience_volume_ = 50;
+    bool ducked_ = false;
+};
+
+} // namespace shn
