@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <fstream>
 
 namespace shn {
@@ -29,15 +30,26 @@ std::string Catalogue::text(std::string_view key) const {
     return found == texts_.end() ? missing_marker(key) : found->second;
 }
 
-std::string
-Catalogue::format(std::string_view key,
-                  const std::vector<std::pair<std::string, std::string>>& values) const {
-    std::string out = text(key);
-    for (const auto& [name, value] : values) {
-        const std::string slot = "{" + name + "}";
-        for (std::size_t at = out.find(slot); at != std::string::npos;
-             at = out.find(slot, at + value.size()))
-            out.replace(at, slot.size(), value);
+std::string Catalogue::format(std::string_view key,
+                              const std::vector<std::pair<std::string, std::string>>& values) const {
+    // One pass over the template: a value that itself contains "{name}" (a
+    // player called "{phase}") is copied as it is, never expanded again.
+    const std::string pattern = text(key);
+    std::string out;
+    out.reserve(pattern.size());
+    for (std::size_t at = 0; at < pattern.size();) {
+        const std::size_t close = pattern[at] == '{' ? pattern.find('}', at) : std::string::npos;
+        if (close != std::string::npos) {
+            const std::string_view name(pattern.data() + at + 1, close - at - 1);
+            const auto value = std::find_if(values.begin(), values.end(),
+                                            [&](const auto& entry) { return entry.first == name; });
+            if (value != values.end()) {
+                out += value->second;
+                at = close + 1;
+                continue;
+            }
+        }
+        out += pattern[at++];
     }
     return out;
 }

@@ -1,6 +1,7 @@
 #include "session/event_json.h"
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string_view>
 
@@ -80,8 +81,10 @@ std::variant<SetupLine, LogProblem> decode_setup(const Json& line) {
     FieldReader reader(line, nullptr);
     SetupLine setup;
     if (const auto format = line.find("format"); format != line.end()) {
-        if (!format->is_number_integer()) return LogProblem{"log.wrong_type", "format: integer"};
-        if (format->get<long long>() > kLogFormat)
+        // Unsigned first: a huge number must not wrap around to look old.
+        if (!format->is_number_unsigned() || format->get<std::uint64_t>() < 1)
+            return LogProblem{"log.wrong_type", "format: 1"};
+        if (format->get<std::uint64_t>() > static_cast<std::uint64_t>(kLogFormat))
             return LogProblem{"log.newer_format", format->dump()};
     }
     const Json* players = reader.field("players", &Json::is_array, "list of names");

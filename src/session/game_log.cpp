@@ -30,7 +30,9 @@ std::optional<LogProblem> parse_object(std::string_view text, nlohmann::json& ou
 
 LogReadResult GameLog::read(std::istream& in) {
     LogReadResult result;
-    std::vector<char> buffer(kMaxLineBytes + 2);
+    // getline stores at most size - 1 bytes: a line of kMaxLineBytes fits,
+    // one byte more sets failbit and is refused as too long.
+    std::vector<char> buffer(kMaxLineBytes + 1);
     std::size_t line_number = 0;
     const auto fail = [&](LogProblem problem) {
         result.error = LogError{line_number, std::move(problem)};

@@ -20,6 +20,11 @@ TEST_CASE("placeholders are filled, every time they occur") {
     CHECK(english.format("log.line_prefix", {{"line", "12"}}) == "line 12:");
     CHECK(english.format("log.unknown_player", {{"detail", "Zed"}}) ==
           "no player is called \"Zed\".");
+    // A value is never expanded again, whatever it contains.
+    CHECK(english.format("refusal.wrong_phase", {{"detail", "{phase}"}, {"phase", "vote"}}) ==
+          "\"{phase}\" is not what the game expects now: the table must do \"vote\".");
+    // Unfilled slots stay visible.
+    CHECK(english.format("log.line_prefix", {}) == "line {line}:");
 }
 
 TEST_CASE("every refusal the engine can give has an English text") {

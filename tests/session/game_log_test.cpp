@@ -105,11 +105,23 @@ TEST_CASE("setup lines are checked: count, names, options, format") {
         1, "log.wrong_type");
     check_error(R"({"type":"setup","format":2,"players":["A","B","C","D","E"]})", 1,
                 "log.newer_format");
+    check_error(R"({"type":"setup","format":18446744073709551615,"players":["A","B","C","D","E"]})", 1,
+                "log.newer_format");
+    check_error(R"({"type":"setup","format":0,"players":["A","B","C","D","E"]})", 1, "log.wrong_type");
+    check_error(R"({"type":"setup","format":-1,"players":["A","B","C","D","E"]})", 1, "log.wrong_type");
+    CHECK_FALSE(read(R"({"type":"setup","format":1,"players":["A","B","C","D","E"]})").error.has_value());
 }
 
 TEST_CASE("a line longer than the limit is refused without reading it all into the engine") {
     const std::string huge(GameLog::kMaxLineBytes + 10, 'x');
     check_error(kSetup + huge + "\n", 2, "log.line_too_long");
+    // The limit is exact: kMaxLineBytes bytes are read, one more is refused.
+    std::string padded = R"({"type":"first_president","player":"Cy","note":")";
+    padded += std::string(GameLog::kMaxLineBytes - padded.size() - 2, ' ') + "\"}";
+    REQUIRE(padded.size() == GameLog::kMaxLineBytes);
+    CHECK_FALSE(read(kSetup + padded + "\n").error.has_value());
+    padded.insert(padded.size() - 2, " ");
+    check_error(kSetup + padded + "\n", 2, "log.line_too_long");
     // A NUL byte inside a line is not JSON.
     check_error(kSetup + std::string("{\"type\":\0\"peek\"}", 17), 2, "log.malformed_json");
 }
