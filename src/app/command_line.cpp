@@ -123,12 +123,12 @@ int run(int argc, char** argv) {
     if (data && !catalogue.load_problem().empty() && invocation.language != "en") {
         catalogue = Catalogue::load(*data, "en");
         std::cerr << "sh-narrator: "
-                  << catalogue.format("cli.no_catalogue", {{"detail", invocation.language}}) << '\n';
+                  << catalogue.format("cli.no_catalogue", {{"detail", invocation.language}})
+                  << '\n';
         invocation.language = "en";
     }
 
-    if (!problem && invocation.mode == Invocation::Mode::Narrate &&
-        !invocation.simulation.players)
+    if (!problem && invocation.mode == Invocation::Mode::Narrate && !invocation.simulation.players)
         problem = std::pair{"cli.bad_player_count", std::string("--players")};
     invocation.narration.language = invocation.language;
 

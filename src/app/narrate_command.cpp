@@ -23,9 +23,9 @@ void wait_seconds(double seconds, NarrationPlayer* player) {
 
 int run_narrate(const NarrateRequest& request, const Catalogue& catalogue,
                 const std::filesystem::path& data_directory, std::ostream& out, std::ostream& err) {
-    const std::vector<NarrationLine> lines = request.sequence == "setup"
-                                                 ? setup_sequence(request.players)
-                                                 : night_sequence(request.players, request.pause_seconds);
+    const std::vector<NarrationLine> lines =
+        request.sequence == "setup" ? setup_sequence(request.players)
+                                    : night_sequence(request.players, request.pause_seconds);
     const auto clip_of = [&](const NarrationLine& line) {
         return data_directory / "audio" / request.language / (line.key + ".ogg");
     };
@@ -38,7 +38,8 @@ int run_narrate(const NarrateRequest& request, const Catalogue& catalogue,
         for (const NarrationLine& line : lines)
             if (line.spoken) player->preload(clip_of(line));
         if (request.ambience != "off")
-            player->start_ambience(data_directory / "audio" / "ambience" / (request.ambience + ".ogg"));
+            player->start_ambience(data_directory / "audio" / "ambience" /
+                                   (request.ambience + ".ogg"));
     }
 
     for (const NarrationLine& line : lines) {

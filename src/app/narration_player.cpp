@@ -9,7 +9,9 @@ namespace {
 constexpr int kSpeechChannel = 0;
 constexpr int kCueChannel = 1;
 
-int mixer_volume(int percent) { return SDL_clamp(percent, 0, 100) * MIX_MAX_VOLUME / 100; }
+int mixer_volume(int percent) {
+    return SDL_clamp(percent, 0, 100) * MIX_MAX_VOLUME / 100;
+}
 } // namespace
 
 std::unique_ptr<NarrationPlayer> NarrationPlayer::open(std::string& problem) {
@@ -53,7 +55,9 @@ const Mix_Chunk* NarrationPlayer::clip(const std::filesystem::path& path) const 
     return found == clips_.end() ? nullptr : found->second;
 }
 
-bool NarrationPlayer::preload(const std::filesystem::path& clip) { return load(clip) != nullptr; }
+bool NarrationPlayer::preload(const std::filesystem::path& clip) {
+    return load(clip) != nullptr;
+}
 
 bool NarrationPlayer::speak(const std::filesystem::path& clip) {
     Mix_Chunk* chunk = load(clip);
@@ -64,7 +68,9 @@ bool NarrationPlayer::speak(const std::filesystem::path& clip) {
     return started;
 }
 
-bool NarrationPlayer::speaking() const { return Mix_Playing(kSpeechChannel) != 0; }
+bool NarrationPlayer::speaking() const {
+    return Mix_Playing(kSpeechChannel) != 0;
+}
 void NarrationPlayer::stop_speaking() {
     Mix_HaltChannel(kSpeechChannel);
     update_ducking();

@@ -5,10 +5,22 @@
 namespace shn {
 
 std::string_view invariant_id(Invariant invariant) {
-    static constexpr std::array<std::string_view, 11> kIds{
-        "none",           "piles_do_not_add_up", "tracker_out_of_range", "no_eligible_chancellor",
-        "president_dead", "too_few_alive",       "refused_legal_move",   "investigated_twice",
-        "deck_mismatch",  "wrong_end",           "wrong_phase",
+    static constexpr std::array<std::string_view, 15> kIds{
+        "none",
+        "piles_do_not_add_up",
+        "tracker_out_of_range",
+        "no_eligible_chancellor",
+        "president_dead",
+        "too_few_alive",
+        "refused_legal_move",
+        "investigated_twice",
+        "deck_mismatch",
+        "wrong_end",
+        "wrong_phase",
+        "wrong_president",
+        "wrong_term_limits",
+        "wrong_tracks",
+        "wrong_refusal",
     };
     return kIds[static_cast<std::size_t>(invariant)];
 }

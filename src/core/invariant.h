@@ -24,6 +24,10 @@ enum class Invariant : std::uint8_t {
     DeckMismatch,      // the real deck disagrees with the engine's piles
     WrongEnd,          // R40-R41: the game ended early, late or wrongly
     WrongPhase,        // the engine asks for the wrong next step
+    WrongPresident,    // R10, R25: the wrong presidential candidate
+    WrongTermLimits,   // R11-R13, R19: the wrong players may be nominated
+    WrongTracks,       // R17-R20, R28: tracks, tracker or the living disagree
+    WrongRefusal,      // an illegal probe was accepted, or a legal one refused
 };
 
 std::string_view invariant_id(Invariant invariant);

@@ -1,19 +1,25 @@
 #include "core/table_simulator.h"
 
 #include "core/player_count_rules.h"
+#include "core/referee.h"
 
 namespace shn {
 
 namespace {
-// A game is bounded (R40: at most 10 policies, each after at most 3 rounds),
-// so an engine that never ends a game is caught by this cap.
+// A game is bounded (R40: at most 10 policies, each after at most 3 rounds;
+// under O1 vetoes can go on, see veto_percent), so an engine that never ends
+// a game is caught by this cap.
 constexpr int kMaxEventsPerGame = 1000;
 } // namespace
 
-/// The hidden truth of a simulated game and the table's temperament.
+/// The hidden truth of a simulated game, the table's temperament, and the
+/// referee that follows the same events.
 struct TableSimulator::Table {
+    explicit Table(const GameSetup& setup)
+        : referee(setup.players, setup.options.tracker_resets_on_election) {}
+
+    Referee referee;
     Seat hitler = 0;
-    SeatSet alive;
     SeatSet investigated;
     std::array<Policy, kDeckSize> pile{}; // top at pile[pile_size - 1]
     int pile_size = 0;
@@ -24,9 +30,6 @@ struct TableSimulator::Table {
     int chancellor_keeps = 0;  // index into session
     int discard_liberals = 0;
     int discard_fascists = 0;
-    int reshuffles = 0;
-    int liberals = 0;
-    int fascists = 0;
     int ja_threshold = 38; // a voter says Ja with probability ja_threshold/64
     int veto_percent = 30;
     int agree_percent = 50;
@@ -48,14 +51,23 @@ Seat pick(SeatSet choices, RandomStream& random) {
     return choices.nth(static_cast<int>(random.below(static_cast<std::uint32_t>(choices.size()))));
 }
 
+/// Records the first broken invariant of a game and counts them all.
+void record(SimulatedGame& game, Invariant broken) {
+    if (broken == Invariant::None) return;
+    ++game.violations;
+    if (game.first_violation == Invariant::None) {
+        game.first_violation = broken;
+        game.first_violation_event = game.events;
+    }
+}
+
 } // namespace
 
-SimulatedGame TableSimulator::play(const GameSetup& setup, std::vector<Event>* record) {
+SimulatedGame TableSimulator::play(const GameSetup& setup, std::vector<Event>* record_to) {
     SimulatedGame game;
     game.setup = setup;
     GameState state(setup);
-    Table table;
-    table.alive = state.alive();
+    Table table(setup);
     table.hitler = static_cast<Seat>(random_.below(static_cast<std::uint32_t>(setup.players)));
     for (int index = 0; index < kDeckSize; ++index)
         table.pile[static_cast<std::size_t>(index)] =
@@ -69,53 +81,85 @@ SimulatedGame TableSimulator::play(const GameSetup& setup, std::vector<Event>* r
     table.agree_percent = static_cast<int>(random_.below(90));
 
     while (!state.game_over() && game.events < kMaxEventsPerGame) {
+        record(game, probe_illegal_moves(state, table));
         const Event event = choose(state, table);
         const GameState before = state;
         if (state.apply(event) != Refusal::None) {
-            ++game.violations;
-            if (game.first_violation == Invariant::None) {
-                game.first_violation = Invariant::RefusedLegalMove;
-                game.first_violation_event = game.events;
-            }
+            record(game, Invariant::RefusedLegalMove);
             break;
         }
-        if (record) record->push_back(event);
+        if (record_to) record_to->push_back(event);
         after(event, before, state, table, game);
         ++game.events;
     }
-    if (!state.game_over() && game.first_violation == Invariant::None) {
-        ++game.violations;
-        game.first_violation = Invariant::WrongEnd;
-        game.first_violation_event = game.events;
-    }
+    if (!state.game_over() && game.first_violation == Invariant::None)
+        record(game, Invariant::WrongEnd);
     game.win_reason = state.win_reason();
     return game;
 }
 
+Invariant TableSimulator::probe_illegal_moves(const GameState& state, Table& table) {
+    // Now and then, ask the engine about a move a careless table might make,
+    // and compare its verdict with the referee's (check() changes nothing).
+    if (random_.below(4) != 0) return Invariant::None;
+    const Referee& referee = table.referee;
+    switch (state.phase()) {
+    case Phase::Nomination: {
+        const int seat =
+            static_cast<int>(random_.below(static_cast<std::uint32_t>(referee.players)));
+        const bool accepted =
+            state.check(Event::nominate(static_cast<Seat>(seat))) == Refusal::None;
+        return accepted == referee.may_nominate(seat) ? Invariant::None
+                                                      : Invariant::WrongTermLimits;
+    }
+    case Phase::Legislative: { // R29, R35
+        const bool may_veto = referee.fascists >= kVetoFascistPolicies && !referee.veto_requested;
+        const bool accepted = state.check(Event::veto_request()) == Refusal::None;
+        return accepted == may_veto ? Invariant::None : Invariant::WrongRefusal;
+    }
+    case Phase::Investigate: { // R26
+        if (table.investigated.empty()) return Invariant::None;
+        const bool accepted =
+            state.check(Event::investigate(pick(table.investigated, random_))) == Refusal::None;
+        return accepted ? Invariant::InvestigatedTwice : Invariant::None;
+    }
+    case Phase::Execution: // R28: never oneself
+        return state.check(Event::execute(static_cast<Seat>(referee.president), false)) ==
+                       Refusal::None
+                   ? Invariant::WrongRefusal
+                   : Invariant::None;
+    default: { // an event of another phase is always refused
+        const Event elsewhere = state.phase() == Phase::Peek ? Event::vote({}) : Event::peek();
+        return state.check(elsewhere) == Refusal::None ? Invariant::WrongRefusal : Invariant::None;
+    }
+    }
+}
+
 Event TableSimulator::choose(const GameState& state, Table& table) {
-    const Seat president = state.president().value_or(0);
-    const SeatSet others = table.alive.without(SeatSet::of(president));
+    const Referee& referee = table.referee;
+    const Seat president = static_cast<Seat>(referee.president < 0 ? 0 : referee.president);
+    const SeatSet others = referee.alive.without(SeatSet::of(president));
     switch (state.phase()) {
     case Phase::FirstPresident:
         return Event::first_president(
             static_cast<Seat>(random_.below(static_cast<std::uint32_t>(state.player_count()))));
     case Phase::Nomination: {
-        const SeatSet eligible = state.eligible_chancellors();
-        // An empty set is an R14 violation; nominating the president then
-        // makes the engine refuse, which the caller records.
+        const SeatSet eligible = referee.nominable();
+        // An empty set breaks R14; nominating the President then makes the
+        // engine refuse, which play() records.
         return Event::nominate(eligible.empty() ? president : pick(eligible, random_));
     }
     case Phase::Election: {
         // One 64-bit draw gives every voter 6 random bits (10 voters at most).
         SeatSet ja;
         std::uint64_t bits = random_.next();
-        for (const Seat voter : table.alive) {
+        for (const Seat voter : referee.alive) {
             if (static_cast<int>(bits & 63u) < table.ja_threshold) ja.insert(voter);
             bits >>= 6;
         }
         return Event::vote(ja);
     }
-    case Phase::HitlerCheck: return Event::hitler_check(state.chancellor() == table.hitler);
+    case Phase::HitlerCheck: return Event::hitler_check(referee.chancellor == table.hitler);
     case Phase::Legislative: {
         if (!table.session_open) { // R21: the President draws 3 and discards 1
             for (auto& tile : table.session)
@@ -123,7 +167,7 @@ Event TableSimulator::choose(const GameState& state, Table& table) {
             table.session_open = true;
             table.president_discard = static_cast<int>(random_.below(kPoliciesPerSession));
         }
-        if (state.veto_unlocked() && !state.veto_requested() &&
+        if (referee.fascists >= kVetoFascistPolicies && !referee.veto_requested &&
             random_.chance(static_cast<std::uint32_t>(table.veto_percent)))
             return Event::veto_request();
         // The Chancellor enacts one of the two tiles passed on.
@@ -162,19 +206,22 @@ void TableSimulator::after(const Event& event, const GameState& before, const Ga
         ++(tile == Policy::Liberal ? table.discard_liberals : table.discard_fascists);
         table.pile_liberals -= tile == Policy::Liberal;
     };
+    Referee& referee = table.referee;
+    const int fascists_before = referee.fascists;
+    bool tiles_moved = false;
 
     switch (event.type) {
     case EventType::Nominate: ++game.rounds; break;
+    case EventType::HitlerCheck: table.hitler_elected = event.yes; break;
     case EventType::Vote: {
-        const bool passed = event.ja.size() * 2 > table.alive.size();
-        const bool ask_hitler = passed && table.fascists >= kHitlerZoneFascistPolicies;
-        expect(state.phase() == Phase::HitlerCheck || !ask_hitler, Invariant::WrongPhase);
-        expect(state.phase() != Phase::HitlerCheck || ask_hitler, Invariant::WrongPhase);
+        // R18: the question is due exactly when 3 fascist policies came before.
+        const bool passed = event.ja.size() * 2 > referee.alive.size();
+        expect((state.phase() == Phase::HitlerCheck) == (passed && fascists_before >= 3),
+               Invariant::WrongPhase);
         break;
     }
-    case EventType::HitlerCheck: table.hitler_elected = event.yes; break;
     case EventType::Enact:
-        ++(event.policy == Policy::Liberal ? table.liberals : table.fascists);
+        tiles_moved = true;
         if (event.policy == Policy::Liberal) --table.pile_liberals; // the enacted tile
         if (before.phase() == Phase::Chaos) {
             --table.pile_size;
@@ -186,23 +233,24 @@ void TableSimulator::after(const Event& event, const GameState& before, const Ga
         }
         break;
     case EventType::VetoResponse:
-        if (event.yes) {
+        if (event.yes) { // R35: all three tiles are discarded
+            tiles_moved = true;
             table.session_open = false;
             for (const Policy tile : table.session) discard(tile);
         }
         break;
-    case EventType::Investigate:
-        expect(!table.investigated.contains(event.seat), Invariant::InvestigatedTwice);
-        table.investigated.insert(event.seat);
-        break;
+    case EventType::Investigate: table.investigated.insert(event.seat); break;
     case EventType::Execute:
-        table.alive.erase(event.seat);
         table.hitler_dead = table.hitler_dead || event.seat == table.hitler;
         break;
     default: break;
     }
-    if (state.piles().reshuffles() != table.reshuffles) { // R23: the real reshuffle
-        table.reshuffles = state.piles().reshuffles();
+    referee.apply(event);
+
+    // R23, decided here from the real deck, not from the engine: fewer than 3
+    // tiles after a session, a chaos tile or a veto, and everything not on
+    // the board is shuffled together.
+    if (tiles_moved && table.pile_size < kPoliciesPerSession) {
         for (int index = 0; index < table.discard_liberals + table.discard_fascists; ++index)
             table.pile[static_cast<std::size_t>(table.pile_size++)] =
                 index < table.discard_liberals ? Policy::Liberal : Policy::Fascist;
@@ -220,11 +268,23 @@ void TableSimulator::after(const Event& event, const GameState& before, const Ga
     expect(((state.piles().possible_liberals_in_draw() >> table.pile_liberals) & 1u) != 0,
            Invariant::DeckMismatch);
 
+    // The referee's view of the public state.
+    expect(state.phase() == referee.phase, Invariant::WrongPhase);
+    if (!state.game_over()) {
+        expect(state.president().value_or(0xff) == referee.president, Invariant::WrongPresident);
+        expect(state.election_tracker() == referee.tracker, Invariant::WrongTracks);
+    }
+    expect(state.liberal_policies() == referee.liberals &&
+               state.fascist_policies() == referee.fascists && state.alive() == referee.alive,
+           Invariant::WrongTracks);
+    if (state.phase() == Phase::Nomination)
+        expect(state.eligible_chancellors() == referee.nominable(), Invariant::WrongTermLimits);
+
     // R40-R41: the game ends exactly when one of the four conditions holds.
     WinReason expected = WinReason::None;
-    if (table.liberals >= kLiberalPoliciesToWin)
+    if (referee.liberals >= kLiberalPoliciesToWin)
         expected = WinReason::LiberalPolicies;
-    else if (table.fascists >= kFascistPoliciesToWin)
+    else if (referee.fascists >= kFascistPoliciesToWin)
         expected = WinReason::FascistPolicies;
     else if (table.hitler_dead)
         expected = WinReason::HitlerExecuted;
@@ -233,13 +293,7 @@ void TableSimulator::after(const Event& event, const GameState& before, const Ga
     expect(state.win_reason() == expected && state.game_over() == (expected != WinReason::None),
            Invariant::WrongEnd);
 
-    if (broken != Invariant::None) {
-        ++game.violations;
-        if (game.first_violation == Invariant::None) {
-            game.first_violation = broken;
-            game.first_violation_event = game.events;
-        }
-    }
+    record(game, broken);
 }
 
 } // namespace shn

@@ -26,8 +26,11 @@ struct SimulatedGame {
 /// shuffled deck, and make random legal choices at every decision (votes,
 /// nominations, discards, vetoes, every presidential power). It tells the
 /// engine only what a real table would say, then checks the engine against
-/// the truth after every event: the public invariants, the real piles, that
-/// the game ends exactly when R40 says, that nothing legal is refused.
+/// the truth after every event: the public invariants, the real piles
+/// (reshuffled by the simulator's own reading of R23), a Referee (a second,
+/// plain model of the round rules) on phase, presidency, term limits and
+/// tracks, that the game ends exactly when R40 says, that nothing legal is
+/// refused, and, by probing with check(), that sampled illegal moves are.
 /// Deterministic: the same seed plays the same games.
 class TableSimulator {
   public:
@@ -39,6 +42,7 @@ class TableSimulator {
 
   private:
     struct Table; // the hidden truth of one game, see the .cpp
+    Invariant probe_illegal_moves(const GameState& state, Table& table);
     Event choose(const GameState& state, Table& table);
     void after(const Event& event, const GameState& before, const GameState& state, Table& table,
                SimulatedGame& game);

@@ -30,8 +30,9 @@ std::string Catalogue::text(std::string_view key) const {
     return found == texts_.end() ? missing_marker(key) : found->second;
 }
 
-std::string Catalogue::format(std::string_view key,
-                              const std::vector<std::pair<std::string, std::string>>& values) const {
+std::string
+Catalogue::format(std::string_view key,
+                  const std::vector<std::pair<std::string, std::string>>& values) const {
     // One pass over the template: a value that itself contains "{name}" (a
     // player called "{phase}") is copied as it is, never expanded again.
     const std::string pattern = text(key);

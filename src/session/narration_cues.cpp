@@ -62,7 +62,8 @@ std::vector<std::string_view> narration_cues(const GameState& before, const Even
         if (!event.yes) cues.push_back("say.hitler_check.no");
         break;
     case EventType::Enact:
-        cues.push_back(event.policy == Policy::Liberal ? "say.policy.liberal" : "say.policy.fascist");
+        cues.push_back(event.policy == Policy::Liberal ? "say.policy.liberal"
+                                                       : "say.policy.fascist");
         if (before.phase() == Phase::Chaos && !after.game_over()) cues.push_back("say.chaos.after");
         if (!before.veto_unlocked() && after.veto_unlocked() && !after.game_over())
             cues.push_back("say.power.veto_unlocked");

@@ -105,11 +105,14 @@ TEST_CASE("setup lines are checked: count, names, options, format") {
         1, "log.wrong_type");
     check_error(R"({"type":"setup","format":2,"players":["A","B","C","D","E"]})", 1,
                 "log.newer_format");
-    check_error(R"({"type":"setup","format":18446744073709551615,"players":["A","B","C","D","E"]})", 1,
-                "log.newer_format");
-    check_error(R"({"type":"setup","format":0,"players":["A","B","C","D","E"]})", 1, "log.wrong_type");
-    check_error(R"({"type":"setup","format":-1,"players":["A","B","C","D","E"]})", 1, "log.wrong_type");
-    CHECK_FALSE(read(R"({"type":"setup","format":1,"players":["A","B","C","D","E"]})").error.has_value());
+    check_error(R"({"type":"setup","format":18446744073709551615,"players":["A","B","C","D","E"]})",
+                1, "log.newer_format");
+    check_error(R"({"type":"setup","format":0,"players":["A","B","C","D","E"]})", 1,
+                "log.wrong_type");
+    check_error(R"({"type":"setup","format":-1,"players":["A","B","C","D","E"]})", 1,
+                "log.wrong_type");
+    CHECK_FALSE(
+        read(R"({"type":"setup","format":1,"players":["A","B","C","D","E"]})").error.has_value());
 }
 
 TEST_CASE("a line longer than the limit is refused without reading it all into the engine") {
