@@ -93,6 +93,8 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
             if (!seconds || *seconds < kMinNightPause || *seconds > kMaxNightPause)
                 return std::pair{"cli.bad_pause", std::string(option)};
             invocation.narration.pause_seconds = *seconds;
+        } else if (option == "--no-audio") {
+            invocation.narration.audio = false;
         } else if (option == "--ambience") {
             const auto choice = value();
             if (!choice || (*choice != "off" && *choice != "rain" && *choice != "room"))

@@ -30,6 +30,12 @@ int run_narrate(const NarrateRequest& request, const Catalogue& catalogue,
         return data_directory / "audio" / request.language / (line.key + ".ogg");
     };
 
+    if (!request.audio) {
+        for (const NarrationLine& line : lines)
+            out << line.key << '\t' << catalogue.text(line.key) << '\n';
+        return 0;
+    }
+
     std::string problem;
     std::unique_ptr<NarrationPlayer> player = NarrationPlayer::open(problem);
     if (!player) err << catalogue.format("cli.no_audio", {{"detail", problem}}) << '\n';

@@ -15,6 +15,7 @@ struct NarrateRequest {
     std::string language = "en";
     double pause_seconds = 5.0;
     std::string ambience = "off"; // "off", "rain" or "room"
+    bool audio = true;            // false: print the lines at once, play nothing
 };
 
 /// `--narrate`: plays the sequence through SDL2_mixer with no window,

@@ -1,0 +1,65 @@
+#include "app/narration_player.h"
+#include "session/catalogue.h"
+#include "session/narration_script.h"
+
+#include <SDL.h>
+#include <SDL_mixer.h>
+#include <doctest/doctest.h>
+
+#include <filesystem>
+
+using namespace shn;
+
+TEST_CASE("every spoken clip decodes with SDL2_mixer and lasts 0.3 to 20 seconds") {
+    SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
+    std::string problem;
+    auto player = NarrationPlayer::open(problem);
+    REQUIRE_MESSAGE(player, problem);
+    const std::filesystem::path root = SHN_TEST_DATA_DIR;
+    int clips = 0;
+    for (const char* language : {"en", "it", "fr", "ru"}) {
+        const Catalogue catalogue = Catalogue::load(root, language);
+        for (const std::string& key : catalogue.keys()) {
+            if (!is_spoken_key(key)) continue;
+            CAPTURE(language);
+            CAPTURE(key);
+            const auto path = root / "audio" / language / (key + ".ogg");
+            REQUIRE(player->preload(path));
+            const double seconds = NarrationPlayer::chunk_seconds(*player->clip(path));
+            CHECK(seconds >= 0.3);
+            CHECK(seconds <= 20.0);
+            ++clips;
+        }
+    }
+    CHECK(clips >= 4 * 50);
+    for (const char* extra : {"ambience/rain.ogg", "ambience/room.ogg", "cues/policy.ogg", "cues/execution.ogg"}) {
+        CAPTURE(extra);
+        CHECK(player->preload(root / "audio" / extra));
+    }
+}
+
+TEST_CASE("a missing or broken clip is refused, not a crash") {
+    SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
+    std::string problem;
+    auto player = NarrationPlayer::open(problem);
+    REQUIRE(player);
+    CHECK_FALSE(player->speak("/nonexistent/clip.ogg"));
+    const auto garbage = std::filesystem::temp_directory_path() / "sh-narrator-garbage.ogg";
+    {
+        std::FILE* file = std::fopen(garbage.c_str(), "wb");
+        std::fputs("OggS but not really an ogg file", file);
+        std::fclose(file);
+    }
+    CHECK_FALSE(player->speak(garbage));
+    std::filesystem::remove(garbage);
+    CHECK_FALSE(player->speaking());
+}
+
+TEST_CASE("without an audio device, opening fails with a reason") {
+    SDL_setenv("SDL_AUDIODRIVER", "no-such-driver", 1);
+    std::string problem;
+    auto player = NarrationPlayer::open(problem);
+    CHECK_FALSE(player);
+    CHECK_FALSE(problem.empty());
+    SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
+}

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Golden narration sequences: for 5-10 players and every language, the lines
+# of `--narrate setup|night --no-audio` (key TAB text) must equal
+# golden/narration/<sequence>_<players>_<lang>.txt. R6 (5-6) and R7 (7-10)
+# differ; within each group the night sequences are the same.
+#   check_narration_golden.sh BINARY DIR [--update]
+set -u
+binary=$1 dir=$2 update=${3:-}
+failures=0 checked=0
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+for sequence in setup night; do
+  for players in 5 6 7 8 9 10; do
+    for lang in en it fr ru; do
+      checked=$((checked + 1))
+      expected=$dir/${sequence}_${players}_${lang}.txt
+      if ! "$binary" --narrate "$sequence" --players "$players" --lang "$lang" --no-audio >"$out"; then
+        echo "FAIL $expected: status $?"; failures=$((failures + 1)); continue
+      fi
+      if grep -q '\[\[' "$out"; then echo "FAIL $expected: missing text"; failures=$((failures + 1)); fi
+      if [ "$update" = --update ]; then cp "$out" "$expected"
+      elif ! diff -u "$expected" "$out"; then failures=$((failures + 1)); fi
+    done
+  done
+done
+# The two scripts of the rules: 5 and 6 share one, 7 to 10 share the other.
+if [ -z "$update" ]; then
+  for lang in en it fr ru; do
+    cmp -s "$dir/night_5_$lang.txt" "$dir/night_6_$lang.txt" || { echo "FAIL: R6 5 and 6 differ ($lang)"; failures=$((failures + 1)); }
+    for players in 8 9 10; do
+      cmp -s "$dir/night_7_$lang.txt" "$dir/night_${players}_$lang.txt" || { echo "FAIL: R7 7 and $players differ ($lang)"; failures=$((failures + 1)); }
+    done
+    cmp -s "$dir/night_5_$lang.txt" "$dir/night_7_$lang.txt" && { echo "FAIL: R6 and R7 are the same ($lang)"; failures=$((failures + 1)); }
+  done
+fi
+echo "narration goldens: $((checked - failures)) passed, $failures failed"
+[ "$failures" -eq 0 ]
