@@ -37,3 +37,12 @@ printf '| engine time per event, microseconds (x200 = %.2f us) | %.4f | |\n' \
   "$(printf '%s\n' "${replay_per_event[@]}" | median)"
 printf '| reading + replaying that log (JSON parsing included), microseconds | %.1f | |\n' \
   "$(printf '%s\n' "${replay_total[@]}" | median)"
+
+latency=()
+for _ in $(seq 3); do
+  latency+=("$("$build/shn-narration-latency" 31 2>/dev/null | sed -e 's/.*"tap_to_sound_median_ms":\([0-9.]*\).*/\1/')")
+done
+printf '| narration: tap to sound, median of 3 x 31 taps (to the first mixed buffer + one 23 ms device buffer), ms | %.1f | <= 50 |\n' \
+  "$(printf '%s\n' "${latency[@]}" | median)"
+printf '| all clips of the four languages, MB | %.1f | < 25 |\n' \
+  "$(du -sb "$here/audio" | awk '{ print $1 / 1000000 }')"

@@ -63,3 +63,22 @@ TEST_CASE("without an audio device, opening fails with a reason") {
     CHECK_FALSE(problem.empty());
     SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
 }
+
+TEST_CASE("the ambience loop is ducked under speech and comes back after it") {
+    SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
+    std::string problem;
+    auto player = NarrationPlayer::open(problem);
+    REQUIRE(player);
+    const std::filesystem::path root = SHN_TEST_DATA_DIR;
+    REQUIRE(player->start_ambience(root / "audio" / "ambience" / "rain.ogg"));
+    player->set_volumes(100, 80);
+    const int full = Mix_VolumeMusic(-1);
+    CHECK(full == 80 * MIX_MAX_VOLUME / 100);
+    REQUIRE(player->speak(root / "audio" / "en" / "say.night.everyone_open_eyes.ogg"));
+    CHECK(Mix_VolumeMusic(-1) == 20 * MIX_MAX_VOLUME / 100); // a quarter while speaking
+    player->stop_speaking();
+    player->update_ducking();
+    CHECK(Mix_VolumeMusic(-1) == full);
+    CHECK(player->start_ambience({})); // off
+    CHECK_FALSE(Mix_PlayingMusic());
+}

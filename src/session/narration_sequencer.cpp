@@ -1,0 +1,81 @@
+#include "session/narration_sequencer.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace shn {
+
+NarrationSequencer::NarrationSequencer(std::vector<NarrationLine> lines, NarrationVoice& voice,
+                                       LineStarted on_line)
+    : lines_(std::move(lines)), voice_(voice), on_line_(std::move(on_line)) {}
+
+void NarrationSequencer::start(double now) {
+    current_ = 0;
+    started_ = true;
+    paused_ = false;
+    begin_line(now);
+}
+
+void NarrationSequencer::begin_line(double now) {
+    // Lines that cannot be spoken are shown and passed over at once.
+    while (!finished()) {
+        const NarrationLine& line = lines_[current_];
+        if (on_line_) on_line_(current_, line);
+        if (!line.spoken) {
+            pause_ends_at_ = now + line.pause_seconds;
+            return;
+        }
+        if (voice_.start(line.key)) return;
+        ++current_;
+    }
+}
+
+void NarrationSequencer::update(double now) {
+    if (!started_ || paused_ || finished()) return;
+    const NarrationLine& line = lines_[current_];
+    const bool done = line.spoken ? !voice_.busy() : now >= pause_ends_at_;
+    if (!done) return;
+    ++current_;
+    begin_line(now);
+}
+
+void NarrationSequencer::pause(double now) {
+    if (paused_ || finished()) return;
+    paused_ = true;
+    paused_at_ = now;
+    voice_.pause();
+}
+
+void NarrationSequencer::resume(double now) {
+    if (!paused_) return;
+    paused_ = false;
+    pause_ends_at_ += now - paused_at_; // the countdown stood still
+    voice_.resume();
+}
+
+void NarrationSequencer::replay_line(double now) {
+    if (finished()) current_ = lines_.empty() ? 0 : lines_.size() - 1;
+    voice_.stop();
+    paused_ = false;
+    begin_line(now);
+}
+
+void NarrationSequencer::skip(double now) {
+    if (finished()) return;
+    voice_.stop();
+    paused_ = false;
+    ++current_;
+    begin_line(now);
+}
+
+void NarrationSequencer::restart(double now) {
+    voice_.stop();
+    start(now);
+}
+
+double NarrationSequencer::pause_remaining(double now) const {
+    if (finished() || lines_[current_].spoken) return 0.0;
+    return std::max(0.0, pause_ends_at_ - (paused_ ? paused_at_ : now));
+}
+
+} // namespace shn

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "session/narration_script.h"
+
+#include <cstddef>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace shn {
+
+/// NarrationVoice: what the sequencer needs from whatever makes the sound
+/// (SDL2_mixer in the app, a fake in tests). `start` returns false when the
+/// line cannot be spoken (no device, missing clip): the sequencer then shows
+/// the text and moves on.
+class NarrationVoice {
+  public:
+    virtual ~NarrationVoice() = default;
+    virtual bool start(const std::string& key) = 0;
+    virtual bool busy() const = 0;
+    virtual void stop() = 0;
+    virtual void pause() = 0;
+    virtual void resume() = 0;
+};
+
+/// NarrationSequencer: plays a sequence of lines (setup, night) one after
+/// the other: a spoken line until its voice is done, a silent pause for its
+/// seconds (with a countdown). The table can pause and resume, replay the
+/// current line, skip it, or restart from the first line. Time is passed in
+/// (seconds, any monotonic origin), so it is tested without waiting. Calls
+/// `on_line` each time a line starts (the screen shows it, the headless mode
+/// prints it).
+class NarrationSequencer {
+  public:
+    using LineStarted = std::function<void(std::size_t index, const NarrationLine& line)>;
+
+    NarrationSequencer(std::vector<NarrationLine> lines, NarrationVoice& voice, LineStarted on_line);
+
+    void start(double now);
+    /// Moves on when the current line is done; call often (each frame, or every few ms).
+    void update(double now);
+    void pause(double now);
+    void resume(double now);
+    void replay_line(double now);
+    void skip(double now);
+    void restart(double now);
+
+    bool finished() const { return current_ >= lines_.size(); }
+    bool paused() const { return paused_; }
+    std::size_t current() const { return current_; }
+    const std::vector<NarrationLine>& lines() const { return lines_; }
+    /// Seconds left in the current silent pause (0 outside one): the countdown.
+    double pause_remaining(double now) const;
+
+  private:
+    void begin_line(double now);
+
+    std::vector<NarrationLine> lines_;
+    NarrationVoice& voice_;
+    LineStarted on_line_;
+    std::size_t current_ = 0;
+    bool started_ = false;
+    bool paused_ = false;
+    double pause_ends_at_ = 0.0; // for a silent line
+    double paused_at_ = 0.0;
+};
+
+} // namespace shn

@@ -1,0 +1,125 @@
+#include "session/narration_sequencer.h"
+
+#include <doctest/doctest.h>
+
+#include <map>
+
+using namespace shn;
+
+namespace {
+
+/// A voice whose lines last a fixed time on a clock the test moves.
+struct FakeVoice : NarrationVoice {
+    double* clock;
+    std::map<std::string, double> lengths; // missing: cannot be spoken
+    std::string speaking;
+    double ends_at = 0;
+    bool held = false;
+    double held_at = 0;
+    std::vector<std::string> started;
+
+    explicit FakeVoice(double* now) : clock(now) {}
+    bool start(const std::string& key) override {
+        const auto found = lengths.find(key);
+        if (found == lengths.end()) return false;
+        speaking = key;
+        ends_at = *clock + found->second;
+        held = false;
+        started.push_back(key);
+        return true;
+    }
+    bool busy() const override { return !speaking.empty() && (held || *clock < ends_at); }
+    void stop() override { speaking.clear(); }
+    void pause() override {
+        held = true;
+        held_at = *clock;
+    }
+    void resume() override {
+        held = false;
+        ends_at += *clock - held_at;
+    }
+};
+
+struct Run {
+    double now = 0;
+    FakeVoice voice{&now};
+    std::vector<std::size_t> shown;
+    NarrationSequencer sequencer;
+
+    explicit Run(std::vector<NarrationLine> lines)
+        : sequencer(std::move(lines), voice, [this](std::size_t index, const NarrationLine&) { shown.push_back(index); }) {
+        for (const auto& line : sequencer.lines()) voice.lengths[line.key] = 3.0;
+    }
+    void advance(double seconds) {
+        for (double step = 0; step < seconds; step += 0.01) {
+            now += 0.01;
+            sequencer.update(now);
+        }
+    }
+};
+
+} // namespace
+
+TEST_CASE("R6 the night sequence plays line by line, with the memorise pause in between") {
+    Run run(night_sequence(5, 5.0));
+    run.sequencer.start(run.now);
+    CHECK(run.shown == std::vector<std::size_t>{0});
+    run.advance(3.05);
+    CHECK(run.sequencer.current() == 1);
+    run.advance(3.0);
+    CHECK(run.sequencer.current() == 2); // the pause
+    CHECK(run.sequencer.pause_remaining(run.now) == doctest::Approx(5.0).epsilon(0.01));
+    run.advance(2.0);
+    CHECK(run.sequencer.pause_remaining(run.now) == doctest::Approx(3.0).epsilon(0.02));
+    run.advance(3.1);
+    CHECK(run.sequencer.current() == 3);
+    run.advance(9.5);
+    CHECK(run.sequencer.finished());
+    CHECK(run.shown.size() == 6);
+    CHECK(run.voice.started.size() == 5);
+}
+
+TEST_CASE("pausing stops the countdown and the voice; resuming goes on where it was") {
+    Run run(night_sequence(7, 4.0));
+    run.sequencer.start(run.now);
+    run.advance(12.05); // four spoken lines
+    REQUIRE(run.sequencer.current() == 4);
+    run.advance(1.0);
+    run.sequencer.pause(run.now);
+    const double left = run.sequencer.pause_remaining(run.now);
+    run.advance(10.0);
+    CHECK(run.sequencer.current() == 4);
+    CHECK(run.sequencer.pause_remaining(run.now) == doctest::Approx(left));
+    run.sequencer.resume(run.now);
+    run.advance(left + 0.05);
+    CHECK(run.sequencer.current() == 5);
+}
+
+TEST_CASE("replay, skip and restart") {
+    Run run(setup_sequence(8));
+    run.sequencer.start(run.now);
+    run.advance(1.0);
+    run.sequencer.replay_line(run.now);
+    CHECK(run.voice.started == std::vector<std::string>{"say.setup.welcome", "say.setup.welcome"});
+    run.sequencer.skip(run.now);
+    CHECK(run.sequencer.current() == 1);
+    CHECK(run.voice.started.back() == "say.setup.envelopes.8");
+    run.sequencer.restart(run.now);
+    CHECK(run.sequencer.current() == 0);
+    CHECK(run.voice.started.back() == "say.setup.welcome");
+    run.advance(30);
+    CHECK(run.sequencer.finished());
+    run.sequencer.replay_line(run.now); // after the end: the last line again
+    CHECK(run.voice.started.back() == "say.setup.night_next");
+}
+
+TEST_CASE("a line that cannot be spoken is shown and passed over, never a stall") {
+    Run run(night_sequence(5, 2.0));
+    run.voice.lengths.clear(); // no device, or every clip missing
+    run.sequencer.start(run.now);
+    CHECK(run.sequencer.current() == 2); // straight to the silent pause
+    CHECK(run.shown == std::vector<std::size_t>{0, 1, 2});
+    run.advance(2.05);
+    CHECK(run.sequencer.finished());
+    CHECK(run.shown.size() == 6);
+}
