@@ -133,9 +133,7 @@ TEST_CASE("R13 with 5 or fewer players alive only the last Chancellor is term-li
 TEST_CASE("R14 term limits at 5 players after executions leave someone to nominate") {
     ScriptedTable table(5);
     table.ok(Event::first_president(0));
-    table.enact_by_government(F);
-    table.enact_by_government(F);
-    table.enact_by_government(F);
+    table.enact_fascists(3);
     REQUIRE(table.state.phase() == Phase::Peek);
     table.use_power();
     table.enact_by_government(F);
@@ -158,9 +156,7 @@ TEST_CASE("R14 term limits at 5 players after executions leave someone to nomina
 TEST_CASE("R15 every living player votes, candidates included; the dead do not") {
     ScriptedTable table(5);
     table.ok(Event::first_president(0));
-    table.enact_by_government(F);
-    table.enact_by_government(F);
-    table.enact_by_government(F);
+    table.enact_fascists(3);
     table.use_power(); // peek
     table.enact_by_government(F);
     REQUIRE(table.state.phase() == Phase::Execution);
@@ -189,8 +185,7 @@ TEST_CASE(
     "R18 the Hitler question is asked only when 3 fascist policies came before the election") {
     ScriptedTable table(5);
     table.ok(Event::first_president(0));
-    table.enact_by_government(F);
-    table.enact_by_government(F);
+    table.enact_fascists(2);
     table.elect(table.first_eligible());
     CHECK(table.state.phase() == Phase::Legislative); // only 2 enacted before this election
     table.ok(Event::enact(F));                        // the 3rd: no question, no win
@@ -218,9 +213,7 @@ TEST_CASE(
 TEST_CASE("R18 a player known not to be Hitler cannot answer yes later") {
     ScriptedTable table(5);
     table.ok(Event::first_president(0));
-    table.enact_by_government(F);
-    table.enact_by_government(F);
-    table.enact_by_government(F);
+    table.enact_fascists(3);
     table.use_power();
     const Seat suspect = table.first_eligible();
     table.elect(suspect);
@@ -271,8 +264,7 @@ TEST_CASE("R18 R28 answers about Hitler may not contradict what the table knows"
 TEST_CASE("R19 chaos: the top policy is enacted, its power ignored, term limits forgotten") {
     ScriptedTable table(5);
     table.ok(Event::first_president(0));
-    table.enact_by_government(F);
-    table.enact_by_government(F);
+    table.enact_fascists(2);
     REQUIRE(table.state.term_limited().size() == 1);
     const Seat last_president = table.president();
     table.fail_three_elections();
@@ -425,9 +417,7 @@ TEST_CASE("R26 investigate another living player, never twice") {
 TEST_CASE("R27 policy peek moves nothing") {
     ScriptedTable table(5);
     table.ok(Event::first_president(0));
-    table.enact_by_government(F);
-    table.enact_by_government(F);
-    table.enact_by_government(F);
+    table.enact_fascists(3);
     REQUIRE(table.state.phase() == Phase::Peek);
     const int draw = table.state.piles().draw_size();
     table.ok(Event::peek());
@@ -438,9 +428,7 @@ TEST_CASE("R27 policy peek moves nothing") {
 TEST_CASE("R28 execution: the dead cannot be nominated, are skipped, and are known not Hitler") {
     ScriptedTable table(5);
     table.ok(Event::first_president(0));
-    table.enact_by_government(F);
-    table.enact_by_government(F);
-    table.enact_by_government(F);
+    table.enact_fascists(3);
     table.use_power();
     table.enact_by_government(F); // president 3: execution
     REQUIRE(table.state.phase() == Phase::Execution);

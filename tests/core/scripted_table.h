@@ -41,6 +41,14 @@ struct ScriptedTable {
         if (state.phase() == Phase::HitlerCheck) ok(Event::hitler_check(false));
         ok(Event::enact(policy));
     }
+    /// `count` fascist policies, each by a government; the power each one
+    /// grants is used, but the last one's, which the test may want to see.
+    void enact_fascists(int count) {
+        for (int policy = 0; policy < count; ++policy) {
+            if (policy > 0) use_power();
+            enact_by_government(Policy::Fascist);
+        }
+    }
     /// Three failed elections: the chaos phase follows.
     void fail_three_elections() {
         for (int attempt = 0; attempt < 3; ++attempt) reject(first_eligible());
