@@ -10,7 +10,7 @@ mode=${1:-run}
 [ $# -gt 0 ] && shift
 
 # Why each package is here: README.md, "Dependencies".
-packages=(g++ make cmake nlohmann-json3-dev doctest-dev libsdl2-dev libsdl2-mixer-dev)
+packages=(g++ make cmake nlohmann-json3-dev doctest-dev libsdl2-dev libsdl2-mixer-dev libsdl2-ttf-dev libsdl2-image-dev)
 
 missing=()
 for package in "${packages[@]}"; do

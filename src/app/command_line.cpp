@@ -3,6 +3,7 @@
 #include "app/narrate_command.h"
 #include "app/replay_command.h"
 #include "app/simulate_command.h"
+#include "app/table_app.h"
 #include "session/catalogue.h"
 #include "session/data_directory.h"
 #include "session/narration_script.h"
@@ -21,11 +22,16 @@ namespace {
 
 /// The options of one invocation, as read from argv.
 struct Invocation {
-    enum class Mode { Usage, Version, Replay, Simulate, Narrate } mode = Mode::Usage;
+    enum class Mode { App, Usage, Version, Replay, Simulate, Narrate, Screenshot } mode = Mode::App;
     std::string replay_path;
     SimulationRequest simulation;
     std::string simulation_log_path; // --write-log: the first simulated game's log
     NarrateRequest narration;
+    std::string screenshot_path;
+    std::string screen = "home";
+    int width = 1280;
+    int height = 800;
+    std::string load;
     std::string language = "en";
 };
 
@@ -93,6 +99,28 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
             if (!seconds || *seconds < kMinNightPause || *seconds > kMaxNightPause)
                 return std::pair{"cli.bad_pause", std::string(option)};
             invocation.narration.pause_seconds = *seconds;
+        } else if (option == "--screenshot") {
+            const auto path = value();
+            if (!path) return std::pair{"cli.missing_value", std::string(option)};
+            invocation.mode = Invocation::Mode::Screenshot;
+            invocation.screenshot_path = std::string(*path);
+        } else if (option == "--screen") {
+            const auto name = value();
+            if (!name) return std::pair{"cli.missing_value", std::string(option)};
+            invocation.screen = std::string(*name);
+        } else if (option == "--load") {
+            const auto path = value();
+            if (!path) return std::pair{"cli.missing_value", std::string(option)};
+            invocation.load = std::string(*path);
+        } else if (option == "--size") {
+            const auto size = value();
+            const auto cross = size ? size->find('x') : std::string_view::npos;
+            const auto width = cross == std::string_view::npos ? std::nullopt : parse_number<int>(size->substr(0, cross));
+            const auto height = cross == std::string_view::npos ? std::nullopt : parse_number<int>(size->substr(cross + 1));
+            if (!width || !height || *width < 320 || *height < 240 || *width > 7680 || *height > 4320)
+                return std::pair{"cli.bad_size", std::string(option)};
+            invocation.width = *width;
+            invocation.height = *height;
         } else if (option == "--no-audio") {
             invocation.narration.audio = false;
         } else if (option == "--ambience") {
@@ -141,6 +169,26 @@ int run(int argc, char** argv) {
         return 2;
     }
     switch (invocation.mode) {
+    case Invocation::Mode::App:
+        if (!data) {
+            std::cerr << "sh-narrator: " << catalogue.text("cli.no_data") << '\n';
+            return 1;
+        }
+        return run_table_app(*data, invocation.language);
+    case Invocation::Mode::Screenshot: {
+        if (!data) {
+            std::cerr << "sh-narrator: " << catalogue.text("cli.no_data") << '\n';
+            return 1;
+        }
+        int overflows = 0;
+        const int status = render_screenshot(*data, invocation.language, invocation.screen, invocation.width,
+                                             invocation.height, invocation.load, invocation.screenshot_path,
+                                             overflows);
+        if (status == 0 && overflows > 0)
+            std::cerr << "sh-narrator: " << catalogue.format("cli.text_overflow", {{"detail", std::to_string(overflows)}})
+                      << '\n';
+        return status == 0 && overflows > 0 ? 3 : status;
+    }
     case Invocation::Mode::Usage: std::cout << catalogue.text("cli.usage") << '\n'; return 0;
     case Invocation::Mode::Version: std::cout << "sh-narrator " << SHN_VERSION << '\n'; return 0;
     case Invocation::Mode::Replay:

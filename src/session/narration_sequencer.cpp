@@ -6,8 +6,9 @@
 namespace shn {
 
 NarrationSequencer::NarrationSequencer(std::vector<NarrationLine> lines, NarrationVoice& voice,
-                                       LineStarted on_line)
-    : lines_(std::move(lines)), voice_(voice), on_line_(std::move(on_line)) {}
+                                       LineStarted on_line, double unspoken_line_seconds)
+    : lines_(std::move(lines)), voice_(voice), on_line_(std::move(on_line)),
+      unspoken_line_seconds_(unspoken_line_seconds) {}
 
 void NarrationSequencer::start(double now) {
     current_ = 0;
@@ -18,6 +19,7 @@ void NarrationSequencer::start(double now) {
 
 void NarrationSequencer::begin_line(double now) {
     // Lines that cannot be spoken are shown and passed over at once.
+    text_only_ = false;
     while (!finished()) {
         const NarrationLine& line = lines_[current_];
         if (on_line_) on_line_(current_, line);
@@ -26,6 +28,11 @@ void NarrationSequencer::begin_line(double now) {
             return;
         }
         if (voice_.start(line.key)) return;
+        if (unspoken_line_seconds_ > 0) { // shown long enough to be read
+            text_only_ = true;
+            pause_ends_at_ = now + unspoken_line_seconds_;
+            return;
+        }
         ++current_;
     }
 }
@@ -33,7 +40,7 @@ void NarrationSequencer::begin_line(double now) {
 void NarrationSequencer::update(double now) {
     if (!started_ || paused_ || finished()) return;
     const NarrationLine& line = lines_[current_];
-    const bool done = line.spoken ? !voice_.busy() : now >= pause_ends_at_;
+    const bool done = line.spoken && !text_only_ ? !voice_.busy() : now >= pause_ends_at_;
     if (!done) return;
     ++current_;
     begin_line(now);

@@ -34,7 +34,10 @@ class NarrationSequencer {
   public:
     using LineStarted = std::function<void(std::size_t index, const NarrationLine& line)>;
 
-    NarrationSequencer(std::vector<NarrationLine> lines, NarrationVoice& voice, LineStarted on_line);
+    /// A line the voice cannot speak stays on screen for `unspoken_line_seconds`
+    /// (time to read it), or is passed over at once when that is 0.
+    NarrationSequencer(std::vector<NarrationLine> lines, NarrationVoice& voice, LineStarted on_line,
+                       double unspoken_line_seconds = 0.0);
 
     void start(double now);
     /// Moves on when the current line is done; call often (each frame, or every few ms).
@@ -61,7 +64,9 @@ class NarrationSequencer {
     std::size_t current_ = 0;
     bool started_ = false;
     bool paused_ = false;
-    double pause_ends_at_ = 0.0; // for a silent line
+    double unspoken_line_seconds_;
+    bool text_only_ = false;     // the current line could not be spoken
+    double pause_ends_at_ = 0.0; // for a silent or text-only line
     double paused_at_ = 0.0;
 };
 

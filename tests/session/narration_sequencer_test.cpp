@@ -123,3 +123,20 @@ TEST_CASE("a line that cannot be spoken is shown and passed over, never a stall"
     CHECK(run.sequencer.finished());
     CHECK(run.shown.size() == 6);
 }
+
+TEST_CASE("without a voice, a line can stay on screen long enough to be read") {
+    double now = 0;
+    FakeVoice voice(&now); // knows no clip
+    std::vector<std::size_t> shown;
+    NarrationSequencer sequencer(setup_sequence(6), voice,
+                                 [&](std::size_t index, const NarrationLine&) { shown.push_back(index); }, 4.0);
+    sequencer.start(now);
+    CHECK(sequencer.current() == 0);
+    now = 3.9;
+    sequencer.update(now);
+    CHECK(sequencer.current() == 0);
+    now = 4.1;
+    sequencer.update(now);
+    CHECK(sequencer.current() == 1);
+    CHECK(sequencer.pause_remaining(now) == 0.0); // not a memorise pause: no countdown
+}

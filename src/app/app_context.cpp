@@ -1,0 +1,126 @@
+#include "app/app_context.h"
+
+#include "app/panel.h"
+#include "session/narration_cues.h"
+
+#include <SDL.h>
+
+namespace shn {
+
+AppContext::AppContext(std::filesystem::path data_directory, std::string language, bool audio,
+                       std::filesystem::path autosave)
+    : data_(std::move(data_directory)), autosave_(std::move(autosave)),
+      random_(static_cast<std::uint64_t>(SDL_GetPerformanceCounter())) {
+    set_language(language);
+    if (audio) {
+        std::string problem;
+        player_ = NarrationPlayer::open(problem);
+        if (!player_) message_ = catalogue_.text("ui.error.no_audio");
+    }
+    voice_ = std::make_unique<ClipVoice>(player_.get(), data_ / "audio", language_);
+}
+
+AppContext::~AppContext() {
+    sequencer_.reset();
+    panels_.clear();
+}
+
+void AppContext::set_language(const std::string& language) {
+    Catalogue loaded = Catalogue::load(data_, language);
+    if (!loaded.load_problem().empty() && language != "en") {
+        loaded = Catalogue::load(data_, "en");
+        language_ = "en";
+    } else {
+        language_ = language;
+    }
+    catalogue_ = std::move(loaded);
+    if (voice_) voice_ = std::make_unique<ClipVoice>(player_.get(), data_ / "audio", language_);
+}
+
+void AppContext::open(std::unique_ptr<Panel> panel) { panels_.push_back(std::move(panel)); }
+
+void AppContext::replace(std::unique_ptr<Panel> panel) {
+    if (!panels_.empty()) {
+        retired_.push_back(std::move(panels_.back()));
+        panels_.pop_back();
+    }
+    panels_.push_back(std::move(panel));
+}
+
+void AppContext::back() {
+    if (panels_.empty()) return;
+    retired_.push_back(std::move(panels_.back()));
+    panels_.pop_back();
+}
+
+void AppContext::new_game(int players, RuleOptions options) {
+    PlayerRoster roster;
+    for (int seat = 1; seat <= players; ++seat)
+        roster.names.push_back(catalogue_.format("ui.new_game.default_name", {{"number", std::to_string(seat)}}));
+    game_.emplace(GameLog(std::move(roster), GameSetup{players, options}), autosave_);
+    if (!game_->save_all())
+        message_ = catalogue_.format("ui.error.save_failed", {{"detail", game_->save_problem()}});
+}
+
+bool AppContext::has_resumable_game() const {
+    return TableSession::load_unfinished(autosave_).has_value();
+}
+
+bool AppContext::resume_game() {
+    auto log = TableSession::load_unfinished(autosave_);
+    if (!log) return false;
+    game_.emplace(std::move(*log), autosave_);
+    return true;
+}
+
+void AppContext::adopt_game(GameLog log) { game_.emplace(std::move(log), autosave_); }
+
+bool AppContext::play(const Event& event) {
+    if (!game_) return false;
+    const GameState before = game_->state();
+    const Refusal refusal = game_->play(event);
+    if (refusal != Refusal::None) {
+        message_ = catalogue_.format(refusal_key(refusal), {{"detail", ""}, {"phase", ""}});
+        return false;
+    }
+    message_ = game_->save_problem().empty()
+                   ? std::string()
+                   : catalogue_.format("ui.error.save_failed", {{"detail", game_->save_problem()}});
+    say(narration_cues(before, event, game_->state()));
+    return true;
+}
+
+void AppContext::undo() {
+    if (!game_ || !game_->undo()) return;
+    message_.clear();
+    say(phase_cues(game_->state()));
+}
+
+Seat AppContext::random_seat(int players) {
+    return static_cast<Seat>(random_.below(static_cast<std::uint32_t>(players)));
+}
+
+void AppContext::say(const std::vector<std::string_view>& keys) {
+    std::vector<NarrationLine> lines;
+    for (const auto key : keys) lines.push_back({std::string(key)});
+    narrate(std::move(lines));
+}
+
+void AppContext::narrate(std::vector<NarrationLine> lines) {
+    if (voice_) voice_->stop();
+    // A line that cannot be heard (no device, no clip) stays up to be read.
+    sequencer_.emplace(std::move(lines), *voice_, nullptr, 4.0);
+    sequencer_->start(now());
+}
+
+bool AppContext::update_narration() {
+    retired_.clear(); // safe here: no panel code is running
+    if (!sequencer_) return false;
+    if (player_) player_->update_ducking();
+    sequencer_->update(now());
+    return !sequencer_->finished();
+}
+
+double AppContext::now() { return double(SDL_GetTicks64()) / 1000.0; }
+
+} // namespace shn

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "app/clip_voice.h"
+#include "app/narration_player.h"
+#include "core/random_stream.h"
+#include "session/catalogue.h"
+#include "session/narration_sequencer.h"
+#include "session/table_session.h"
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace shn {
+
+class Panel;
+
+/// AppContext: what every screen shares: the language catalogue, the game
+/// at the table (a TableSession and its autosave), the narrator (voice and
+/// sequencer), the panel stack, and a message line for refusals and save
+/// problems. The SDL window is not here: the same context drives the real
+/// app and the headless `--screenshot` renderer.
+class AppContext {
+  public:
+    AppContext(std::filesystem::path data_directory, std::string language, bool audio,
+               std::filesystem::path autosave);
+    ~AppContext();
+
+    const Catalogue& catalogue() const { return catalogue_; }
+    const std::string& language() const { return language_; }
+    void set_language(const std::string& language);
+    const std::filesystem::path& data_directory() const { return data_; }
+
+    // The panel stack.
+    void open(std::unique_ptr<Panel> panel);
+    void replace(std::unique_ptr<Panel> panel);
+    void back();
+    Panel* top() const { return panels_.empty() ? nullptr : panels_.back().get(); }
+    bool quit_requested() const { return panels_.empty(); }
+
+    // The game.
+    TableSession* game() { return game_ ? &*game_ : nullptr; }
+    void new_game(int players, RuleOptions options);
+    bool has_resumable_game() const;
+    bool resume_game();
+    void adopt_game(GameLog log); // a loaded log, for --screenshot --load
+    /// Plays a move: refused moves leave a message; accepted ones are narrated.
+    bool play(const Event& event);
+    void undo();
+    Seat random_seat(int players);
+
+    // The narrator.
+    void say(const std::vector<std::string_view>& keys);
+    void narrate(std::vector<NarrationLine> lines);
+    NarrationSequencer* narration() { return sequencer_ ? &*sequencer_ : nullptr; }
+    /// Advances the narration; true while something is being said.
+    bool update_narration();
+    static double now();
+
+    // One line of feedback at the bottom of the screen.
+    const std::string& message() const { return message_; }
+    void set_message(std::string message) { message_ = std::move(message); }
+
+  private:
+    std::filesystem::path data_;
+    std::string language_;
+    Catalogue catalogue_;
+    std::filesystem::path autosave_;
+    std::vector<std::unique_ptr<Panel>> panels_;
+    std::vector<std::unique_ptr<Panel>> retired_; // panels replaced during their own tap
+    std::optional<TableSession> game_;
+    std::unique_ptr<NarrationPlayer> player_;
+    std::unique_ptr<ClipVoice> voice_;
+    std::optional<NarrationSequencer> sequencer_;
+    RandomStream random_;
+    std::string message_;
+};
+
+} // namespace shn

@@ -1,0 +1,148 @@
+#include "app/canvas.h"
+
+#include <SDL_ttf.h>
+
+#include <algorithm>
+#include <array>
+#include <vector>
+
+namespace shn {
+
+Rect Rect::column(int index, int count, int gap) const {
+    const int each = (w - gap * (count - 1)) / count;
+    return {x + index * (each + gap), y, each, h};
+}
+
+Rect Rect::row(int index, int count, int gap) const {
+    const int each = (h - gap * (count - 1)) / count;
+    return {x, y + index * (each + gap), w, each};
+}
+
+namespace {
+
+constexpr std::array<const char*, 4> kFiles{"BebasNeue-Regular.otf", "PTS55F.ttf", "PTS75F.ttf",
+                                            "PTN57F.ttf"};
+
+/// Greedy word wrap; returns the lines, or nothing if a word alone is too wide.
+std::vector<std::string> wrap(TTF_Font* font, std::string_view text, int width, bool& fits) {
+    std::vector<std::string> lines;
+    fits = true;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        std::size_t newline = text.find('\n', start);
+        if (newline == std::string_view::npos) newline = text.size();
+        const std::string_view paragraph = text.substr(start, newline - start);
+        std::string line;
+        std::size_t at = 0;
+        while (at <= paragraph.size()) {
+            std::size_t space = paragraph.find(' ', at);
+            if (space == std::string_view::npos) space = paragraph.size();
+            const std::string word(paragraph.substr(at, space - at));
+            const std::string candidate = line.empty() ? word : line + " " + word;
+            int w = 0, h = 0;
+            TTF_SizeUTF8(font, candidate.c_str(), &w, &h);
+            if (w <= width || line.empty()) {
+                if (w > width) fits = false; // one word wider than the box
+                line = candidate;
+            } else {
+                lines.push_back(line);
+                line = word;
+                TTF_SizeUTF8(font, line.c_str(), &w, &h);
+                if (w > width) fits = false;
+            }
+            at = space + 1;
+        }
+        lines.push_back(line);
+        start = newline + 1;
+    }
+    return lines;
+}
+
+} // namespace
+
+Fonts::Fonts(std::filesystem::path folder) : folder_(std::move(folder)) {
+    if (!TTF_WasInit()) TTF_Init();
+}
+
+Fonts::~Fonts() {
+    for (auto& [key, font] : open_)
+        if (font) TTF_CloseFont(font);
+}
+
+TTF_Font* Fonts::get(Typeface face, int pixels) {
+    pixels = std::max(6, pixels);
+    const auto key = std::pair{face, pixels};
+    if (const auto found = open_.find(key); found != open_.end()) return found->second;
+    TTF_Font* font = TTF_OpenFont((folder_ / kFiles[static_cast<std::size_t>(face)]).c_str(), pixels);
+    for (std::size_t other = 0; !font && other < kFiles.size(); ++other) // a missing file: any other face
+        font = TTF_OpenFont((folder_ / kFiles[other]).c_str(), pixels);
+    open_[key] = font;
+    return font;
+}
+
+bool Fonts::available() { return get(Typeface::Body, 16) != nullptr; }
+
+Canvas::Canvas(SDL_Renderer* renderer, Fonts& fonts, int width, int height)
+    : renderer_(renderer), fonts_(fonts), width_(width), height_(height),
+      unit_(std::max(4, std::min(width, height) / 100)) {}
+
+void Canvas::fill(const Rect& box, Colour colour) {
+    SDL_SetRenderDrawColor(renderer_, colour.r, colour.g, colour.b, colour.a);
+    const SDL_Rect rect = box.sdl();
+    SDL_RenderFillRect(renderer_, &rect);
+}
+
+void Canvas::frame(const Rect& box, Colour colour, int thickness) {
+    fill({box.x, box.y, box.w, thickness}, colour);
+    fill({box.x, box.y + box.h - thickness, box.w, thickness}, colour);
+    fill({box.x, box.y, thickness, box.h}, colour);
+    fill({box.x + box.w - thickness, box.y, thickness, box.h}, colour);
+}
+
+void Canvas::disc(int cx, int cy, int radius, Colour colour) {
+    SDL_SetRenderDrawColor(renderer_, colour.r, colour.g, colour.b, colour.a);
+    for (int dy = -radius; dy <= radius; ++dy) {
+        int dx = 0;
+        while ((dx + 1) * (dx + 1) + dy * dy <= radius * radius) ++dx;
+        SDL_RenderDrawLine(renderer_, cx - dx, cy + dy, cx + dx, cy + dy);
+    }
+}
+
+bool Canvas::text(const Rect& box, std::string_view text, Typeface face, int size, Colour colour,
+                  Align align) {
+    if (text.empty() || box.w <= 0 || box.h <= 0) return true;
+    const int smallest = std::max(10, size / 3);
+    std::vector<std::string> lines;
+    TTF_Font* font = nullptr;
+    bool fits = false;
+    for (int pixels = size; pixels >= smallest && !fits; pixels = pixels * 9 / 10) {
+        font = fonts_.get(face, pixels);
+        if (!font) return false;
+        lines = wrap(font, text, box.w, fits);
+        fits = fits && int(lines.size()) * TTF_FontLineSkip(font) <= box.h;
+        if (pixels * 9 / 10 < smallest) break;
+    }
+    if (!fits) ++overflows_;
+    const int skip = TTF_FontLineSkip(font);
+    int y = box.y + std::max(0, (box.h - int(lines.size()) * skip) / 2);
+    const SDL_Rect clip = box.sdl();
+    SDL_RenderSetClipRect(renderer_, &clip);
+    for (const std::string& line : lines) {
+        if (!line.empty()) {
+            SDL_Surface* surface = TTF_RenderUTF8_Blended(font, line.c_str(), {colour.r, colour.g, colour.b, colour.a});
+            if (surface) {
+                SDL_Texture* texture = SDL_CreateTextureFromSurface(renderer_, surface);
+                const int x = align == Align::Centre ? box.x + (box.w - surface->w) / 2 : box.x;
+                const SDL_Rect target{x, y, surface->w, surface->h};
+                SDL_RenderCopy(renderer_, texture, nullptr, &target);
+                SDL_DestroyTexture(texture);
+                SDL_FreeSurface(surface);
+            }
+        }
+        y += skip;
+    }
+    SDL_RenderSetClipRect(renderer_, nullptr);
+    return fits;
+}
+
+} // namespace shn

@@ -1,0 +1,98 @@
+#pragma once
+
+#include <SDL.h>
+
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <string>
+#include <string_view>
+#include <utility>
+
+typedef struct _TTF_Font TTF_Font;
+
+namespace shn {
+
+/// Rect: a box on screen, in pixels.
+struct Rect {
+    int x = 0, y = 0, w = 0, h = 0;
+
+    bool contains(int px, int py) const { return px >= x && py >= y && px < x + w && py < y + h; }
+    Rect inset(int by) const { return {x + by, y + by, w - 2 * by, h - 2 * by}; }
+    /// The index-th of `count` equal columns (or rows), `gap` pixels apart.
+    Rect column(int index, int count, int gap) const;
+    Rect row(int index, int count, int gap) const;
+    Rect top(int height) const { return {x, y, w, height}; }
+    Rect below(int height) const { return {x, y + height, w, h - height}; }
+    SDL_Rect sdl() const { return {x, y, w, h}; }
+};
+
+struct Colour {
+    std::uint8_t r = 0, g = 0, b = 0, a = 255;
+};
+
+/// The poster palette: parchment, ink, liberal blue, fascist red; every
+/// pairing used for text is above WCAG AA contrast.
+namespace palette {
+inline constexpr Colour parchment{238, 226, 196};
+inline constexpr Colour parchment_dark{214, 196, 158};
+inline constexpr Colour ink{33, 28, 24};
+inline constexpr Colour liberal{38, 84, 124};
+inline constexpr Colour fascist{160, 38, 32};
+inline constexpr Colour dimmed{150, 140, 120};
+inline constexpr Colour night{10, 10, 14};
+inline constexpr Colour night_text{150, 140, 120};
+inline constexpr Colour white{250, 246, 236};
+} // namespace palette
+
+enum class Typeface { Poster, Body, BodyBold, Narrow };
+enum class Align { Left, Centre };
+
+/// Fonts: the shipped typefaces (assets/fonts), opened once per pixel size.
+/// When a file is missing, falls back to any other of the set; when none
+/// opens, text is not drawn and `available()` is false (the app says so).
+class Fonts {
+  public:
+    explicit Fonts(std::filesystem::path folder);
+    ~Fonts();
+    Fonts(const Fonts&) = delete;
+    Fonts& operator=(const Fonts&) = delete;
+
+    TTF_Font* get(Typeface face, int pixels);
+    bool available();
+
+  private:
+    std::filesystem::path folder_;
+    std::map<std::pair<Typeface, int>, TTF_Font*> open_;
+};
+
+/// Canvas: draws the app's shapes and text on an SDL renderer. Text is set
+/// inside a box: wrapped at spaces, and shrunk step by step until it fits;
+/// text that cannot fit even at the smallest size is drawn clipped and
+/// counted in `overflows()`, which the layout tests require to stay 0.
+class Canvas {
+  public:
+    Canvas(SDL_Renderer* renderer, Fonts& fonts, int width, int height);
+
+    int width() const { return width_; }
+    int height() const { return height_; }
+    /// One "unit": 1/100 of the shorter side, so layouts scale from 800x480 up.
+    int unit() const { return unit_; }
+
+    void fill(const Rect& box, Colour colour);
+    void frame(const Rect& box, Colour colour, int thickness);
+    void disc(int cx, int cy, int radius, Colour colour);
+    /// Draws `text` inside `box` at `size` pixels or smaller; false if it overflowed.
+    bool text(const Rect& box, std::string_view text, Typeface face, int size, Colour colour,
+              Align align = Align::Centre);
+
+    int overflows() const { return overflows_; }
+
+  private:
+    SDL_Renderer* renderer_;
+    Fonts& fonts_;
+    int width_, height_, unit_;
+    int overflows_ = 0;
+};
+
+} // namespace shn

@@ -1,0 +1,17 @@
+#pragma once
+
+#include "app/panel.h"
+
+namespace shn {
+
+/// GameOverPanel: who won and why (R40-R41), narrated, and the game's
+/// timeline: the enacted policies in order.
+class GameOverPanel : public Panel {
+  public:
+    explicit GameOverPanel(AppContext& app);
+
+  protected:
+    void draw(Canvas& canvas) override;
+};
+
+} // namespace shn

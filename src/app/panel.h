@@ -1,0 +1,56 @@
+#pragma once
+
+#include "app/canvas.h"
+
+#include <SDL.h>
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace shn {
+
+class AppContext;
+
+/// Panel: one screen of the app (Endless Sky's panel stack). `draw` paints
+/// it and records its tap targets; `tap` runs the target under a finger or
+/// the mouse; `key` maps keyboard commands. A panel that changes with time
+/// (a countdown) says so through `next_tick_ms`, so the main loop can sleep
+/// in SDL_WaitEvent the rest of the time.
+class Panel {
+  public:
+    explicit Panel(AppContext& app) : app_(app) {}
+    virtual ~Panel() = default;
+
+    void paint(Canvas& canvas);
+    bool tap(int x, int y);
+    virtual bool key(SDL_Keycode) { return false; }
+    /// Milliseconds until the panel wants to be redrawn on its own; -1: never.
+    virtual int next_tick_ms() const { return -1; }
+    /// Called before each draw with the time, for panels that move.
+    virtual void tick() {}
+
+  protected:
+    virtual void draw(Canvas& canvas) = 0;
+
+    /// A button: drawn, and remembered as a tap target when enabled. Hit
+    /// targets are never smaller than 48 px (a finger) whatever the screen.
+    void button(Canvas& canvas, Rect box, std::string_view label, std::function<void()> action,
+                Colour fill = palette::ink, bool enabled = true);
+    /// A tap target without drawing (a seat, a whole card).
+    void target(Rect box, std::function<void()> action);
+    std::string text(std::string_view key) const;
+
+    AppContext& app_;
+
+  private:
+    struct Target {
+        Rect box;
+        std::function<void()> action;
+    };
+    std::vector<Target> targets_;
+};
+
+} // namespace shn

@@ -1,0 +1,21 @@
+#include "app/screens.h"
+
+#include "app/game_over_panel.h"
+#include "app/home_panel.h"
+#include "app/new_game_panel.h"
+#include "app/sequence_panel.h"
+#include "app/table_panel.h"
+
+namespace shn {
+
+std::unique_ptr<Panel> make_screen(const std::string& name, AppContext& app) {
+    if (name == "home") return std::make_unique<HomePanel>(app);
+    if (name == "new_game") return std::make_unique<NewGamePanel>(app);
+    if (name == "setup") return std::make_unique<SequencePanel>(app, SequencePanel::Kind::Setup);
+    if (name == "night") return std::make_unique<SequencePanel>(app, SequencePanel::Kind::Night);
+    if (name == "table") return std::make_unique<TablePanel>(app);
+    if (name == "game_over") return std::make_unique<GameOverPanel>(app);
+    return nullptr;
+}
+
+} // namespace shn

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "session/game_log.h"
+
+#include <filesystem>
+#include <optional>
+#include <string>
+
+namespace shn {
+
+/// TableSession: the game being played at the table and its autosave. A
+/// move is checked by the engine, then written to disk (appended, flushed and
+/// fsynced), and only then applied, so the screen never shows a move the
+/// save does not hold. Undo rewrites the file atomically (temporary file,
+/// fsync, rename). When the disk refuses (full, read-only), the game goes
+/// on in memory, `save_problem()` says why, and the next move tries to write
+/// the whole log again.
+class TableSession {
+  public:
+    TableSession(GameLog log, std::filesystem::path autosave);
+
+    /// The move, if the rules accept it: saved, then applied.
+    Refusal play(const Event& event);
+    bool undo();
+
+    const GameLog& log() const { return log_; }
+    const GameState& state() const { return log_.history().state(); }
+    const std::filesystem::path& autosave() const { return autosave_; }
+    const std::string& save_problem() const { return save_problem_; }
+
+    /// Writes the whole log (a new game, or after a failed write).
+    bool save_all();
+
+    /// $XDG_DATA_HOME/sh-narrator/autosave.jsonl (or ~/.local/share/...).
+    static std::filesystem::path default_autosave();
+    /// The autosaved game, when one exists and is not over; nullopt otherwise.
+    static std::optional<GameLog> load_unfinished(const std::filesystem::path& autosave);
+
+  private:
+    bool append(const std::string& line);
+
+    GameLog log_;
+    std::filesystem::path autosave_;
+    std::string save_problem_;
+    bool dirty_ = false; // the file lacks something the memory has
+};
+
+} // namespace shn

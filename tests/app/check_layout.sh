@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Layout: every screen at 800x480 (the Raspberry Pi 7" touchscreen),
+# 1280x800, 1920x1080 and 800x1280 (portrait), in every language, rendered
+# headless by --screenshot; no text box may overflow its area (the binary
+# exits 3 when one does). The table is drawn in several phases of real games.
+#   check_layout.sh BINARY GOLDEN_DIR
+set -u
+binary=$1 golden=$2
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+failures=0 checked=0
+shoot() { # SCREEN SIZE LANG [LOG]
+  checked=$((checked + 1))
+  local args=(--screenshot "$out/shot.png" --screen "$1" --size "$2" --lang "$3")
+  [ -n "${4:-}" ] && args+=(--load "$4")
+  if ! "$binary" "${args[@]}" 2>"$out/err"; then
+    echo "FAIL $1 $2 $3 ${4:-}: $(cat "$out/err")"; failures=$((failures + 1))
+  elif [ ! -s "$out/shot.png" ]; then
+    echo "FAIL $1 $2 $3: no PNG"; failures=$((failures + 1))
+  fi
+}
+logs=(
+  "$golden/accepted/special_election_caller_executed_7p.jsonl"  # nomination, executed, investigated
+  "$golden/accepted/phase_veto_9p.jsonl"                         # veto, 9 players
+  "$golden/accepted/veto_at_tracker_two_5p.jsonl"                # chaos
+  "$golden/accepted/unicode_names_10p_o1.jsonl"                  # legislative, 10 Cyrillic names
+  "$golden/accepted/hitler_elected_7p.jsonl"                     # game over
+)
+for size in 800x480 1280x800 1920x1080 800x1280; do
+  for lang in en it fr ru; do
+    for screen in home new_game setup night; do shoot "$screen" "$size" "$lang"; done
+    for log in "${logs[@]}"; do shoot table "$size" "$lang" "$log"; done
+    shoot game_over "$size" "$lang" "$golden/accepted/hitler_elected_7p.jsonl"
+  done
+done
+echo "layout: $((checked - failures)) passed, $failures failed"
+[ "$failures" -eq 0 ]
