@@ -11,7 +11,10 @@ mode=${1:-run}
 
 # Why each package is here: README.md, "Dependencies".
 packages=(g++ make cmake nlohmann-json3-dev doctest-dev libsdl2-dev libsdl2-mixer-dev libsdl2-ttf-dev libsdl2-image-dev)
+# The tests also drive the app in a real X window.
+test_packages=(xvfb xauth xdotool)
 
+[ "$mode" = test ] && packages+=("${test_packages[@]}")
 missing=()
 for package in "${packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then

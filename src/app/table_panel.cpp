@@ -240,13 +240,55 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
 }
 
 bool TablePanel::key(SDL_Keycode key) {
+    // The keyboard does what the fingers do: 1-9 and 0 tap seats 1-10,
+    // Enter confirms, L/F enact, V asks for the veto, Y/N answer.
+    if (!app_.game()) return false;
+    const GameState& state = app_.game()->state();
     if (key == SDLK_BACKSPACE) {
         app_.undo();
         nein_ = {};
         execution_target_.reset();
         return true;
     }
-    return false;
+    if (key >= SDLK_1 && key <= SDLK_9) {
+        tap_seat(static_cast<Seat>(key - SDLK_1));
+        return true;
+    }
+    if (key == SDLK_0) {
+        tap_seat(9);
+        return true;
+    }
+    const bool yes = key == SDLK_y;
+    const bool no = key == SDLK_n;
+    switch (state.phase()) {
+    case Phase::FirstPresident:
+        if (key == SDLK_RETURN) app_.play(Event::first_president(app_.random_seat(state.player_count())));
+        break;
+    case Phase::Election:
+        if (key == SDLK_RETURN && app_.play(Event::vote(state.alive().without(nein_)))) nein_ = {};
+        break;
+    case Phase::HitlerCheck:
+        if (yes || no) app_.play(Event::hitler_check(yes));
+        break;
+    case Phase::Legislative:
+    case Phase::Chaos:
+        if (key == SDLK_l) app_.play(Event::enact(Policy::Liberal));
+        if (key == SDLK_f) app_.play(Event::enact(Policy::Fascist));
+        if (key == SDLK_v) app_.play(Event::veto_request());
+        break;
+    case Phase::Veto:
+        if (yes || no) app_.play(Event::veto_response(yes));
+        break;
+    case Phase::Peek:
+        if (key == SDLK_RETURN) app_.play(Event::peek());
+        break;
+    case Phase::Execution:
+        if (execution_target_ && (yes || no) && app_.play(Event::execute(*execution_target_, yes)))
+            execution_target_.reset();
+        break;
+    default: return false;
+    }
+    return true;
 }
 
 } // namespace shn

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# End to end: the real binary in a real X window (Xvfb), driven by real key
+# presses (xdotool) like a laptop user: a 5-player game from the home screen
+# through the narrated setup and night to a liberal win, with an undo on the
+# way. After every move the autosave is replayed with --replay and must show
+# exactly the move the keys made.
+#   check_play_under_xvfb.sh BINARY
+set -u
+binary=$(readlink -f "$1")
+if [ -z "${INSIDE_XVFB:-}" ]; then
+  exec env INSIDE_XVFB=1 xvfb-run -a -s "-screen 0 1280x800x24" bash "$0" "$binary"
+fi
+work=$(mktemp -d)
+export XDG_DATA_HOME=$work/data XDG_CONFIG_HOME=$work/config SDL_AUDIODRIVER=dummy
+autosave=$XDG_DATA_HOME/sh-narrator/autosave.jsonl
+"$binary" 2>"$work/app.err" &
+app=$!
+trap 'kill $app 2>/dev/null; rm -rf "$work"' EXIT
+fail() { echo "FAIL: $*"; echo "app stderr: $(cat "$work/app.err")"; exit 1; }
+
+window=$(xdotool search --sync --onlyvisible --name "Secret Hitler Narrator" | head -1)
+[ -n "$window" ] || fail "no window"
+xdotool windowfocus --sync "$window" 2>/dev/null || true
+press() { xdotool key --window "$window" --delay 60 "$@"; sleep 0.25; }
+state() { "$binary" --replay "$autosave" 2>/dev/null; }
+field() { state | sed -n "s/.*\"$1\":\\([^,}]*\\).*/\\1/p"; }
+events() { grep -c . "$autosave" 2>/dev/null || echo 0; }
+
+press Return            # home: new game
+press 5 Return          # five players, start
+[ -f "$autosave" ] || fail "no autosave after the new game"
+press Right Right Right Right Right Right Right Return   # skip the setup lines; R5 draws the first president
+[ "$(field phase)" = '"nomination"' ] || fail "after the setup: $(state)"
+press Right Right Right Right Right Right Return         # skip the night lines (R6: six for 5 players)
+
+for round in 1 2 3 4 5; do
+  before=$(events)
+  first=$(state | sed -n 's/.*"eligible_chancellors":\["Player \([0-9]*\)".*/\1/p')
+  [ -n "$first" ] || fail "round $round: nobody eligible: $(state)"
+  press "$first"
+  [ "$(field phase)" = '"election"' ] || fail "round $round: the nomination did not land: $(state)"
+  if [ "$round" = 1 ]; then         # undo is one key away, and the autosave follows it
+    press BackSpace
+    [ "$(field phase)" = '"nomination"' ] || fail "undo: $(state)"
+    press "$first"
+  fi
+  press Return                    # everybody Ja
+  press l                         # a liberal policy
+  [ "$(events)" -eq $((before + 3)) ] || fail "round $round: expected 3 more lines: $(cat "$autosave")"
+  [ "$(field liberal_policies)" = "$round" ] || fail "round $round: $(state)"
+done
+[ "$(field winner)" = '"liberals"' ] || fail "no winner: $(state)"
+[ "$(field win_reason)" = '"liberal_policies"' ] || fail "wrong reason: $(state)"
+kill -0 $app 2>/dev/null || fail "the app died"
+xdotool key --window "$window" Escape Escape   # game over -> home -> quit
+for _ in $(seq 50); do kill -0 $app 2>/dev/null || break; sleep 0.1; done
+kill -0 $app 2>/dev/null && fail "Escape did not quit"
+wait $app || fail "the app exited with status $?"
+echo "play under Xvfb: 1 passed, 0 failed"
