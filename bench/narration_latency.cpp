@@ -63,7 +63,8 @@ int main(int argc, char** argv) {
         const Uint64 tapped = SDL_GetPerformanceCounter();
         player->speak(clip);
         while (heard_at.load() == 0) SDL_Delay(1);
-        latencies.push_back(double(heard_at.load() - tapped) * 1000.0 / double(SDL_GetPerformanceFrequency()));
+        latencies.push_back(double(heard_at.load() - tapped) * 1000.0 /
+                            double(SDL_GetPerformanceFrequency()));
         player->stop_speaking();
     }
     std::sort(latencies.begin(), latencies.end());

@@ -8,14 +8,21 @@
 namespace shn {
 
 AppContext::AppContext(std::filesystem::path data_directory, std::string language, bool audio,
-                       std::filesystem::path autosave)
+                       std::filesystem::path autosave, std::filesystem::path settings_file)
     : data_(std::move(data_directory)), autosave_(std::move(autosave)),
+      settings_file_(std::move(settings_file)),
       random_(static_cast<std::uint64_t>(SDL_GetPerformanceCounter())) {
-    set_language(language);
+    std::string problem;
+    if (!settings_file_.empty()) settings_ = Settings::load(settings_file_, problem);
+    if (!language.empty()) settings_.language = language;
+    set_language(settings_.language);
     if (audio) {
         std::string problem;
         player_ = NarrationPlayer::open(problem);
-        if (!player_) message_ = catalogue_.text("ui.error.no_audio");
+        if (!player_)
+            message_ = catalogue_.text("ui.error.no_audio");
+        else
+            player_->set_volumes(settings_.narration_volume, settings_.ambience_volume);
     }
     voice_ = std::make_unique<ClipVoice>(player_.get(), data_ / "audio", language_);
 }
@@ -33,11 +40,30 @@ void AppContext::set_language(const std::string& language) {
     } else {
         language_ = language;
     }
+    settings_.language = language_;
     catalogue_ = std::move(loaded);
     if (voice_) voice_ = std::make_unique<ClipVoice>(player_.get(), data_ / "audio", language_);
 }
 
-void AppContext::open(std::unique_ptr<Panel> panel) { panels_.push_back(std::move(panel)); }
+void AppContext::apply_settings() {
+    settings_.clamp();
+    if (settings_.language != language_) set_language(settings_.language);
+    if (player_) player_->set_volumes(settings_.narration_volume, settings_.ambience_volume);
+    if (!settings_file_.empty() && !settings_.save(settings_file_))
+        message_ = catalogue_.format("ui.error.save_failed", {{"detail", settings_file_.string()}});
+}
+
+void AppContext::ambience(bool on) {
+    if (!player_) return;
+    if (on && settings_.ambience != "off")
+        player_->start_ambience(data_ / "audio" / "ambience" / (settings_.ambience + ".ogg"));
+    else
+        player_->start_ambience({});
+}
+
+void AppContext::open(std::unique_ptr<Panel> panel) {
+    panels_.push_back(std::move(panel));
+}
 
 void AppContext::replace(std::unique_ptr<Panel> panel) {
     if (!panels_.empty()) {
@@ -56,7 +82,8 @@ void AppContext::back() {
 void AppContext::new_game(int players, RuleOptions options) {
     PlayerRoster roster;
     for (int seat = 1; seat <= players; ++seat)
-        roster.names.push_back(catalogue_.format("ui.new_game.default_name", {{"number", std::to_string(seat)}}));
+        roster.names.push_back(
+            catalogue_.format("ui.new_game.default_name", {{"number", std::to_string(seat)}}));
     game_.emplace(GameLog(std::move(roster), GameSetup{players, options}), autosave_);
     if (!game_->save_all())
         message_ = catalogue_.format("ui.error.save_failed", {{"detail", game_->save_problem()}});
@@ -73,7 +100,9 @@ bool AppContext::resume_game() {
     return true;
 }
 
-void AppContext::adopt_game(GameLog log) { game_.emplace(std::move(log), autosave_); }
+void AppContext::adopt_game(GameLog log) {
+    game_.emplace(std::move(log), autosave_);
+}
 
 bool AppContext::play(const Event& event) {
     if (!game_) return false;
@@ -121,6 +150,8 @@ bool AppContext::update_narration() {
     return !sequencer_->finished();
 }
 
-double AppContext::now() { return double(SDL_GetTicks64()) / 1000.0; }
+double AppContext::now() {
+    return double(SDL_GetTicks64()) / 1000.0;
+}
 
 } // namespace shn

@@ -5,6 +5,7 @@
 #include "core/random_stream.h"
 #include "session/catalogue.h"
 #include "session/narration_sequencer.h"
+#include "session/settings.h"
 #include "session/table_session.h"
 
 #include <filesystem>
@@ -25,14 +26,22 @@ class Panel;
 /// app and the headless `--screenshot` renderer.
 class AppContext {
   public:
+    /// `settings_file` empty: the defaults, never saved (headless renders).
     AppContext(std::filesystem::path data_directory, std::string language, bool audio,
-               std::filesystem::path autosave);
+               std::filesystem::path autosave, std::filesystem::path settings_file = {});
     ~AppContext();
 
     const Catalogue& catalogue() const { return catalogue_; }
     const std::string& language() const { return language_; }
     void set_language(const std::string& language);
     const std::filesystem::path& data_directory() const { return data_; }
+
+    // The table's preferences: change them through `settings()`, then
+    // `apply_settings()` saves them and applies volumes and language.
+    Settings& settings() { return settings_; }
+    void apply_settings();
+    /// The night ambience loop on or off (the chosen loop, at its volume).
+    void ambience(bool on);
 
     // The panel stack.
     void open(std::unique_ptr<Panel> panel);
@@ -69,6 +78,8 @@ class AppContext {
     std::string language_;
     Catalogue catalogue_;
     std::filesystem::path autosave_;
+    std::filesystem::path settings_file_;
+    Settings settings_;
     std::vector<std::unique_ptr<Panel>> panels_;
     std::vector<std::unique_ptr<Panel>> retired_; // panels replaced during their own tap
     std::optional<TableSession> game_;

@@ -73,14 +73,18 @@ TTF_Font* Fonts::get(Typeface face, int pixels) {
     pixels = std::max(6, pixels);
     const auto key = std::pair{face, pixels};
     if (const auto found = open_.find(key); found != open_.end()) return found->second;
-    TTF_Font* font = TTF_OpenFont((folder_ / kFiles[static_cast<std::size_t>(face)]).c_str(), pixels);
-    for (std::size_t other = 0; !font && other < kFiles.size(); ++other) // a missing file: any other face
+    TTF_Font* font =
+        TTF_OpenFont((folder_ / kFiles[static_cast<std::size_t>(face)]).c_str(), pixels);
+    for (std::size_t other = 0; !font && other < kFiles.size();
+         ++other) // a missing file: any other face
         font = TTF_OpenFont((folder_ / kFiles[other]).c_str(), pixels);
     open_[key] = font;
     return font;
 }
 
-bool Fonts::available() { return get(Typeface::Body, 16) != nullptr; }
+bool Fonts::available() {
+    return get(Typeface::Body, 16) != nullptr;
+}
 
 Canvas::Canvas(SDL_Renderer* renderer, Fonts& fonts, int width, int height)
     : renderer_(renderer), fonts_(fonts), width_(width), height_(height),
@@ -111,6 +115,7 @@ void Canvas::disc(int cx, int cy, int radius, Colour colour) {
 bool Canvas::text(const Rect& box, std::string_view text, Typeface face, int size, Colour colour,
                   Align align) {
     if (text.empty() || box.w <= 0 || box.h <= 0) return true;
+    size = size * text_percent_ / 100;
     const int smallest = std::max(10, size / 3);
     std::vector<std::string> lines;
     TTF_Font* font = nullptr;
@@ -129,7 +134,8 @@ bool Canvas::text(const Rect& box, std::string_view text, Typeface face, int siz
     SDL_RenderSetClipRect(renderer_, &clip);
     for (const std::string& line : lines) {
         if (!line.empty()) {
-            SDL_Surface* surface = TTF_RenderUTF8_Blended(font, line.c_str(), {colour.r, colour.g, colour.b, colour.a});
+            SDL_Surface* surface = TTF_RenderUTF8_Blended(font, line.c_str(),
+                                                          {colour.r, colour.g, colour.b, colour.a});
             if (surface) {
                 SDL_Texture* texture = SDL_CreateTextureFromSurface(renderer_, surface);
                 const int x = align == Align::Centre ? box.x + (box.w - surface->w) / 2 : box.x;

@@ -87,12 +87,15 @@ class Canvas {
               Align align = Align::Centre);
 
     int overflows() const { return overflows_; }
+    /// The text size setting: every text is drawn at `percent` of its size.
+    void set_text_scale(int percent) { text_percent_ = percent; }
 
   private:
     SDL_Renderer* renderer_;
     Fonts& fonts_;
     int width_, height_, unit_;
     int overflows_ = 0;
+    int text_percent_ = 100;
 };
 
 } // namespace shn

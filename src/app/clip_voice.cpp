@@ -8,10 +8,16 @@ ClipVoice::ClipVoice(NarrationPlayer* player, std::filesystem::path audio_direct
                      std::string language)
     : player_(player), folder_(std::move(audio_directory) / std::move(language)) {}
 
-std::filesystem::path ClipVoice::clip(const std::string& key) const { return folder_ / (key + ".ogg"); }
+std::filesystem::path ClipVoice::clip(const std::string& key) const {
+    return folder_ / (key + ".ogg");
+}
 
-bool ClipVoice::start(const std::string& key) { return player_ && player_->speak(clip(key)); }
-bool ClipVoice::busy() const { return player_ && player_->speaking(); }
+bool ClipVoice::start(const std::string& key) {
+    return player_ && player_->speak(clip(key));
+}
+bool ClipVoice::busy() const {
+    return player_ && player_->speaking();
+}
 void ClipVoice::stop() {
     if (player_) player_->stop_speaking();
 }

@@ -33,6 +33,7 @@ struct Invocation {
     int height = 800;
     std::string load;
     std::string language = "en";
+    bool language_given = false; // else the app uses the saved setting
 };
 
 template <typename Number>
@@ -115,9 +116,14 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
         } else if (option == "--size") {
             const auto size = value();
             const auto cross = size ? size->find('x') : std::string_view::npos;
-            const auto width = cross == std::string_view::npos ? std::nullopt : parse_number<int>(size->substr(0, cross));
-            const auto height = cross == std::string_view::npos ? std::nullopt : parse_number<int>(size->substr(cross + 1));
-            if (!width || !height || *width < 320 || *height < 240 || *width > 7680 || *height > 4320)
+            const auto width = cross == std::string_view::npos
+                                   ? std::nullopt
+                                   : parse_number<int>(size->substr(0, cross));
+            const auto height = cross == std::string_view::npos
+                                    ? std::nullopt
+                                    : parse_number<int>(size->substr(cross + 1));
+            if (!width || !height || *width < 320 || *height < 240 || *width > 7680 ||
+                *height > 4320)
                 return std::pair{"cli.bad_size", std::string(option)};
             invocation.width = *width;
             invocation.height = *height;
@@ -136,6 +142,7 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
                                   std::string_view::npos;
             if (!code) return std::pair{"cli.missing_value", std::string(option)};
             invocation.language = std::string(*language);
+            invocation.language_given = true;
         } else {
             return std::pair{"cli.unknown_option", std::string(option)};
         }
@@ -174,18 +181,21 @@ int run(int argc, char** argv) {
             std::cerr << "sh-narrator: " << catalogue.text("cli.no_data") << '\n';
             return 1;
         }
-        return run_table_app(*data, invocation.language);
+        return run_table_app(*data,
+                             invocation.language_given ? invocation.language : std::string());
     case Invocation::Mode::Screenshot: {
         if (!data) {
             std::cerr << "sh-narrator: " << catalogue.text("cli.no_data") << '\n';
             return 1;
         }
         int overflows = 0;
-        const int status = render_screenshot(*data, invocation.language, invocation.screen, invocation.width,
-                                             invocation.height, invocation.load, invocation.screenshot_path,
-                                             overflows);
+        const int status = render_screenshot(*data, invocation.language, invocation.screen,
+                                             invocation.width, invocation.height, invocation.load,
+                                             invocation.screenshot_path, overflows);
         if (status == 0 && overflows > 0)
-            std::cerr << "sh-narrator: " << catalogue.format("cli.text_overflow", {{"detail", std::to_string(overflows)}})
+            std::cerr << "sh-narrator: "
+                      << catalogue.format("cli.text_overflow",
+                                          {{"detail", std::to_string(overflows)}})
                       << '\n';
         return status == 0 && overflows > 0 ? 3 : status;
     }

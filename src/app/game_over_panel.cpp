@@ -19,22 +19,26 @@ void GameOverPanel::draw(Canvas& canvas) {
                 text("winner." + std::string(winner_id(state->winner()))), Typeface::Poster,
                 canvas.height() / 6, palette::white);
     canvas.text({3 * u, canvas.height() / 3, canvas.width() - 6 * u, 10 * u},
-                text("win_reason." + std::string(win_reason_id(state->win_reason()))), Typeface::BodyBold,
-                7 * u, palette::white);
+                text("win_reason." + std::string(win_reason_id(state->win_reason()))),
+                Typeface::BodyBold, 7 * u, palette::white);
     // The timeline: every enacted policy, in order, as a row of tiles.
     const auto& events = game->log().history().events();
     std::vector<Policy> enacted;
     for (const Event& event : events)
         if (event.type == EventType::Enact) enacted.push_back(event.policy);
     const Rect timeline{3 * u, canvas.height() / 3 + 13 * u, canvas.width() - 6 * u, 12 * u};
-    canvas.text(timeline.top(5 * u), text("ui.game_over.timeline"), Typeface::Poster, 5 * u, palette::white);
+    canvas.text(timeline.top(5 * u), text("ui.game_over.timeline"), Typeface::Poster, 5 * u,
+                palette::white);
     for (std::size_t index = 0; index < enacted.size(); ++index) {
-        const Rect tile = timeline.below(6 * u).column(int(index), std::max<int>(11, int(enacted.size())), u);
+        const Rect tile =
+            timeline.below(6 * u).column(int(index), std::max<int>(11, int(enacted.size())), u);
         canvas.fill(tile, enacted[index] == Policy::Liberal ? palette::liberal : palette::fascist);
         canvas.frame(tile, palette::white, std::max(1, u / 3));
     }
-    button(canvas, {canvas.width() / 2 - 25 * u, canvas.height() - 16 * u, 50 * u, 12 * u},
-           text("ui.game_over.new_game"), [this] { app_.replace(make_screen("new_game", app_)); }, palette::ink);
+    button(
+        canvas, {canvas.width() / 2 - 25 * u, canvas.height() - 16 * u, 50 * u, 12 * u},
+        text("ui.game_over.new_game"), [this] { app_.replace(make_screen("new_game", app_)); },
+        palette::ink);
 }
 
 } // namespace shn

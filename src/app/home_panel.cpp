@@ -12,21 +12,25 @@ void HomePanel::draw(Canvas& canvas) {
     const Rect screen{0, 0, canvas.width(), canvas.height()};
     canvas.fill(screen, palette::parchment);
     canvas.fill(screen.top(canvas.height() / 4), palette::fascist);
-    canvas.text(screen.top(canvas.height() / 4).inset(2 * u), text("ui.app_title"), Typeface::Poster,
-                canvas.height() / 7, palette::white);
-    const Rect menu{screen.w / 2 - 30 * u, canvas.height() / 4 + 6 * u, 60 * u, canvas.height() * 3 / 4 - 12 * u};
+    canvas.text(screen.top(canvas.height() / 4).inset(2 * u), text("ui.app_title"),
+                Typeface::Poster, canvas.height() / 7, palette::white);
+    const Rect menu{screen.w / 2 - 30 * u, canvas.height() / 4 + 6 * u, 60 * u,
+                    canvas.height() * 3 / 4 - 12 * u};
     int row = 0;
-    button(canvas, menu.row(row++, 4, 3 * u), text("ui.home.new_game"),
-           [this] { app_.open(make_screen("new_game", app_)); }, palette::liberal);
+    button(
+        canvas, menu.row(row++, 4, 3 * u), text("ui.home.new_game"),
+        [this] { app_.open(make_screen("new_game", app_)); }, palette::liberal);
     if (resumable_) {
         button(canvas, menu.row(row++, 4, 3 * u), text("ui.home.resume"), [this] {
             if (app_.resume_game()) app_.open(make_screen("table", app_));
         });
     }
+    button(canvas, menu.row(row++, 4, 3 * u), text("ui.home.settings"),
+           [this] { app_.open(make_screen("settings", app_)); });
     button(canvas, menu.row(row, 4, 3 * u), text("ui.home.quit"), [this] { app_.back(); });
     if (!app_.message().empty())
-        canvas.text({0, canvas.height() - 8 * u, canvas.width(), 7 * u}, app_.message(), Typeface::Body,
-                    4 * u, palette::fascist);
+        canvas.text({0, canvas.height() - 8 * u, canvas.width(), 7 * u}, app_.message(),
+                    Typeface::Body, 4 * u, palette::fascist);
 }
 
 bool HomePanel::key(SDL_Keycode key) {

@@ -11,7 +11,9 @@
 namespace shn {
 
 namespace {
-double seconds_now() { return double(SDL_GetTicks64()) / 1000.0; }
+double seconds_now() {
+    return double(SDL_GetTicks64()) / 1000.0;
+}
 } // namespace
 
 int run_narrate(const NarrateRequest& request, const Catalogue& catalogue,
@@ -37,7 +39,8 @@ int run_narrate(const NarrateRequest& request, const Catalogue& catalogue,
             if (line.spoken && !player->preload(voice.clip(line.key)))
                 err << line.key << ": " << catalogue.text("cli.missing_clip") << '\n';
         if (request.ambience != "off")
-            player->start_ambience(data_directory / "audio" / "ambience" / (request.ambience + ".ogg"));
+            player->start_ambience(data_directory / "audio" / "ambience" /
+                                   (request.ambience + ".ogg"));
     }
 
     NarrationSequencer sequencer(std::move(lines), voice, print);

@@ -25,7 +25,8 @@ void Panel::button(Canvas& canvas, Rect box, std::string_view label, std::functi
                    Colour fill, bool enabled) {
     canvas.fill(box, enabled ? fill : palette::dimmed);
     canvas.frame(box, palette::parchment_dark, std::max(1, canvas.unit() / 3));
-    canvas.text(box.inset(canvas.unit()), label, Typeface::Poster, std::min(box.h * 6 / 10, 10 * canvas.unit()),
+    canvas.text(box.inset(canvas.unit()), label, Typeface::Poster,
+                std::min(box.h * 6 / 10, 10 * canvas.unit()),
                 enabled ? palette::white : palette::parchment);
     if (enabled) target(box, std::move(action));
 }
@@ -37,6 +38,8 @@ void Panel::target(Rect box, std::function<void()> action) {
     targets_.push_back({box, std::move(action)});
 }
 
-std::string Panel::text(std::string_view key) const { return app_.catalogue().text(key); }
+std::string Panel::text(std::string_view key) const {
+    return app_.catalogue().text(key);
+}
 
 } // namespace shn

@@ -4,6 +4,7 @@
 #include "app/home_panel.h"
 #include "app/new_game_panel.h"
 #include "app/sequence_panel.h"
+#include "app/settings_panel.h"
 #include "app/table_panel.h"
 
 namespace shn {
@@ -15,6 +16,7 @@ std::unique_ptr<Panel> make_screen(const std::string& name, AppContext& app) {
     if (name == "night") return std::make_unique<SequencePanel>(app, SequencePanel::Kind::Night);
     if (name == "table") return std::make_unique<TablePanel>(app);
     if (name == "game_over") return std::make_unique<GameOverPanel>(app);
+    if (name == "settings") return std::make_unique<SettingsPanel>(app);
     return nullptr;
 }
 

@@ -9,18 +9,25 @@ namespace shn {
 
 SequencePanel::SequencePanel(AppContext& app, Kind kind) : Panel(app), kind_(kind) {
     const int players = app_.game() ? app_.game()->state().player_count() : 5;
-    app_.narrate(kind == Kind::Setup ? setup_sequence(players) : night_sequence(players, pause_seconds_));
+    pause_seconds_ = app_.settings().night_pause_seconds;
+    if (kind == Kind::Night) app_.ambience(true); // covers the sounds of people moving
+    app_.narrate(kind == Kind::Setup ? setup_sequence(players)
+                                     : night_sequence(players, pause_seconds_));
 }
 
-int SequencePanel::next_tick_ms() const { return 250; } // the countdown and the line move on
+int SequencePanel::next_tick_ms() const {
+    return 250;
+} // the countdown and the line move on
 
 void SequencePanel::finish() {
     if (kind_ == Kind::Setup) {
         // R5: the first presidential candidate at random.
         if (app_.game() && app_.game()->state().phase() == Phase::FirstPresident)
-            app_.play(Event::first_president(app_.random_seat(app_.game()->state().player_count())));
+            app_.play(
+                Event::first_president(app_.random_seat(app_.game()->state().player_count())));
         app_.replace(make_screen("night", app_));
     } else {
+        app_.ambience(false);
         app_.replace(make_screen("table", app_));
     }
 }
@@ -44,31 +51,47 @@ void SequencePanel::draw(Canvas& canvas) {
         if (!line.spoken) {
             const int seconds = int(std::ceil(sequence->pause_remaining(AppContext::now())));
             canvas.text({0, line_box.y + line_box.h - 10 * u, canvas.width(), 10 * u},
-                        app_.catalogue().format("ui.night.countdown", {{"seconds", std::to_string(seconds)}}),
+                        app_.catalogue().format("ui.night.countdown",
+                                                {{"seconds", std::to_string(seconds)}}),
                         Typeface::Poster, 10 * u, night ? palette::fascist : palette::fascist);
         }
     }
     const Rect bar{3 * u, canvas.height() - 24 * u, canvas.width() - 6 * u, 20 * u};
     const bool paused = sequence && sequence->paused();
-    button(canvas, bar.column(0, 4, 2 * u), text(paused ? "ui.night.resume" : "ui.night.pause"), [this] {
-        if (auto* s = app_.narration()) {
-            if (s->paused()) s->resume(AppContext::now());
-            else s->pause(AppContext::now());
-        }
-    }, button_fill);
-    button(canvas, bar.column(1, 4, 2 * u), text("ui.night.replay"), [this] {
-        if (auto* s = app_.narration()) s->replay_line(AppContext::now());
-    }, button_fill);
-    button(canvas, bar.column(2, 4, 2 * u), text("ui.night.restart"), [this] {
-        if (auto* s = app_.narration()) s->restart(AppContext::now());
-    }, button_fill);
+    button(
+        canvas, bar.column(0, 4, 2 * u), text(paused ? "ui.night.resume" : "ui.night.pause"),
+        [this] {
+            if (auto* s = app_.narration()) {
+                if (s->paused())
+                    s->resume(AppContext::now());
+                else
+                    s->pause(AppContext::now());
+            }
+        },
+        button_fill);
+    button(
+        canvas, bar.column(1, 4, 2 * u), text("ui.night.replay"),
+        [this] {
+            if (auto* s = app_.narration()) s->replay_line(AppContext::now());
+        },
+        button_fill);
+    button(
+        canvas, bar.column(2, 4, 2 * u), text("ui.night.restart"),
+        [this] {
+            if (auto* s = app_.narration()) s->restart(AppContext::now());
+        },
+        button_fill);
     const bool done = !sequence || sequence->finished();
-    button(canvas, bar.column(3, 4, 2 * u), text(done ? (night ? "ui.night.done" : "ui.setup.continue") : "ui.night.skip"),
-           [this, done] {
-               if (done) finish();
-               else if (auto* s = app_.narration()) s->skip(AppContext::now());
-           },
-           done ? palette::fascist : button_fill);
+    button(
+        canvas, bar.column(3, 4, 2 * u),
+        text(done ? (night ? "ui.night.done" : "ui.setup.continue") : "ui.night.skip"),
+        [this, done] {
+            if (done)
+                finish();
+            else if (auto* s = app_.narration())
+                s->skip(AppContext::now());
+        },
+        done ? palette::fascist : button_fill);
 }
 
 bool SequencePanel::key(SDL_Keycode key) {
@@ -76,8 +99,10 @@ bool SequencePanel::key(SDL_Keycode key) {
     if (!sequence) return false;
     switch (key) {
     case SDLK_SPACE:
-        if (sequence->paused()) sequence->resume(AppContext::now());
-        else sequence->pause(AppContext::now());
+        if (sequence->paused())
+            sequence->resume(AppContext::now());
+        else
+            sequence->pause(AppContext::now());
         return true;
     case SDLK_r: sequence->replay_line(AppContext::now()); return true;
     case SDLK_RIGHT: sequence->skip(AppContext::now()); return true;

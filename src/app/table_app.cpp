@@ -21,9 +21,9 @@ int run_table_app(const std::filesystem::path& data_directory, const std::string
         return 1;
     }
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "1");
-    SDL_Window* window = SDL_CreateWindow("Secret Hitler Narrator", SDL_WINDOWPOS_CENTERED,
-                                          SDL_WINDOWPOS_CENTERED, 1280, 800,
-                                          SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    SDL_Window* window =
+        SDL_CreateWindow("Secret Hitler Narrator", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                         1280, 800, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     if (!window) {
         std::cerr << "sh-narrator: " << SDL_GetError() << '\n';
         SDL_Quit();
@@ -34,17 +34,33 @@ int run_table_app(const std::filesystem::path& data_directory, const std::string
     SDL_DisableScreenSaver(); // a game is on: the tablet must not sleep
     {
         Fonts fonts(data_directory / "assets" / "fonts");
-        AppContext app(data_directory, language, true, TableSession::default_autosave());
+        AppContext app(data_directory, language, true, TableSession::default_autosave(),
+                       Settings::default_path());
         if (!fonts.available()) app.set_message(app.catalogue().text("ui.error.missing_font"));
         app.open(make_screen("home", app));
         bool dirty = true;
         bool fullscreen = false;
+        bool screen_on = true;
         while (!app.quit_requested()) {
             const bool speaking = app.update_narration();
+            // Display settings, applied when they change.
+            if (app.settings().fullscreen != fullscreen) {
+                fullscreen = app.settings().fullscreen;
+                SDL_SetWindowFullscreen(window, fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+                dirty = true;
+            }
+            if (app.settings().keep_screen_on != screen_on) {
+                screen_on = app.settings().keep_screen_on;
+                if (screen_on)
+                    SDL_DisableScreenSaver();
+                else
+                    SDL_EnableScreenSaver();
+            }
             if (dirty) {
                 int width = 0, height = 0;
                 SDL_GetRendererOutputSize(renderer, &width, &height);
                 Canvas canvas(renderer, fonts, width, height);
+                canvas.set_text_scale(app.settings().text_size_percent);
                 if (Panel* panel = app.top()) {
                     panel->tick();
                     panel->paint(canvas);
@@ -56,14 +72,17 @@ int run_table_app(const std::filesystem::path& data_directory, const std::string
             int timeout = panel ? panel->next_tick_ms() : -1;
             if (speaking) timeout = timeout < 0 ? 20 : std::min(timeout, 20);
             SDL_Event event;
-            const bool got = timeout < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, timeout);
+            const bool got =
+                timeout < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, timeout);
             if (!got) {
                 dirty = panel && panel->next_tick_ms() >= 0;
                 continue;
             }
             do {
                 switch (event.type) {
-                case SDL_QUIT: while (!app.quit_requested()) app.back(); break;
+                case SDL_QUIT:
+                    while (!app.quit_requested()) app.back();
+                    break;
                 case SDL_WINDOWEVENT: dirty = true; break;
                 case SDL_MOUSEBUTTONUP:
                     if (event.button.button == SDL_BUTTON_LEFT && app.top()) {
@@ -71,18 +90,22 @@ int run_table_app(const std::filesystem::path& data_directory, const std::string
                         int window_w = 0, window_h = 0, pixels_w = 0, pixels_h = 0;
                         SDL_GetWindowSize(window, &window_w, &window_h);
                         SDL_GetRendererOutputSize(renderer, &pixels_w, &pixels_h);
-                        const int x = window_w ? event.button.x * pixels_w / window_w : event.button.x;
-                        const int y = window_h ? event.button.y * pixels_h / window_h : event.button.y;
+                        const int x =
+                            window_w ? event.button.x * pixels_w / window_w : event.button.x;
+                        const int y =
+                            window_h ? event.button.y * pixels_h / window_h : event.button.y;
                         app.top()->tap(x, y);
                         dirty = true;
                     }
                     break;
                 case SDL_KEYDOWN: {
                     const SDL_Keycode key = event.key.keysym.sym;
-                    if (key == SDLK_ESCAPE) app.back();
+                    if (key == SDLK_ESCAPE)
+                        app.back();
                     else if (key == SDLK_F11) {
                         fullscreen = !fullscreen;
-                        SDL_SetWindowFullscreen(window, fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+                        SDL_SetWindowFullscreen(window,
+                                                fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
                     } else if (key == SDLK_z && (event.key.keysym.mod & KMOD_CTRL)) {
                         app.undo();
                     } else if (app.top()) {
@@ -108,36 +131,41 @@ int render_screenshot(const std::filesystem::path& data_directory, const std::st
                       const std::string& screen, int width, int height, const std::string& log,
                       const std::filesystem::path& output, int& overflows) {
     overflows = 0;
-    SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32);
+    SDL_Surface* surface =
+        SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32);
     if (!surface) return 1;
     SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
     int status = 0;
     {
         Fonts fonts(data_directory / "assets" / "fonts");
         // A throwaway autosave: a screenshot never touches the real one.
-        const auto scratch = std::filesystem::temp_directory_path() / "sh-narrator-screenshot.jsonl";
+        const auto scratch =
+            std::filesystem::temp_directory_path() / "sh-narrator-screenshot.jsonl";
         AppContext app(data_directory, language, false, scratch);
         if (!log.empty()) {
             std::ifstream in(log, std::ios::binary);
             LogReadResult loaded = GameLog::read(in);
             if (!loaded.log || loaded.error) {
                 std::cerr << "sh-narrator: " << log << ": "
-                          << app.catalogue().format("log.line_prefix",
-                                                    {{"line", std::to_string(loaded.error ? loaded.error->line : 1)}})
+                          << app.catalogue().format(
+                                 "log.line_prefix",
+                                 {{"line", std::to_string(loaded.error ? loaded.error->line : 1)}})
                           << ' '
-                          << app.catalogue().format(loaded.error ? loaded.error->problem.key : "log.empty",
-                                                    {{"detail", loaded.error ? loaded.error->problem.detail : ""}})
+                          << app.catalogue().format(
+                                 loaded.error ? loaded.error->problem.key : "log.empty",
+                                 {{"detail", loaded.error ? loaded.error->problem.detail : ""}})
                           << '\n';
                 status = 1;
             } else {
                 app.adopt_game(std::move(*loaded.log));
             }
-        } else if (screen != "home" && screen != "new_game") {
+        } else if (screen != "home" && screen != "new_game" && screen != "settings") {
             app.new_game(7, {});
         }
         std::unique_ptr<Panel> panel = status == 0 ? make_screen(screen, app) : nullptr;
         if (status == 0 && !panel) {
-            std::cerr << "sh-narrator: " << app.catalogue().format("cli.unknown_option", {{"detail", screen}}) << '\n';
+            std::cerr << "sh-narrator: "
+                      << app.catalogue().format("cli.unknown_option", {{"detail", screen}}) << '\n';
             status = 2;
         }
         if (panel) {

@@ -37,13 +37,16 @@ void TablePanel::draw(Canvas& canvas) {
     const bool portrait = canvas.height() > canvas.width();
     const Rect header = screen.top(9 * u);
     canvas.fill(header, palette::ink);
-    canvas.text(header.inset(u), text("phase." + std::string(phase_id(state.phase()))), Typeface::Poster,
-                7 * u, palette::white);
-    button(canvas, {screen.w - 22 * u, u, 21 * u, 7 * u}, text("ui.table.undo"), [this] {
-        app_.undo();
-        nein_ = {};
-        execution_target_.reset();
-    }, palette::fascist, !game->log().history().events().empty());
+    canvas.text(header.inset(u), text("phase." + std::string(phase_id(state.phase()))),
+                Typeface::Poster, 7 * u, palette::white);
+    button(
+        canvas, {screen.w - 22 * u, u, 21 * u, 7 * u}, text("ui.table.undo"),
+        [this] {
+            app_.undo();
+            nein_ = {};
+            execution_target_.reset();
+        },
+        palette::fascist, !game->log().history().events().empty());
 
     const Rect body = screen.below(10 * u).inset(u);
     const Rect message{0, screen.h - 6 * u, screen.w, 6 * u};
@@ -55,7 +58,8 @@ void TablePanel::draw(Canvas& canvas) {
         const Rect left{body.x, body.y, body.w * 62 / 100, body.h - 7 * u};
         draw_board(canvas, left.top(left.h * 48 / 100), state);
         draw_seats(canvas, left.below(left.h * 50 / 100), state);
-        draw_action(canvas, {body.x + body.w * 64 / 100, body.y, body.w * 36 / 100, body.h - 7 * u}, state);
+        draw_action(canvas, {body.x + body.w * 64 / 100, body.y, body.w * 36 / 100, body.h - 7 * u},
+                    state);
     }
     if (!app_.message().empty())
         canvas.text(message, app_.message(), Typeface::Body, 4 * u, palette::fascist);
@@ -68,7 +72,8 @@ void TablePanel::draw_board(Canvas& canvas, Rect area, const GameState& state) {
     const Rect counters = area.row(2, 3, u);
     for (int slot = 0; slot < kLiberalPoliciesToWin; ++slot) {
         const Rect box = liberal.column(slot, kLiberalPoliciesToWin, u);
-        canvas.fill(box, slot < state.liberal_policies() ? palette::liberal : palette::parchment_dark);
+        canvas.fill(box,
+                    slot < state.liberal_policies() ? palette::liberal : palette::parchment_dark);
         canvas.frame(box, palette::liberal, std::max(1, u / 3));
     }
     for (int slot = 0; slot < kFascistPoliciesToWin; ++slot) {
@@ -79,12 +84,13 @@ void TablePanel::draw_board(Canvas& canvas, Rect area, const GameState& state) {
         const PresidentialPower power = power_for_slot(state.board(), slot + 1);
         std::string label = power == PresidentialPower::None ? "" : text(power_label(power));
         if (slot + 1 == kFascistPoliciesToWin) label = text("winner.fascists");
-        canvas.text(box.inset(u / 2), label, Typeface::Narrow, box.h / 4, filled ? palette::white : palette::fascist);
+        canvas.text(box.inset(u / 2), label, Typeface::Narrow, box.h / 4,
+                    filled ? palette::white : palette::fascist);
     }
     // Election tracker (0-3) and the piles.
     const Rect tracker = counters.column(0, 2, u);
-    canvas.text(tracker.top(tracker.h / 2), text("ui.table.election_tracker"), Typeface::Body, tracker.h / 3,
-                palette::ink);
+    canvas.text(tracker.top(tracker.h / 2), text("ui.table.election_tracker"), Typeface::Body,
+                tracker.h / 3, palette::ink);
     for (int step = 0; step <= kChaosTrackerLevel; ++step) {
         const Rect spot = tracker.below(tracker.h / 2).column(step, 4, u);
         canvas.disc(spot.x + spot.w / 2, spot.y + spot.h / 2, std::min(spot.w, spot.h) / 3,
@@ -92,8 +98,8 @@ void TablePanel::draw_board(Canvas& canvas, Rect area, const GameState& state) {
     }
     const Rect piles = counters.column(1, 2, u);
     canvas.text(piles.row(0, 2, 0),
-                text("ui.table.draw_pile") + ": " + std::to_string(state.piles().draw_size()), Typeface::Body,
-                piles.h / 3, palette::ink);
+                text("ui.table.draw_pile") + ": " + std::to_string(state.piles().draw_size()),
+                Typeface::Body, piles.h / 3, palette::ink);
     canvas.text(piles.row(1, 2, 0),
                 text("ui.table.discard_pile") + ": " + std::to_string(state.piles().discard_size()),
                 Typeface::Body, piles.h / 3, palette::ink);
@@ -110,28 +116,36 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
         const bool alive = state.alive().contains(seat);
         const bool candidate = state.president() == seat;
         const bool nominee = state.chancellor() == seat;
-        const bool dimmed = !alive || (state.phase() == Phase::Nomination && !state.eligible_chancellors().contains(seat) && !candidate);
+        const bool dimmed = !alive || (state.phase() == Phase::Nomination &&
+                                       !state.eligible_chancellors().contains(seat) && !candidate);
         Colour fill = alive ? palette::white : palette::dimmed;
-        if (state.phase() == Phase::Election && nein_.contains(seat)) fill = palette::parchment_dark;
+        if (state.phase() == Phase::Election && nein_.contains(seat))
+            fill = palette::parchment_dark;
         canvas.fill(box, fill);
-        canvas.frame(box, candidate ? palette::fascist : nominee ? palette::liberal : palette::ink,
+        canvas.frame(box,
+                     candidate ? palette::fascist
+                     : nominee ? palette::liberal
+                               : palette::ink,
                      candidate || nominee ? u : std::max(1, u / 4));
-        canvas.text(box.top(box.h / 2).inset(u / 2), roster.name_of(seat), Typeface::BodyBold, box.h / 4,
-                    dimmed && alive ? palette::dimmed : palette::ink);
+        canvas.text(box.top(box.h / 2).inset(u / 2), roster.name_of(seat), Typeface::BodyBold,
+                    box.h / 4, dimmed && alive ? palette::dimmed : palette::ink);
         std::string markers;
         const auto add = [&](const char* key) {
             if (!markers.empty()) markers += " · ";
             markers += text(key);
         };
-        const bool electing = state.phase() == Phase::Nomination || state.phase() == Phase::Election;
+        const bool electing =
+            state.phase() == Phase::Nomination || state.phase() == Phase::Election;
         if (candidate) add(electing ? "ui.marker.candidate" : "ui.marker.president");
         if (nominee) add(electing ? "ui.marker.nominee" : "ui.marker.chancellor");
         if (!alive) add("ui.marker.dead");
         if (state.term_limited().contains(seat)) add("ui.marker.term_limited");
         if (state.investigated().contains(seat)) add("ui.marker.investigated");
         if (state.known_not_hitler().contains(seat) && alive) add("ui.marker.not_hitler");
-        if (state.phase() == Phase::Election) add(nein_.contains(seat) ? "ui.table.all_nein" : "ui.table.all_ja");
-        canvas.text(box.below(box.h / 2).inset(u / 2), markers, Typeface::Narrow, box.h / 6, palette::ink);
+        if (state.phase() == Phase::Election)
+            add(nein_.contains(seat) ? "ui.table.all_nein" : "ui.table.all_ja");
+        canvas.text(box.below(box.h / 2).inset(u / 2), markers, Typeface::Narrow, box.h / 6,
+                    palette::ink);
         target(box, [this, seat] { tap_seat(seat); });
     }
 }
@@ -143,8 +157,10 @@ void TablePanel::tap_seat(Seat seat) {
     case Phase::Nomination: app_.play(Event::nominate(seat)); break;
     case Phase::Election:
         if (state.alive().contains(seat)) {
-            if (nein_.contains(seat)) nein_.erase(seat);
-            else nein_.insert(seat);
+            if (nein_.contains(seat))
+                nein_.erase(seat);
+            else
+                nein_.insert(seat);
         }
         break;
     case Phase::Investigate: app_.play(Event::investigate(seat)); break;
@@ -154,7 +170,8 @@ void TablePanel::tap_seat(Seat seat) {
         if (state.check(Event::execute(seat, false)) == Refusal::None ||
             state.check(Event::execute(seat, true)) == Refusal::None)
             execution_target_ = seat;
-        else app_.play(Event::execute(seat, false)); // refused: says why
+        else
+            app_.play(Event::execute(seat, false)); // refused: says why
         break;
     default: break;
     }
@@ -172,50 +189,63 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
     switch (state.phase()) {
     case Phase::FirstPresident:
         say_text("say.setup.first_president");
-        button(canvas, buttons, text("ui.setup.pick_random"),
-               [this, &state] { app_.play(Event::first_president(app_.random_seat(state.player_count()))); });
+        button(canvas, buttons, text("ui.setup.pick_random"), [this, &state] {
+            app_.play(Event::first_president(app_.random_seat(state.player_count())));
+        });
         break;
     case Phase::Nomination: say_text("say.round.nominate"); break;
     case Phase::Election: {
         say_text("ui.table.tap_nein");
         const int ja = state.alive().without(nein_).size();
         const int nein = nein_.size();
-        button(canvas, buttons.row(0, 2, u).column(0, 2, u), text("ui.table.all_ja"), [this] { nein_ = {}; });
+        button(canvas, buttons.row(0, 2, u).column(0, 2, u), text("ui.table.all_ja"),
+               [this] { nein_ = {}; });
         button(canvas, buttons.row(0, 2, u).column(1, 2, u), text("ui.table.all_nein"),
                [this, &state] { nein_ = state.alive(); });
-        button(canvas, buttons.row(1, 2, u),
-               text("ui.table.confirm") + "  " +
-                   app_.catalogue().format("ui.table.vote_result", {{"ja", std::to_string(ja)}, {"nein", std::to_string(nein)}}),
-               [this, &state] {
-                   const SeatSet ja_voters = state.alive().without(nein_);
-                   if (app_.play(Event::vote(ja_voters))) nein_ = {};
-               },
-               palette::fascist);
+        button(
+            canvas, buttons.row(1, 2, u),
+            text("ui.table.confirm") + "  " +
+                app_.catalogue().format("ui.table.vote_result", {{"ja", std::to_string(ja)},
+                                                                 {"nein", std::to_string(nein)}}),
+            [this, &state] {
+                const SeatSet ja_voters = state.alive().without(nein_);
+                if (app_.play(Event::vote(ja_voters))) nein_ = {};
+            },
+            palette::fascist);
         break;
     }
     case Phase::HitlerCheck:
         say_text("say.hitler_check.ask");
-        button(canvas, buttons.column(0, 2, u), text("ui.table.no"), [this] { app_.play(Event::hitler_check(false)); },
-               palette::liberal);
-        button(canvas, buttons.column(1, 2, u), text("ui.table.yes"), [this] { app_.play(Event::hitler_check(true)); },
-               palette::fascist);
+        button(
+            canvas, buttons.column(0, 2, u), text("ui.table.no"),
+            [this] { app_.play(Event::hitler_check(false)); }, palette::liberal);
+        button(
+            canvas, buttons.column(1, 2, u), text("ui.table.yes"),
+            [this] { app_.play(Event::hitler_check(true)); }, palette::fascist);
         break;
     case Phase::Legislative:
     case Phase::Chaos: {
         say_text(state.phase() == Phase::Chaos ? "say.chaos" : "say.legislative.chancellor");
-        const bool veto = state.phase() == Phase::Legislative && state.veto_unlocked() && !state.veto_requested();
+        const bool veto =
+            state.phase() == Phase::Legislative && state.veto_unlocked() && !state.veto_requested();
         const Rect policies = veto ? buttons.row(0, 2, u) : buttons;
-        button(canvas, policies.column(0, 2, u), text("ui.table.liberal"),
-               [this] { app_.play(Event::enact(Policy::Liberal)); }, palette::liberal);
-        button(canvas, policies.column(1, 2, u), text("ui.table.fascist"),
-               [this] { app_.play(Event::enact(Policy::Fascist)); }, palette::fascist);
-        if (veto) button(canvas, buttons.row(1, 2, u), text("ui.table.veto"), [this] { app_.play(Event::veto_request()); });
+        button(
+            canvas, policies.column(0, 2, u), text("ui.table.liberal"),
+            [this] { app_.play(Event::enact(Policy::Liberal)); }, palette::liberal);
+        button(
+            canvas, policies.column(1, 2, u), text("ui.table.fascist"),
+            [this] { app_.play(Event::enact(Policy::Fascist)); }, palette::fascist);
+        if (veto)
+            button(canvas, buttons.row(1, 2, u), text("ui.table.veto"),
+                   [this] { app_.play(Event::veto_request()); });
         break;
     }
     case Phase::Veto:
         say_text("say.veto.requested");
-        button(canvas, buttons.column(0, 2, u), text("ui.table.agree"), [this] { app_.play(Event::veto_response(true)); });
-        button(canvas, buttons.column(1, 2, u), text("ui.table.refuse"), [this] { app_.play(Event::veto_response(false)); });
+        button(canvas, buttons.column(0, 2, u), text("ui.table.agree"),
+               [this] { app_.play(Event::veto_response(true)); });
+        button(canvas, buttons.column(1, 2, u), text("ui.table.refuse"),
+               [this] { app_.play(Event::veto_response(false)); });
         break;
     case Phase::Investigate: say_text("say.power.investigate"); break;
     case Phase::SpecialElection: say_text("say.power.special_election"); break;
@@ -230,9 +260,12 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
             button(canvas, buttons.column(0, 2, u), text("ui.table.not_hitler"), [this, target] {
                 if (app_.play(Event::execute(target, false))) execution_target_.reset();
             });
-            button(canvas, buttons.column(1, 2, u), text("ui.table.was_hitler"), [this, target] {
-                if (app_.play(Event::execute(target, true))) execution_target_.reset();
-            }, palette::fascist);
+            button(
+                canvas, buttons.column(1, 2, u), text("ui.table.was_hitler"),
+                [this, target] {
+                    if (app_.play(Event::execute(target, true))) execution_target_.reset();
+                },
+                palette::fascist);
         }
         break;
     case Phase::GameOver: break;
@@ -262,7 +295,8 @@ bool TablePanel::key(SDL_Keycode key) {
     const bool no = key == SDLK_n;
     switch (state.phase()) {
     case Phase::FirstPresident:
-        if (key == SDLK_RETURN) app_.play(Event::first_president(app_.random_seat(state.player_count())));
+        if (key == SDLK_RETURN)
+            app_.play(Event::first_president(app_.random_seat(state.player_count())));
         break;
     case Phase::Election:
         if (key == SDLK_RETURN && app_.play(Event::vote(state.alive().without(nein_)))) nein_ = {};

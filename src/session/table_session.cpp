@@ -33,7 +33,7 @@ TableSession::TableSession(GameLog log, std::filesystem::path autosave)
 std::filesystem::path TableSession::default_autosave() {
     const char* data = std::getenv("XDG_DATA_HOME");
     const char* home = std::getenv("HOME");
-    std::filesystem::path base = data && *data ? std::filesystem::path(data)
+    std::filesystem::path base = data && *data   ? std::filesystem::path(data)
                                  : home && *home ? std::filesystem::path(home) / ".local" / "share"
                                                  : std::filesystem::temp_directory_path();
     return base / "sh-narrator" / "autosave.jsonl";
@@ -81,7 +81,8 @@ bool TableSession::save_all() {
         return false;
     }
     // The rename itself is made durable by syncing the folder.
-    if (const int folder = ::open(autosave_.parent_path().c_str(), O_RDONLY | O_DIRECTORY); folder >= 0) {
+    if (const int folder = ::open(autosave_.parent_path().c_str(), O_RDONLY | O_DIRECTORY);
+        folder >= 0) {
         ::fsync(folder);
         ::close(folder);
     }

@@ -32,7 +32,8 @@ TEST_CASE("every spoken clip decodes with SDL2_mixer and lasts 0.3 to 20 seconds
         }
     }
     CHECK(clips >= 4 * 50);
-    for (const char* extra : {"ambience/rain.ogg", "ambience/room.ogg", "cues/policy.ogg", "cues/execution.ogg"}) {
+    for (const char* extra :
+         {"ambience/rain.ogg", "ambience/room.ogg", "cues/policy.ogg", "cues/execution.ogg"}) {
         CAPTURE(extra);
         CHECK(player->preload(root / "audio" / extra));
     }

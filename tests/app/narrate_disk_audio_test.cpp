@@ -26,7 +26,8 @@ double clip_seconds(const std::vector<NarrationLine>& lines, const std::string& 
     double total = 0;
     for (const NarrationLine& line : lines) {
         if (!line.spoken) continue;
-        const auto path = std::filesystem::path(SHN_TEST_DATA_DIR) / "audio" / language / (line.key + ".ogg");
+        const auto path =
+            std::filesystem::path(SHN_TEST_DATA_DIR) / "audio" / language / (line.key + ".ogg");
         REQUIRE(player->preload(path));
         total += NarrationPlayer::chunk_seconds(*player->clip(path));
     }
@@ -50,7 +51,8 @@ double rms(const std::vector<std::int16_t>& samples, std::size_t from, std::size
 
 } // namespace
 
-TEST_CASE("R6 --narrate night through SDL's disk audio driver: real audio, as long as clips plus pause") {
+TEST_CASE(
+    "R6 --narrate night through SDL's disk audio driver: real audio, as long as clips plus pause") {
     const double pause = 2.0;
     const auto lines = night_sequence(5, pause);
     const double expected = clip_seconds(lines, "en") + pause;
@@ -69,9 +71,11 @@ TEST_CASE("R6 --narrate night through SDL's disk audio driver: real audio, as lo
     // What was printed: each line's key and text, in order.
     std::ifstream text(printed);
     std::vector<std::string> keys;
-    for (std::string line; std::getline(text, line);) keys.push_back(line.substr(0, line.find('\t')));
+    for (std::string line; std::getline(text, line);)
+        keys.push_back(line.substr(0, line.find('\t')));
     REQUIRE(keys.size() == lines.size());
-    for (std::size_t index = 0; index < lines.size(); ++index) CHECK(keys[index] == lines[index].key);
+    for (std::size_t index = 0; index < lines.size(); ++index)
+        CHECK(keys[index] == lines[index].key);
 
     // What was heard: mono 16-bit at the mixer's rate (NarrationPlayer::kFrequency).
     const auto samples = read_samples(raw);

@@ -53,7 +53,8 @@ const char* const kLanguages[] = {"en", "it", "fr", "ru"};
 std::multiset<std::string> placeholders(const std::string& text) {
     std::multiset<std::string> found;
     static const std::regex slot(R"(\{[a-z_]+\})");
-    for (auto it = std::sregex_iterator(text.begin(), text.end(), slot); it != std::sregex_iterator(); ++it)
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), slot);
+         it != std::sregex_iterator(); ++it)
         found.insert(it->str());
     return found;
 }
@@ -79,7 +80,8 @@ std::set<std::string> keys_the_code_uses() {
         for (const Event& event : events) {
             const GameState before = state;
             REQUIRE(state.apply(event) == Refusal::None);
-            for (const auto cue : narration_cues(before, event, state)) keys.insert(std::string(cue));
+            for (const auto cue : narration_cues(before, event, state))
+                keys.insert(std::string(cue));
             for (const auto cue : phase_cues(state)) keys.insert(std::string(cue));
         }
     }
@@ -88,7 +90,8 @@ std::set<std::string> keys_the_code_uses() {
 
 } // namespace
 
-TEST_CASE("every language has every key of the English catalogue, filled, with the same placeholders") {
+TEST_CASE(
+    "every language has every key of the English catalogue, filled, with the same placeholders") {
     const Catalogue english = Catalogue::load(SHN_TEST_DATA_DIR, "en");
     REQUIRE(english.keys().size() > 150);
     for (const char* language : kLanguages) {

@@ -47,7 +47,8 @@ struct Run {
     NarrationSequencer sequencer;
 
     explicit Run(std::vector<NarrationLine> lines)
-        : sequencer(std::move(lines), voice, [this](std::size_t index, const NarrationLine&) { shown.push_back(index); }) {
+        : sequencer(std::move(lines), voice,
+                    [this](std::size_t index, const NarrationLine&) { shown.push_back(index); }) {
         for (const auto& line : sequencer.lines()) voice.lengths[line.key] = 3.0;
     }
     void advance(double seconds) {
@@ -128,8 +129,9 @@ TEST_CASE("without a voice, a line can stay on screen long enough to be read") {
     double now = 0;
     FakeVoice voice(&now); // knows no clip
     std::vector<std::size_t> shown;
-    NarrationSequencer sequencer(setup_sequence(6), voice,
-                                 [&](std::size_t index, const NarrationLine&) { shown.push_back(index); }, 4.0);
+    NarrationSequencer sequencer(
+        setup_sequence(6), voice,
+        [&](std::size_t index, const NarrationLine&) { shown.push_back(index); }, 4.0);
     sequencer.start(now);
     CHECK(sequencer.current() == 0);
     now = 3.9;

@@ -38,7 +38,8 @@ TEST_CASE("every spoken line has a clip rendered from its current text") {
 
 TEST_CASE("all clips of all four languages weigh under 25 MB") {
     std::uintmax_t bytes = 0;
-    for (const auto& entry : std::filesystem::recursive_directory_iterator(std::filesystem::path(SHN_TEST_DATA_DIR) / "audio"))
+    for (const auto& entry : std::filesystem::recursive_directory_iterator(
+             std::filesystem::path(SHN_TEST_DATA_DIR) / "audio"))
         if (entry.is_regular_file()) bytes += entry.file_size();
     MESSAGE("audio/ holds ", bytes, " bytes");
     CHECK(bytes < 25u * 1000 * 1000);

@@ -1,0 +1,124 @@
+#include "app/settings_panel.h"
+
+#include "app/app_context.h"
+
+#include <algorithm>
+#include <array>
+
+namespace shn {
+
+namespace {
+// A settings row: its label on the left (40%), its controls on the right.
+Rect label_part(Rect row) {
+    return {row.x, row.y, row.w * 40 / 100, row.h};
+}
+Rect control_part(Rect row) {
+    return {row.x + row.w * 42 / 100, row.y, row.w * 58 / 100, row.h};
+}
+} // namespace
+
+void SettingsPanel::stepper(Canvas& canvas, Rect row, const char* label, int& value, int step,
+                            int low, int high, const std::string& shown) {
+    const int u = canvas.unit();
+    canvas.text(label_part(row), text(label), Typeface::Body, row.h * 4 / 10, palette::ink,
+                Align::Left);
+    const Rect controls = control_part(row);
+    int* target = &value;
+    button(
+        canvas, controls.column(0, 3, u), "-",
+        [this, target, step, low] {
+            *target = std::max(low, *target - step);
+            app_.apply_settings();
+        },
+        palette::ink, value > low);
+    canvas.text(controls.column(1, 3, u), shown, Typeface::Poster, row.h * 6 / 10, palette::ink);
+    button(
+        canvas, controls.column(2, 3, u), "+",
+        [this, target, step, high] {
+            *target = std::min(high, *target + step);
+            app_.apply_settings();
+        },
+        palette::ink, value < high);
+}
+
+void SettingsPanel::toggle(Canvas& canvas, Rect row, const char* label, bool& value) {
+    canvas.text(label_part(row), text(label), Typeface::Body, row.h * 4 / 10, palette::ink,
+                Align::Left);
+    bool* target = &value;
+    button(
+        canvas, control_part(row), text(value ? "ui.table.yes" : "ui.table.no"),
+        [this, target] {
+            *target = !*target;
+            app_.apply_settings();
+        },
+        value ? palette::liberal : palette::ink);
+}
+
+void SettingsPanel::draw(Canvas& canvas) {
+    const int u = canvas.unit();
+    const Rect screen{0, 0, canvas.width(), canvas.height()};
+    canvas.fill(screen, palette::parchment);
+    const Rect header = screen.top(10 * u);
+    canvas.fill(header, palette::ink);
+    canvas.text(header.inset(u), text("ui.settings.title"), Typeface::Poster, 8 * u,
+                palette::white);
+    button(
+        canvas, {u, u, 22 * u, 8 * u}, text("ui.settings.back"), [this] { app_.back(); },
+        palette::fascist);
+
+    Settings& settings = app_.settings();
+    const bool portrait = canvas.height() > canvas.width();
+    const Rect body = screen.below(11 * u).inset(u);
+    const int rows = portrait ? 9 : 5;
+    const auto slot = [&](int index) {
+        if (portrait) return body.row(index, rows, u);
+        return body.column(index / rows, 2, 3 * u).row(index % rows, rows, u);
+    };
+
+    // Language: the four catalogues, each named in its own language.
+    static constexpr std::array<const char*, 4> kLanguages{"en", "it", "fr", "ru"};
+    const Rect language = slot(0);
+    canvas.text(label_part(language), text("ui.settings.language"), Typeface::Body,
+                language.h * 4 / 10, palette::ink, Align::Left);
+    for (std::size_t index = 0; index < kLanguages.size(); ++index) {
+        const std::string code = kLanguages[index];
+        const Rect grid =
+            control_part(language).row(int(index) / 2, 2, u / 2).column(int(index) % 2, 2, u / 2);
+        button(
+            canvas, grid, text("lang." + code),
+            [this, code] {
+                app_.settings().language = code;
+                app_.apply_settings();
+            },
+            code == settings.language ? palette::liberal : palette::ink);
+    }
+    stepper(canvas, slot(1), "ui.settings.narration_volume", settings.narration_volume, 10, 0, 100,
+            std::to_string(settings.narration_volume));
+    stepper(canvas, slot(2), "ui.settings.ambience_volume", settings.ambience_volume, 10, 0, 100,
+            std::to_string(settings.ambience_volume));
+    const Rect ambience = slot(3);
+    canvas.text(label_part(ambience), text("ui.settings.ambience"), Typeface::Body,
+                ambience.h * 4 / 10, palette::ink, Align::Left);
+    static constexpr std::array<const char*, 3> kAmbiences{"off", "rain", "room"};
+    for (std::size_t index = 0; index < kAmbiences.size(); ++index) {
+        const std::string choice = kAmbiences[index];
+        button(
+            canvas, control_part(ambience).column(int(index), 3, u / 2),
+            text("ui.settings.ambience." + choice),
+            [this, choice] {
+                app_.settings().ambience = choice;
+                app_.apply_settings();
+            },
+            choice == settings.ambience ? palette::liberal : palette::ink);
+    }
+    stepper(canvas, slot(4), "ui.settings.night_pause", settings.night_pause_seconds, 1, 2, 20,
+            app_.catalogue().format("ui.night.countdown",
+                                    {{"seconds", std::to_string(settings.night_pause_seconds)}}));
+    toggle(canvas, slot(5), "ui.settings.sound_cues", settings.sound_cues);
+    toggle(canvas, slot(6), "ui.settings.screen_on", settings.keep_screen_on);
+    toggle(canvas, slot(7), "ui.settings.fullscreen", settings.fullscreen);
+    stepper(canvas, slot(8), "ui.settings.text_size", settings.text_size_percent, 10, 80, 140,
+            std::to_string(settings.text_size_percent) + "%");
+}
+
+} // namespace shn

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "app/panel.h"
+
+namespace shn {
+
+/// SettingsPanel: language, narration and ambience volumes, the ambience
+/// (rain, room tone, off), the night pause (2-20 s), sound effects, keeping
+/// the screen on, full screen, text size. Each change is saved at once.
+class SettingsPanel : public Panel {
+  public:
+    explicit SettingsPanel(AppContext& app) : Panel(app) {}
+
+  protected:
+    void draw(Canvas& canvas) override;
+
+  private:
+    void stepper(Canvas& canvas, Rect row, const char* label, int& value, int step, int low,
+                 int high, const std::string& shown);
+    void toggle(Canvas& canvas, Rect row, const char* label, bool& value);
+};
+
+} // namespace shn

@@ -1,0 +1,91 @@
+#include "session/settings.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdlib>
+#include <fstream>
+
+namespace shn {
+
+std::filesystem::path Settings::default_path() {
+    const char* config = std::getenv("XDG_CONFIG_HOME");
+    const char* home = std::getenv("HOME");
+    std::filesystem::path base = config && *config ? std::filesystem::path(config)
+                                 : home && *home   ? std::filesystem::path(home) / ".config"
+                                                   : std::filesystem::temp_directory_path();
+    return base / "sh-narrator" / "settings.json";
+}
+
+void Settings::clamp() {
+    narration_volume = std::clamp(narration_volume, 0, 100);
+    ambience_volume = std::clamp(ambience_volume, 0, 100);
+    night_pause_seconds = std::clamp(night_pause_seconds, 2, 20);
+    text_size_percent = std::clamp(text_size_percent, 80, 140);
+    if (ambience != "off" && ambience != "rain" && ambience != "room") ambience = "rain";
+    if (language != "en" && language != "it" && language != "fr" && language != "ru")
+        language = "en";
+}
+
+Settings Settings::load(const std::filesystem::path& path, std::string& problem) {
+    Settings settings;
+    std::ifstream in(path);
+    if (!in) return settings; // first start: the defaults
+    const auto json = nlohmann::json::parse(in, nullptr, /*allow_exceptions=*/false);
+    if (!json.is_object()) {
+        problem = path.string();
+        return settings;
+    }
+    const auto read = [&json](const char* key, auto& value) {
+        using Value = std::decay_t<decltype(value)>;
+        const auto found = json.find(key);
+        if (found == json.end()) return;
+        if constexpr (std::is_same_v<Value, bool>) {
+            if (found->is_boolean()) value = found->get<bool>();
+        } else if constexpr (std::is_same_v<Value, int>) {
+            if (found->is_number_integer())
+                value =
+                    static_cast<int>(std::clamp<long long>(found->get<long long>(), -1000, 1000));
+        } else {
+            if (found->is_string()) value = found->get<std::string>();
+        }
+    };
+    read("language", settings.language);
+    read("narration_volume", settings.narration_volume);
+    read("ambience_volume", settings.ambience_volume);
+    read("ambience", settings.ambience);
+    read("night_pause_seconds", settings.night_pause_seconds);
+    read("sound_cues", settings.sound_cues);
+    read("keep_screen_on", settings.keep_screen_on);
+    read("fullscreen", settings.fullscreen);
+    read("text_size_percent", settings.text_size_percent);
+    settings.clamp();
+    return settings;
+}
+
+bool Settings::save(const std::filesystem::path& path) const {
+    const nlohmann::ordered_json json{
+        {"language", language},
+        {"narration_volume", narration_volume},
+        {"ambience_volume", ambience_volume},
+        {"ambience", ambience},
+        {"night_pause_seconds", night_pause_seconds},
+        {"sound_cues", sound_cues},
+        {"keep_screen_on", keep_screen_on},
+        {"fullscreen", fullscreen},
+        {"text_size_percent", text_size_percent},
+    };
+    std::error_code error;
+    std::filesystem::create_directories(path.parent_path(), error);
+    const auto temporary = path.string() + ".tmp";
+    {
+        std::ofstream out(temporary, std::ios::trunc);
+        out << json.dump(2) << '\n';
+        out.flush();
+        if (!out) return false;
+    }
+    std::filesystem::rename(temporary, path, error);
+    return !error;
+}
+
+} // namespace shn

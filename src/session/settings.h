@@ -1,0 +1,32 @@
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+namespace shn {
+
+/// Settings: the table's preferences, kept between games in
+/// $XDG_CONFIG_HOME/sh-narrator/settings.json (or ~/.config/...). Reading
+/// never fails: a missing file gives the defaults, unknown keys are skipped,
+/// values out of range are brought into range, and a broken file gives the
+/// defaults with `problem` set so the app can say so.
+struct Settings {
+    std::string language = "en";
+    int narration_volume = 100;    // 0-100
+    int ambience_volume = 40;      // 0-100
+    std::string ambience = "rain"; // "off", "rain", "room"
+    int night_pause_seconds = 5;   // 2-20 (narration issue)
+    bool sound_cues = true;
+    bool keep_screen_on = true;
+    bool fullscreen = false;
+    int text_size_percent = 100; // 80-140
+
+    static std::filesystem::path default_path();
+    static Settings load(const std::filesystem::path& path, std::string& problem);
+    /// Writes atomically (temporary file, rename); false when it cannot.
+    bool save(const std::filesystem::path& path) const;
+    /// Brings every value into its range.
+    void clamp();
+};
+
+} // namespace shn

@@ -1,0 +1,59 @@
+#include "session/settings.h"
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+
+using namespace shn;
+
+namespace {
+std::filesystem::path scratch(const char* name) {
+    const auto folder = std::filesystem::temp_directory_path() / "sh-narrator-settings-test";
+    std::filesystem::create_directories(folder);
+    return folder / name;
+}
+} // namespace
+
+TEST_CASE("settings survive a save and a load") {
+    Settings settings;
+    settings.language = "ru";
+    settings.night_pause_seconds = 12;
+    settings.ambience = "room";
+    settings.fullscreen = true;
+    const auto path = scratch("round-trip.json");
+    REQUIRE(settings.save(path));
+    std::string problem;
+    const Settings loaded = Settings::load(path, problem);
+    CHECK(problem.empty());
+    CHECK(loaded.language == "ru");
+    CHECK(loaded.night_pause_seconds == 12);
+    CHECK(loaded.ambience == "room");
+    CHECK(loaded.fullscreen);
+}
+
+TEST_CASE("a missing, broken or odd settings file gives sensible values, never a crash") {
+    std::string problem;
+    const Settings missing = Settings::load(scratch("does-not-exist.json"), problem);
+    CHECK(problem.empty());
+    CHECK(missing.night_pause_seconds == 5); // the narration issue's default
+
+    const auto broken = scratch("broken.json");
+    std::ofstream(broken) << "{ not json";
+    const Settings from_broken = Settings::load(broken, problem);
+    CHECK_FALSE(problem.empty());
+    CHECK(from_broken.language == "en");
+
+    problem.clear();
+    const auto odd = scratch("odd.json");
+    std::ofstream(odd) << R"({"night_pause_seconds": 99, "narration_volume": -5, "language": "xx",
+                              "ambience": "thunder", "fullscreen": "yes", "future_key": 1})";
+    const Settings from_odd = Settings::load(odd, problem);
+    CHECK(problem.empty());
+    CHECK(from_odd.night_pause_seconds == 20); // 2-20
+    CHECK(from_odd.narration_volume == 0);
+    CHECK(from_odd.language == "en");
+    CHECK(from_odd.ambience == "rain");
+    CHECK_FALSE(from_odd.fullscreen);
+    std::filesystem::remove_all(broken.parent_path());
+}
