@@ -115,6 +115,18 @@ bool AppContext::play(const Event& event) {
     message_ = game_->save_problem().empty()
                    ? std::string()
                    : catalogue_.format("ui.error.save_failed", {{"detail", game_->save_problem()}});
+    if (event.type == EventType::Vote && message_.empty()) { // the result, with its counts
+        const int ja = event.ja.size();
+        message_ = catalogue_.format(
+            "ui.table.vote_result",
+            {{"ja", std::to_string(ja)}, {"nein", std::to_string(before.alive().size() - ja)}});
+    }
+    if (player_ && settings_.sound_cues) {
+        if (event.type == EventType::Enact)
+            player_->play_cue(data_ / "audio" / "cues" / "policy.ogg");
+        if (event.type == EventType::Execute)
+            player_->play_cue(data_ / "audio" / "cues" / "execution.ogg");
+    }
     say(narration_cues(before, event, game_->state()));
     return true;
 }

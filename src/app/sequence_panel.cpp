@@ -82,9 +82,14 @@ void SequencePanel::draw(Canvas& canvas) {
         },
         button_fill);
     const bool done = !sequence || sequence->finished();
+    if (done && !night) { // R5: the app draws the first president, or the table picks one
+        button(
+            canvas, {bar.x, bar.y - 14 * u, bar.w, 12 * u}, text("ui.setup.table_picks"),
+            [this] { app_.replace(make_screen("night", app_)); }, button_fill);
+    }
     button(
         canvas, bar.column(3, 4, 2 * u),
-        text(done ? (night ? "ui.night.done" : "ui.setup.continue") : "ui.night.skip"),
+        text(done ? (night ? "ui.night.done" : "ui.setup.pick_random") : "ui.night.skip"),
         [this, done] {
             if (done)
                 finish();

@@ -4,6 +4,7 @@
 #include "app/screens.h"
 
 #include <algorithm>
+#include <bit>
 #include <string>
 
 namespace shn {
@@ -97,10 +98,21 @@ void TablePanel::draw_board(Canvas& canvas, Rect area, const GameState& state) {
                     step == state.election_tracker() ? palette::fascist : palette::dimmed);
     }
     const Rect piles = counters.column(1, 2, u);
-    canvas.text(piles.row(0, 2, 0),
+    // R23: after a reshuffle the new pile's composition is public.
+    const std::uint32_t possible = state.piles().possible_liberals_in_draw();
+    if (state.piles().reshuffles() > 0 && (possible & (possible - 1)) == 0) {
+        const int liberals = std::countr_zero(possible);
+        canvas.text(piles.row(2, 3, 0),
+                    app_.catalogue().format(
+                        "ui.table.composition",
+                        {{"liberal", std::to_string(liberals)},
+                         {"fascist", std::to_string(state.piles().draw_size() - liberals)}}),
+                    Typeface::Narrow, piles.h / 4, palette::ink);
+    }
+    canvas.text(piles.row(0, 3, 0),
                 text("ui.table.draw_pile") + ": " + std::to_string(state.piles().draw_size()),
                 Typeface::Body, piles.h / 3, palette::ink);
-    canvas.text(piles.row(1, 2, 0),
+    canvas.text(piles.row(1, 3, 0),
                 text("ui.table.discard_pile") + ": " + std::to_string(state.piles().discard_size()),
                 Typeface::Body, piles.h / 3, palette::ink);
 }
