@@ -30,12 +30,15 @@ press() { xdotool key --window "$window" --delay 60 "$@"; sleep 0.25; }
 state() { "$binary" --replay "$autosave" 2>/dev/null; }
 field() { state | sed -n "s/.*\"$1\":\\([^,}]*\\).*/\\1/p"; }
 events() { grep -c . "$autosave" 2>/dev/null || echo 0; }
+# Waits (up to 20 s: a sanitized build on a busy machine is slow) until the
+# command succeeds; the app handles each key in its own time.
+until_true() { for _ in $(seq 200); do eval "$1" && return 0; sleep 0.1; done; return 1; }
 
 press Return            # home: new game
 press 5 Return          # five players, start
-[ -f "$autosave" ] || fail "no autosave after the new game"
+until_true '[ -f "$autosave" ]' || fail "no autosave after the new game"
 press Right Right Right Right Right Right Right Return   # skip the setup lines; R5 draws the first president
-[ "$(field phase)" = '"nomination"' ] || fail "after the setup: $(state)"
+until_true '[ "$(field phase)" = "\"nomination\"" ]' || fail "after the setup: $(state)"
 press Right Right Right Right Right Right Return         # skip the night lines (R6: six for 5 players)
 
 for round in 1 2 3 4 5; do
@@ -43,18 +46,20 @@ for round in 1 2 3 4 5; do
   first=$(state | sed -n 's/.*"eligible_chancellors":\["Player \([0-9]*\)".*/\1/p')
   [ -n "$first" ] || fail "round $round: nobody eligible: $(state)"
   press "$first"
-  [ "$(field phase)" = '"election"' ] || fail "round $round: the nomination did not land: $(state)"
+  until_true '[ "$(field phase)" = "\"election\"" ]' || fail "round $round: the nomination did not land: $(state)"
   if [ "$round" = 1 ]; then         # undo is one key away, and the autosave follows it
     press BackSpace
-    [ "$(field phase)" = '"nomination"' ] || fail "undo: $(state)"
+    until_true '[ "$(field phase)" = "\"nomination\"" ]' || fail "undo: $(state)"
     press "$first"
+    until_true '[ "$(field phase)" = "\"election\"" ]' || fail "redo: $(state)"
   fi
   press Return                    # everybody Ja
+  until_true '[ "$(field phase)" = "\"legislative\"" ]' || fail "round $round: the vote did not land: $(state)"
   press l                         # a liberal policy
-  [ "$(events)" -eq $((before + 3)) ] || fail "round $round: expected 3 more lines: $(cat "$autosave")"
+  until_true '[ "$(events)" -eq $((before + 3)) ]' || fail "round $round: expected 3 more lines: $(cat "$autosave")"
   [ "$(field liberal_policies)" = "$round" ] || fail "round $round: $(state)"
 done
-[ "$(field winner)" = '"liberals"' ] || fail "no winner: $(state)"
+until_true '[ "$(field winner)" = "\"liberals\"" ]' || fail "no winner: $(state)"
 [ "$(field win_reason)" = '"liberal_policies"' ] || fail "wrong reason: $(state)"
 kill -0 $app 2>/dev/null || fail "the app died"
 xdotool key --window "$window" Escape Escape   # game over -> home -> quit
