@@ -1,6 +1,7 @@
 #include "app/screens.h"
 
 #include "app/game_over_panel.h"
+#include "app/history_panel.h"
 #include "app/home_panel.h"
 #include "app/new_game_panel.h"
 #include "app/sequence_panel.h"
@@ -17,6 +18,7 @@ std::unique_ptr<Panel> make_screen(const std::string& name, AppContext& app) {
     if (name == "table") return std::make_unique<TablePanel>(app);
     if (name == "game_over") return std::make_unique<GameOverPanel>(app);
     if (name == "settings") return std::make_unique<SettingsPanel>(app);
+    if (name == "history") return std::make_unique<HistoryPanel>(app);
     return nullptr;
 }
 

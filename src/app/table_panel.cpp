@@ -38,8 +38,11 @@ void TablePanel::draw(Canvas& canvas) {
     const bool portrait = canvas.height() > canvas.width();
     const Rect header = screen.top(9 * u);
     canvas.fill(header, palette::ink);
-    canvas.text(header.inset(u), text("phase." + std::string(phase_id(state.phase()))),
-                Typeface::Poster, 7 * u, palette::white);
+    canvas.text({24 * u, 0, screen.w - 48 * u, header.h},
+                text("phase." + std::string(phase_id(state.phase()))), Typeface::Poster, 7 * u,
+                palette::white);
+    button(canvas, {u, u, 22 * u, 7 * u}, text("ui.table.history"),
+           [this] { app_.open(make_screen("history", app_)); });
     button(
         canvas, {screen.w - 22 * u, u, 21 * u, 7 * u}, text("ui.table.undo"),
         [this] {

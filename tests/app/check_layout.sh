@@ -31,6 +31,8 @@ for size in 800x480 1280x800 1920x1080 800x1280; do
     for screen in home new_game setup night settings; do shoot "$screen" "$size" "$lang"; done
     for log in "${logs[@]}"; do shoot table "$size" "$lang" "$log"; done
     shoot game_over "$size" "$lang" "$golden/accepted/hitler_elected_7p.jsonl"
+    shoot history "$size" "$lang" "$golden/accepted/long_veto_game_200_events.jsonl"
+    shoot history "$size" "$lang" "$golden/accepted/special_election_caller_executed_7p.jsonl"
   done
 done
 echo "layout: $((checked - failures)) passed, $failures failed"

@@ -1,0 +1,87 @@
+#include "app/history_panel.h"
+
+#include "app/app_context.h"
+#include "session/round_history.h"
+
+#include <algorithm>
+
+namespace shn {
+
+namespace {
+const char* power_key(EventType type) {
+    switch (type) {
+    case EventType::Investigate: return "phase.investigate";
+    case EventType::SpecialElection: return "phase.special_election";
+    case EventType::Execute: return "phase.execution";
+    case EventType::Peek: return "phase.peek";
+    default: return "";
+    }
+}
+} // namespace
+
+void HistoryPanel::draw(Canvas& canvas) {
+    const int u = canvas.unit();
+    const Rect screen{0, 0, canvas.width(), canvas.height()};
+    canvas.fill(screen, palette::parchment);
+    const Rect header = screen.top(10 * u);
+    canvas.fill(header, palette::ink);
+    canvas.text(header.inset(u), text("ui.history.title"), Typeface::Poster, 8 * u, palette::white);
+    button(
+        canvas, {u, u, 22 * u, 8 * u}, text("ui.settings.back"), [this] { app_.back(); },
+        palette::fascist);
+    TableSession* game = app_.game();
+    if (!game) return;
+    const PlayerRoster& roster = game->log().roster();
+    const auto rounds = round_history(game->log().history());
+
+    const Rect body = screen.below(11 * u).inset(u);
+    const int per_page = std::max(1, body.h / (12 * u));
+    skipped_ = std::clamp(skipped_, 0, std::max(0, int(rounds.size()) - per_page));
+    const Rect list{body.x, body.y, body.w - 14 * u, body.h};
+    for (int row = 0; row < per_page; ++row) {
+        const int index = int(rounds.size()) - 1 - skipped_ - row;
+        if (index < 0) break;
+        const RoundRecord& round = rounds[std::size_t(index)];
+        const Rect line = list.row(row, per_page, u / 2);
+        canvas.fill(line, row % 2 ? palette::parchment : palette::parchment_dark);
+        const Rect who = line.column(0, 3, u);
+        canvas.text(who,
+                    app_.catalogue().format("ui.history.round",
+                                            {{"number", std::to_string(round.number)}}) +
+                        "  " + roster.name_of(round.president) + " – " +
+                        roster.name_of(round.chancellor),
+                    Typeface::BodyBold, line.h * 4 / 10, palette::ink, Align::Left);
+        // Each living player's vote, in seating order.
+        const Rect votes = line.column(1, 3, u).inset(u);
+        int column = 0;
+        for (const Seat seat : SeatSet::first(game->state().player_count())) {
+            const Rect square = votes.column(column++, game->state().player_count(), u / 2);
+            const Colour colour = !round.voters.contains(seat) ? palette::dimmed
+                                  : round.ja.contains(seat)    ? palette::liberal
+                                                               : palette::ink;
+            canvas.fill({square.x, square.y + square.h / 4, square.w, square.h / 2}, colour);
+        }
+        std::string outcome = text(round.elected ? "ui.history.elected" : "ui.history.rejected");
+        if (round.vetoed) outcome += " · " + text("ui.table.veto");
+        if (round.policy) {
+            if (round.by_chaos) outcome += " · " + text("ui.history.chaos");
+            outcome += " · " + text(*round.policy == Policy::Liberal ? "ui.table.liberal"
+                                                                     : "ui.table.fascist");
+        }
+        if (round.power) {
+            outcome += " · " + text(power_key(*round.power));
+            if (round.target) outcome += ": " + roster.name_of(*round.target);
+        }
+        canvas.text(line.column(2, 3, u), outcome, Typeface::Narrow, line.h * 35 / 100,
+                    palette::ink, Align::Left);
+    }
+    const Rect pager{body.x + body.w - 12 * u, body.y, 12 * u, body.h};
+    button(
+        canvas, pager.row(0, 2, u), text("ui.history.newer"), [this] { --skipped_; }, palette::ink,
+        skipped_ > 0);
+    button(
+        canvas, pager.row(1, 2, u), text("ui.history.older"), [this] { ++skipped_; }, palette::ink,
+        skipped_ + per_page < int(rounds.size()));
+}
+
+} // namespace shn

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "app/panel.h"
+
+namespace shn {
+
+/// HistoryPanel: every round of the game, newest first: the government,
+/// each living player's vote (a blue square for Ja, a dark one for Nein, in
+/// seating order), the result, the policy (or chaos, or veto) and the power
+/// used with its target. Older rounds are a page away.
+class HistoryPanel : public Panel {
+  public:
+    explicit HistoryPanel(AppContext& app) : Panel(app) {}
+
+  protected:
+    void draw(Canvas& canvas) override;
+
+  private:
+    int skipped_ = 0; // newest rounds scrolled past
+};
+
+} // namespace shn
