@@ -46,3 +46,8 @@ printf '| narration: tap to sound, median of 3 x 31 taps (to the first mixed buf
   "$(printf '%s\n' "${latency[@]}" | median)"
 printf '| all clips of the four languages, MB | %.1f | < 25 |\n' \
   "$(du -sb "$here/audio" | awk '{ print $1 / 1000000 }')"
+
+# The table app (needs xvfb-run and xdotool).
+if command -v xvfb-run >/dev/null && command -v xdotool >/dev/null; then
+  bash "$here/bench/app_bench.sh" "$build" | tail -n +3
+fi

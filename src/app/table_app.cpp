@@ -10,6 +10,8 @@
 #include <SDL_ttf.h>
 
 #include <algorithm>
+#include <cstdlib>
+#include <ctime>
 #include <fstream>
 #include <iostream>
 
@@ -21,6 +23,10 @@ int run_table_app(const std::filesystem::path& data_directory, const std::string
         return 1;
     }
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "1");
+    // The window's pixels go straight to the display (X11 shared memory,
+    // KMS/DRM dumb buffers): no GL context for the software renderer's
+    // framebuffer. See the renderer below.
+    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
     SDL_Window* window =
         SDL_CreateWindow("Secret Hitler Narrator", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
                          1280, 800, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
@@ -29,8 +35,18 @@ int run_table_app(const std::filesystem::path& data_directory, const std::string
         SDL_Quit();
         return 1;
     }
-    SDL_Renderer* renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED);
-    if (!renderer) renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
+    // The software renderer: the screen changes only on a tap, a full redraw
+    // takes a few milliseconds even at 1920x1080, and it keeps the GL stack
+    // (and on a desktop Mesa's LLVM, some 60 MB) out of memory. A GPU
+    // renderer is used only if software rendering is not available.
+    SDL_Renderer* renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
+    if (!renderer) renderer = SDL_CreateRenderer(window, -1, 0);
+    if (!renderer) {
+        std::cerr << "sh-narrator: " << SDL_GetError() << '\n';
+        SDL_DestroyWindow(window);
+        SDL_Quit();
+        return 1;
+    }
     SDL_DisableScreenSaver(); // a game is on: the tablet must not sleep
     {
         Fonts fonts(data_directory / "assets" / "fonts");
@@ -41,6 +57,7 @@ int run_table_app(const std::filesystem::path& data_directory, const std::string
         bool dirty = true;
         bool fullscreen = false;
         bool screen_on = true;
+        bool first_frame_reported = false;
         while (!app.quit_requested()) {
             const bool speaking = app.update_narration();
             // Display settings, applied when they change.
@@ -67,6 +84,14 @@ int run_table_app(const std::filesystem::path& data_directory, const std::string
                 }
                 SDL_RenderPresent(renderer);
                 dirty = false;
+                if (!first_frame_reported && std::getenv("SH_NARRATOR_REPORT_FIRST_FRAME")) {
+                    // For bench/app_bench.sh: wall-clock time of the first frame.
+                    timespec now{};
+                    clock_gettime(CLOCK_REALTIME, &now);
+                    std::cerr << "first_frame_epoch_ms="
+                              << (now.tv_sec * 1000LL + now.tv_nsec / 1000000) << std::endl;
+                }
+                first_frame_reported = true;
             }
             Panel* panel = app.top();
             int timeout = panel ? panel->next_tick_ms() : -1;

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# The table app's figures of docs/performance.md, measured on the real binary
+# in a real X window (Xvfb) with audio loaded (SDL's dummy audio driver):
+#   cold start to first frame (median of 11 starts),
+#   peak resident memory on the table screen,
+#   CPU used over 10 s idle on the table screen,
+#   redraw of the table at 1920x1080 with the software renderer (shn-redraw-bench).
+#   bench/app_bench.sh [BUILD_DIR]
+set -euo pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build=$(readlink -f "${1:-$here/build}")
+if [ -z "${INSIDE_XVFB:-}" ]; then
+  exec env INSIDE_XVFB=1 xvfb-run -a -s "-screen 0 1280x800x24" bash "$0" "$build"
+fi
+binary=$build/sh-narrator
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export XDG_DATA_HOME=$work/data XDG_CONFIG_HOME=$work/config SDL_AUDIODRIVER=dummy
+median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+
+starts=()
+for _ in $(seq 11); do
+  before=$(date +%s%3N)
+  SH_NARRATOR_REPORT_FIRST_FRAME=1 "$binary" 2>"$work/err" &
+  app=$!
+  for _ in $(seq 500); do grep -q first_frame_epoch_ms "$work/err" && break; sleep 0.01; done
+  frame=$(sed -n 's/first_frame_epoch_ms=//p' "$work/err")
+  starts+=($((frame - before)))
+  kill $app; wait $app 2>/dev/null || true
+done
+
+# To the table screen, as a table would get there, then hands off.
+"$binary" 2>/dev/null &
+app=$!
+window=$(xdotool search --sync --onlyvisible --name "Secret Hitler Narrator" | head -1)
+xdotool windowfocus --sync "$window" 2>/dev/null || true
+xdotool key --window "$window" --delay 80 Return 5 Return Right Right Right Right Right Right Right Return
+sleep 1
+xdotool key --window "$window" --delay 80 Right Right Right Right Right Right Return
+sleep 3 # the narrator's last cue ends; nothing moves from here on
+ticks() { awk '{ print $14 + $15 }' "/proc/$app/stat"; }
+first=$(ticks)
+sleep 10
+last=$(ticks)
+hz=$(getconf CLK_TCK)
+idle=$(awk -v t=$((last - first)) -v hz="$hz" 'BEGIN { printf "%.2f", t / hz / 10 * 100 }')
+peak=$(awk '/VmHWM/ { printf "%.1f", $2 / 1024 }' "/proc/$app/status")
+kill $app; wait $app 2>/dev/null || true
+redraw=$("$build/shn-redraw-bench" | sed -e 's/.*"redraw_median_ms":\([0-9.]*\).*/\1/')
+
+printf '| figure | measured | target |\n|---|---|---|\n'
+printf '| cold start to first frame under Xvfb, median of 11, ms | %s | <= 150 |\n' "$(printf '%s\n' "${starts[@]}" | median)"
+printf '| peak resident memory on the table screen with audio, MB | %s | <= 60 |\n' "$peak"
+printf '| CPU idle on the table screen over 10 s, %% of one core | %s | < 1 |\n' "$idle"
+printf '| redraw of the table at 1920x1080, software renderer, median of 101, ms | %s | <= 8 |\n' "$redraw"

@@ -1,0 +1,61 @@
+// Redraw benchmark: the table screen at 1920x1080 drawn with SDL's software
+// renderer (the worst case: a Pi without GPU acceleration), the median of
+// 101 full redraws. Usage: shn-redraw-bench [LOG] [WIDTHxHEIGHT]
+#include "app/app_context.h"
+#include "app/canvas.h"
+#include "app/panel.h"
+#include "app/screens.h"
+#include "session/data_directory.h"
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <vector>
+
+int main(int argc, char** argv) {
+    using namespace shn;
+    const auto data = find_data_directory();
+    if (!data) return 1;
+    const std::string log =
+        argc > 1 ? argv[1] : (*data / "tests/golden/accepted/phase_veto_9p.jsonl").string();
+    int width = 1920, height = 1080;
+    if (argc > 2) std::sscanf(argv[2], "%dx%d", &width, &height);
+
+    SDL_Surface* surface =
+        SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32);
+    SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
+    std::vector<double> milliseconds;
+    {
+        Fonts fonts(*data / "assets" / "fonts");
+        const auto scratch =
+            std::filesystem::temp_directory_path() / "sh-narrator-redraw-bench.jsonl";
+        AppContext app(*data, "en", false, scratch);
+        std::ifstream in(log, std::ios::binary);
+        LogReadResult loaded = GameLog::read(in);
+        if (!loaded.log) return 1;
+        app.adopt_game(std::move(*loaded.log));
+        app.open(make_screen("table", app));
+        for (int run = 0; run < 101; ++run) {
+            const auto start = std::chrono::steady_clock::now();
+            Canvas canvas(renderer, fonts, width, height);
+            app.top()->paint(canvas);
+            SDL_RenderPresent(renderer);
+            milliseconds.push_back(
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                    .count());
+        }
+        std::filesystem::remove(scratch);
+    }
+    std::sort(milliseconds.begin(), milliseconds.end());
+    std::printf("{\"size\":\"%dx%d\",\"runs\":%zu,\"redraw_median_ms\":%.2f,\"max_ms\":%.2f}\n",
+                width, height, milliseconds.size(), milliseconds[milliseconds.size() / 2],
+                milliseconds.back());
+    SDL_DestroyRenderer(renderer);
+    SDL_FreeSurface(surface);
+    TTF_Quit();
+    return 0;
+}
