@@ -21,20 +21,12 @@ const char* power_key(EventType type) {
 
 void HistoryPanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
-    const Rect screen{0, 0, canvas.width(), canvas.height()};
-    canvas.fill(screen, palette::parchment);
-    const Rect header = screen.top(10 * u);
-    canvas.fill(header, palette::ink);
-    canvas.text(header.inset(u), text("ui.history.title"), Typeface::Poster, 8 * u, palette::white);
-    button(
-        canvas, {u, u, 22 * u, 8 * u}, text("ui.settings.back"), [this] { app_.back(); },
-        palette::fascist);
+    const Rect body = titled_page(canvas, "ui.history.title");
     TableSession* game = app_.game();
     if (!game) return;
     const PlayerRoster& roster = game->log().roster();
     const auto rounds = round_history(game->log().history());
 
-    const Rect body = screen.below(11 * u).inset(u);
     const int per_page = std::max(1, body.h / (12 * u));
     skipped_ = std::clamp(skipped_, 0, std::max(0, int(rounds.size()) - per_page));
     const Rect list{body.x, body.y, body.w - 14 * u, body.h};

@@ -31,6 +31,20 @@ void Panel::button(Canvas& canvas, Rect box, std::string_view label, std::functi
     if (enabled) target(box, std::move(action));
 }
 
+Rect Panel::titled_page(Canvas& canvas, std::string_view title_key) {
+    const int u = canvas.unit();
+    const Rect screen{0, 0, canvas.width(), canvas.height()};
+    canvas.fill(screen, palette::parchment);
+    const Rect header = screen.top(10 * u);
+    canvas.fill(header, palette::ink);
+    canvas.text({24 * u, 0, screen.w - 48 * u, header.h}, text(title_key), Typeface::Poster, 8 * u,
+                palette::white);
+    button(
+        canvas, {u, u, 22 * u, 8 * u}, text("ui.settings.back"), [this] { app_.back(); },
+        palette::fascist);
+    return screen.below(11 * u).inset(u);
+}
+
 void Panel::target(Rect box, std::function<void()> action) {
     // Grow small targets to 48 px around their centre.
     if (box.w < 48) box = {box.x - (48 - box.w) / 2, box.y, 48, box.h};

@@ -39,6 +39,9 @@ class Panel {
     /// targets are never smaller than 48 px (a finger) whatever the screen.
     void button(Canvas& canvas, Rect box, std::string_view label, std::function<void()> action,
                 Colour fill = palette::ink, bool enabled = true);
+    /// A page with a title bar and a Back button on parchment; returns the
+    /// area below the bar.
+    Rect titled_page(Canvas& canvas, std::string_view title_key);
     /// A tap target without drawing (a seat, a whole card).
     void target(Rect box, std::function<void()> action);
     std::string text(std::string_view key) const;

@@ -56,19 +56,10 @@ void SettingsPanel::toggle(Canvas& canvas, Rect row, const char* label, bool& va
 
 void SettingsPanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
-    const Rect screen{0, 0, canvas.width(), canvas.height()};
-    canvas.fill(screen, palette::parchment);
-    const Rect header = screen.top(10 * u);
-    canvas.fill(header, palette::ink);
-    canvas.text(header.inset(u), text("ui.settings.title"), Typeface::Poster, 8 * u,
-                palette::white);
-    button(
-        canvas, {u, u, 22 * u, 8 * u}, text("ui.settings.back"), [this] { app_.back(); },
-        palette::fascist);
+    const Rect body = titled_page(canvas, "ui.settings.title");
 
     Settings& settings = app_.settings();
     const bool portrait = canvas.height() > canvas.width();
-    const Rect body = screen.below(11 * u).inset(u);
     const int rows = portrait ? 9 : 5;
     const auto slot = [&](int index) {
         if (portrait) return body.row(index, rows, u);
