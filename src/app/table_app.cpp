@@ -14,6 +14,7 @@
 #include <ctime>
 #include <fstream>
 #include <iostream>
+#include <unistd.h>
 
 namespace shn {
 
@@ -78,9 +79,13 @@ int run_table_app(const std::filesystem::path& data_directory, const std::string
                 SDL_GetRendererOutputSize(renderer, &width, &height);
                 Canvas canvas(renderer, fonts, width, height);
                 canvas.set_text_scale(app.settings().text_size_percent);
-                if (Panel* panel = app.top()) {
+                // A panel may hand over to another while drawing (the table
+                // opens the game-over screen): draw again until one stays.
+                for (int handovers = 0; handovers < 3 && app.top(); ++handovers) {
+                    Panel* panel = app.top();
                     panel->tick();
                     panel->paint(canvas);
+                    if (app.top() == panel) break;
                 }
                 SDL_RenderPresent(renderer);
                 dirty = false;
@@ -196,7 +201,11 @@ int render_screenshot(const std::filesystem::path& data_directory, const std::st
         if (panel) {
             app.open(std::move(panel));
             Canvas canvas(renderer, fonts, width, height);
-            app.top()->paint(canvas);
+            for (int handovers = 0; handovers < 3; ++handovers) { // as in the app's loop
+                Panel* drawn = app.top();
+                drawn->paint(canvas);
+                if (app.top() == drawn) break;
+            }
             SDL_RenderPresent(renderer);
             overflows = canvas.overflows();
             if (IMG_SavePNG(surface, output.c_str()) != 0) {
