@@ -22,9 +22,11 @@ bool Referee::may_nominate(int seat) const {
 }
 
 SeatSet Referee::nominable() const {
-    SeatSet seats;
-    for (const Seat seat : alive)
-        if (may_nominate(seat)) seats.insert(seat);
+    // The same rule as may_nominate, by whole sets (it runs twice a round).
+    SeatSet seats = alive;
+    if (president >= 0) seats.erase(static_cast<Seat>(president));
+    if (last_chancellor >= 0) seats.erase(static_cast<Seat>(last_chancellor));
+    if (last_president >= 0 && alive.size() > 5) seats.erase(static_cast<Seat>(last_president));
     return seats;
 }
 
