@@ -94,9 +94,11 @@ bool AppContext::has_resumable_game() const {
 }
 
 bool AppContext::resume_game() {
-    auto log = TableSession::load_unfinished(autosave_);
-    if (!log) return false;
-    game_.emplace(std::move(*log), autosave_);
+    std::optional<LogError> damage;
+    auto session = TableSession::resume(autosave_, damage);
+    if (!session) return false;
+    game_.emplace(std::move(*session));
+    if (damage) message_ = catalogue_.text("ui.error.last_move_lost");
     return true;
 }
 

@@ -47,6 +47,25 @@ std::optional<GameLog> TableSession::load_unfinished(const std::filesystem::path
     return std::move(result.log);
 }
 
+std::optional<TableSession> TableSession::resume(const std::filesystem::path& autosave,
+                                                 std::optional<LogError>& damage) {
+    damage.reset();
+    std::ifstream in(autosave, std::ios::binary);
+    if (!in) return std::nullopt;
+    LogReadResult result = GameLog::read(in);
+    in.close();
+    if (!result.log || result.log->history().state().game_over()) return std::nullopt;
+    TableSession session(std::move(*result.log), autosave);
+    if (result.error) {
+        damage = result.error;
+        std::error_code error;
+        std::filesystem::rename(autosave, autosave.string() + ".damaged",
+                                error); // kept, never deleted
+        session.save_all();
+    }
+    return session;
+}
+
 bool TableSession::append(const std::string& line) {
     std::error_code error;
     std::filesystem::create_directories(autosave_.parent_path(), error);

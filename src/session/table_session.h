@@ -36,6 +36,14 @@ class TableSession {
     /// The autosaved game, when one exists and is not over; nullopt otherwise.
     static std::optional<GameLog> load_unfinished(const std::filesystem::path& autosave);
 
+    /// Reopens the autosaved game to play on. When its file is damaged (a
+    /// line cut by a power loss, a bad byte), the damaged file is kept aside
+    /// as `<autosave>.damaged` and the valid prefix is written back, so later
+    /// moves are not appended after a broken line; `damage` then names the
+    /// first bad line (and is empty otherwise).
+    static std::optional<TableSession> resume(const std::filesystem::path& autosave,
+                                              std::optional<LogError>& damage);
+
   private:
     bool append(const std::string& line);
 

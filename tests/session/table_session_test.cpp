@@ -1,0 +1,96 @@
+#include "session/table_session.h"
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+using namespace shn;
+
+namespace {
+
+std::filesystem::path scratch_folder() {
+    const auto folder = std::filesystem::temp_directory_path() / "sh-narrator-session-test";
+    std::filesystem::remove_all(folder);
+    std::filesystem::create_directories(folder);
+    return folder;
+}
+
+std::string read_all(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+TableSession new_session(const std::filesystem::path& autosave) {
+    TableSession session(GameLog(PlayerRoster{{"Ada", "Bo", "Cy", "Di", "Ed"}}, GameSetup{5, {}}),
+                         autosave);
+    REQUIRE(session.save_all());
+    return session;
+}
+
+} // namespace
+
+TEST_CASE("every accepted move is on disk before it is applied; refused moves never are") {
+    const auto autosave = scratch_folder() / "autosave.jsonl";
+    TableSession session = new_session(autosave);
+    CHECK(session.play(Event::first_president(2)) == Refusal::None);
+    CHECK(session.play(Event::nominate(2)) == Refusal::TargetIsPresident);
+    CHECK(session.play(Event::nominate(3)) == Refusal::None);
+    // The file alone rebuilds the same game.
+    std::ifstream in(autosave, std::ios::binary);
+    const auto reread = GameLog::read(in);
+    REQUIRE_FALSE(reread.error.has_value());
+    CHECK(reread.log->history().events() == session.log().history().events());
+    CHECK(read_all(autosave) == session.log().text());
+}
+
+TEST_CASE("undo rewrites the autosave without the last move") {
+    const auto autosave = scratch_folder() / "autosave.jsonl";
+    TableSession session = new_session(autosave);
+    REQUIRE(session.play(Event::first_president(0)) == Refusal::None);
+    REQUIRE(session.play(Event::nominate(1)) == Refusal::None);
+    CHECK(session.undo());
+    CHECK(read_all(autosave) == session.log().text());
+    CHECK(session.state().phase() == Phase::Nomination);
+}
+
+TEST_CASE("a cut last line: the valid prefix resumes, the damaged file is kept aside") {
+    const auto autosave = scratch_folder() / "autosave.jsonl";
+    {
+        TableSession session = new_session(autosave);
+        REQUIRE(session.play(Event::first_president(0)) == Refusal::None);
+        REQUIRE(session.play(Event::nominate(1)) == Refusal::None);
+    }
+    const std::string whole = read_all(autosave);
+    std::ofstream(autosave, std::ios::binary | std::ios::trunc)
+        << whole << R"({"type":"vote","ja":["Ad)";
+
+    std::optional<LogError> damage;
+    auto resumed = TableSession::resume(autosave, damage);
+    REQUIRE(resumed.has_value());
+    REQUIRE(damage.has_value());
+    CHECK(damage->line == 4);
+    CHECK(resumed->state().phase() == Phase::Election);
+    CHECK(std::filesystem::exists(autosave.string() + ".damaged"));
+    CHECK(read_all(autosave) == whole); // the prefix, written back whole
+    // Play goes on after the good lines, not after the broken one.
+    REQUIRE(resumed->play(Event::vote(SeatSet::first(5))) == Refusal::None);
+    std::ifstream in(autosave, std::ios::binary);
+    CHECK_FALSE(GameLog::read(in).error.has_value());
+}
+
+TEST_CASE("an unwritable autosave: the game goes on in memory and says why") {
+    const auto folder = scratch_folder();
+    const auto autosave = folder / "a-folder-not-a-file";
+    std::filesystem::create_directories(autosave); // a directory where the file should be
+    TableSession session(GameLog(PlayerRoster{{"Ada", "Bo", "Cy", "Di", "Ed"}}, GameSetup{5, {}}),
+                         autosave);
+    CHECK_FALSE(session.save_all());
+    CHECK_FALSE(session.save_problem().empty());
+    CHECK(session.play(Event::first_president(0)) == Refusal::None);
+    CHECK(session.state().phase() == Phase::Nomination);
+    std::filesystem::remove_all(folder);
+}
