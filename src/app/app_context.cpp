@@ -42,7 +42,7 @@ void AppContext::set_language(const std::string& language) {
     }
     settings_.language = language_;
     catalogue_ = std::move(loaded);
-    if (voice_) voice_ = std::make_unique<ClipVoice>(player_.get(), data_ / "audio", language_);
+    if (voice_) voice_->set_language(language_);
 }
 
 void AppContext::apply_settings() {

@@ -6,7 +6,12 @@ namespace shn {
 
 ClipVoice::ClipVoice(NarrationPlayer* player, std::filesystem::path audio_directory,
                      std::string language)
-    : player_(player), folder_(std::move(audio_directory) / std::move(language)) {}
+    : player_(player), audio_directory_(std::move(audio_directory)),
+      folder_(audio_directory_ / language) {}
+
+void ClipVoice::set_language(const std::string& language) {
+    folder_ = audio_directory_ / language;
+}
 
 std::filesystem::path ClipVoice::clip(const std::string& key) const {
     return folder_ / (key + ".ogg");

@@ -18,6 +18,9 @@ class ClipVoice : public NarrationVoice {
     ClipVoice(NarrationPlayer* player, std::filesystem::path audio_directory, std::string language);
 
     std::filesystem::path clip(const std::string& key) const;
+    /// Speaks another language from the next line on (the voice object stays,
+    /// so a sequencer holding it stays valid).
+    void set_language(const std::string& language);
     bool start(const std::string& key) override;
     bool busy() const override;
     void stop() override;
@@ -26,6 +29,7 @@ class ClipVoice : public NarrationVoice {
 
   private:
     NarrationPlayer* player_;
+    std::filesystem::path audio_directory_;
     std::filesystem::path folder_;
 };
 
