@@ -16,6 +16,8 @@ AppContext::AppContext(std::filesystem::path data_directory, std::string languag
     if (!settings_file_.empty()) settings_ = Settings::load(settings_file_, problem);
     if (!language.empty()) settings_.language = language;
     set_language(settings_.language);
+    if (!problem.empty()) // a broken settings file: said, then replaced at the first change
+        message_ = catalogue_.format("ui.error.bad_settings", {{"detail", problem}});
     if (audio) {
         std::string problem;
         player_ = NarrationPlayer::open(problem);

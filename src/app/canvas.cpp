@@ -117,6 +117,7 @@ bool Canvas::text(const Rect& box, std::string_view text, Typeface face, int siz
     if (text.empty() || box.w <= 0 || box.h <= 0) return true;
     size = size * text_percent_ / 100;
     const int smallest = std::max(10, size / 3);
+    size = std::max(size, smallest); // a tiny box still gets the smallest readable size
     std::vector<std::string> lines;
     TTF_Font* font = nullptr;
     bool fits = false;
@@ -127,6 +128,7 @@ bool Canvas::text(const Rect& box, std::string_view text, Typeface face, int siz
         fits = fits && int(lines.size()) * TTF_FontLineSkip(font) <= box.h;
         if (pixels * 9 / 10 < smallest) break;
     }
+    if (!font) return false;
     if (!fits) ++overflows_;
     const int skip = TTF_FontLineSkip(font);
     int y = box.y + std::max(0, (box.h - int(lines.size()) * skip) / 2);

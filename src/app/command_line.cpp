@@ -97,7 +97,8 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
         } else if (option == "--pause") {
             const auto text = value();
             const auto seconds = text ? parse_number<double>(*text) : std::nullopt;
-            if (!seconds || *seconds < kMinNightPause || *seconds > kMaxNightPause)
+            // Written so that NaN fails too.
+            if (!seconds || !(*seconds >= kMinNightPause && *seconds <= kMaxNightPause))
                 return std::pair{"cli.bad_pause", std::string(option)};
             invocation.narration.pause_seconds = *seconds;
         } else if (option == "--screenshot") {

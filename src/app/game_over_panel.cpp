@@ -14,7 +14,11 @@ void GameOverPanel::draw(Canvas& canvas) {
     const GameState* state = game ? &game->state() : nullptr;
     const bool liberals = state && state->winner() == Winner::Liberals;
     canvas.fill(screen, liberals ? palette::liberal : palette::fascist);
-    if (!state || !state->game_over()) return;
+    if (state && !state->game_over()) { // the last move was undone: back to the table
+        app_.replace(make_screen("table", app_));
+        return;
+    }
+    if (!state) return;
     canvas.text(screen.top(canvas.height() / 3).inset(3 * u),
                 text("winner." + std::string(winner_id(state->winner()))), Typeface::Poster,
                 canvas.height() / 6, palette::white);

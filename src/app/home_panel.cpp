@@ -5,7 +5,7 @@
 
 namespace shn {
 
-HomePanel::HomePanel(AppContext& app) : Panel(app), resumable_(app.has_resumable_game()) {}
+HomePanel::HomePanel(AppContext& app) : Panel(app) {}
 
 void HomePanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
@@ -20,9 +20,12 @@ void HomePanel::draw(Canvas& canvas) {
     button(
         canvas, menu.row(row++, 4, 3 * u), text("ui.home.new_game"),
         [this] { app_.open(make_screen("new_game", app_)); }, palette::liberal);
-    if (resumable_) {
-        button(canvas, menu.row(row++, 4, 3 * u), text("ui.home.resume"), [this] {
-            if (app_.resume_game()) app_.open(make_screen("table", app_));
+    // Worked out at each draw: a game played since the app started counts.
+    const bool in_memory = app_.game() && !app_.game()->state().game_over();
+    if (in_memory || app_.has_resumable_game()) {
+        button(canvas, menu.row(row++, 4, 3 * u), text("ui.home.resume"), [this, in_memory] {
+            // The game in memory is the newest (it may hold moves a failed save lacks).
+            if (in_memory || app_.resume_game()) app_.open(make_screen("table", app_));
         });
     }
     button(canvas, menu.row(row++, 4, 3 * u), text("ui.home.settings"),

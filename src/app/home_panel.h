@@ -4,8 +4,8 @@
 
 namespace shn {
 
-/// HomePanel: the first screen: new game, resume the autosaved game (only
-/// when an unfinished one exists), quit.
+/// HomePanel: the first screen: new game, resume (the game in memory, or
+/// else the autosaved one, whenever one is unfinished), settings, quit.
 class HomePanel : public Panel {
   public:
     explicit HomePanel(AppContext& app);
@@ -13,9 +13,6 @@ class HomePanel : public Panel {
 
   protected:
     void draw(Canvas& canvas) override;
-
-  private:
-    bool resumable_;
 };
 
 } // namespace shn

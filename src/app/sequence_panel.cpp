@@ -15,6 +15,10 @@ SequencePanel::SequencePanel(AppContext& app, Kind kind) : Panel(app), kind_(kin
                                      : night_sequence(players, pause_seconds_));
 }
 
+SequencePanel::~SequencePanel() {
+    if (kind_ == Kind::Night) app_.ambience(false); // however the night is left (Esc too)
+}
+
 int SequencePanel::next_tick_ms() const {
     return 250;
 } // the countdown and the line move on

@@ -15,6 +15,7 @@ class SequencePanel : public Panel {
   public:
     enum class Kind { Setup, Night };
     SequencePanel(AppContext& app, Kind kind);
+    ~SequencePanel() override;
     bool key(SDL_Keycode key) override;
     int next_tick_ms() const override;
 

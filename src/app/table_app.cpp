@@ -48,6 +48,7 @@ int run_table_app(const std::filesystem::path& data_directory, const std::string
         SDL_Quit();
         return 1;
     }
+    SDL_SetWindowMinimumSize(window, 480, 320);
     SDL_DisableScreenSaver(); // a game is on: the tablet must not sleep
     {
         Fonts fonts(data_directory / "assets" / "fonts");
@@ -132,12 +133,9 @@ int run_table_app(const std::filesystem::path& data_directory, const std::string
                     const SDL_Keycode key = event.key.keysym.sym;
                     if (key == SDLK_ESCAPE)
                         app.back();
-                    else if (key == SDLK_F11) {
-                        fullscreen = !fullscreen;
-                        SDL_SetWindowFullscreen(window,
-                                                fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
-                    } else if (key == SDLK_z && (event.key.keysym.mod & KMOD_CTRL)) {
-                        app.undo();
+                    else if (key == SDLK_F11) { // the setting, applied at the top of the loop
+                        app.settings().fullscreen = !app.settings().fullscreen;
+                        app.apply_settings();
                     } else if (app.top()) {
                         app.top()->key(key);
                     }

@@ -292,7 +292,7 @@ bool TablePanel::key(SDL_Keycode key) {
     // Enter confirms, L/F enact, V asks for the veto, Y/N answer.
     if (!app_.game()) return false;
     const GameState& state = app_.game()->state();
-    if (key == SDLK_BACKSPACE) {
+    if (key == SDLK_BACKSPACE || (key == SDLK_z && (SDL_GetModState() & KMOD_CTRL))) {
         app_.undo();
         nein_ = {};
         execution_target_.reset();

@@ -62,6 +62,7 @@ void NarrationSequencer::resume(double now) {
 
 void NarrationSequencer::replay_line(double now) {
     if (finished()) current_ = lines_.empty() ? 0 : lines_.size() - 1;
+    if (paused_) voice_.resume(); // the voice (and the ambience) must not stay held
     voice_.stop();
     paused_ = false;
     begin_line(now);
@@ -69,6 +70,7 @@ void NarrationSequencer::replay_line(double now) {
 
 void NarrationSequencer::skip(double now) {
     if (finished()) return;
+    if (paused_) voice_.resume();
     voice_.stop();
     paused_ = false;
     ++current_;
@@ -76,6 +78,7 @@ void NarrationSequencer::skip(double now) {
 }
 
 void NarrationSequencer::restart(double now) {
+    if (paused_) voice_.resume();
     voice_.stop();
     start(now);
 }

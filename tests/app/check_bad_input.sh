@@ -63,5 +63,11 @@ expect_refusal "60,000 nested brackets" "line 1:" "$work/nested-60k"
 printf '{"type":"setup","players":["Ada","Bo","Cy","Di","Ed"],"options":{"tracker_resets_on_election":"yes"}}\n' >"$work/option"
 expect_refusal "option of the wrong type" "line 1: a field has the wrong type" "$work/option"
 
+for pause in nan inf -1 1 21 abc; do # the night pause: 2-20 seconds, nothing else
+  checked=$((checked + 1))
+  if timeout 10 "$binary" --narrate night --players 5 --no-audio --pause "$pause" >/dev/null 2>&1; then
+    echo "FAIL --pause $pause accepted"; failures=$((failures + 1))
+  fi
+done
 echo "bad input: $((checked - failures)) passed, $failures failed"
 [ "$failures" -eq 0 ]

@@ -35,5 +35,11 @@ for size in 800x480 1280x800 1920x1080 800x1280; do
     shoot history "$size" "$lang" "$golden/accepted/special_election_caller_executed_7p.jsonl"
   done
 done
+# Smaller than any real screen: drawn (text at its smallest size), never a crash.
+checked=$((checked + 1))
+"$binary" --screenshot "$out/tiny.png" --screen table --size 320x240 \
+  --load "$golden/accepted/phase_veto_9p.jsonl" 2>/dev/null
+status=$?
+if [ "$status" -ne 0 ] && [ "$status" -ne 3 ]; then echo "FAIL table 320x240: status $status"; failures=$((failures + 1)); fi
 echo "layout: $((checked - failures)) passed, $failures failed"
 [ "$failures" -eq 0 ]

@@ -142,3 +142,20 @@ TEST_CASE("without a voice, a line can stay on screen long enough to be read") {
     CHECK(sequencer.current() == 1);
     CHECK(sequencer.pause_remaining(now) == 0.0); // not a memorise pause: no countdown
 }
+
+TEST_CASE("skip, replay or restart while paused let the voice go on (nothing stays held)") {
+    Run run(night_sequence(5, 5.0));
+    run.sequencer.start(run.now);
+    run.sequencer.pause(run.now);
+    REQUIRE(run.voice.held);
+    run.sequencer.skip(run.now);
+    CHECK_FALSE(run.voice.held);
+    CHECK_FALSE(run.sequencer.paused());
+    run.sequencer.pause(run.now);
+    run.sequencer.replay_line(run.now);
+    CHECK_FALSE(run.voice.held);
+    run.sequencer.pause(run.now);
+    run.sequencer.restart(run.now);
+    CHECK_FALSE(run.voice.held);
+    CHECK(run.sequencer.current() == 0);
+}
