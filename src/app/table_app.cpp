@@ -167,8 +167,8 @@ int render_screenshot(const std::filesystem::path& data_directory, const std::st
     {
         Fonts fonts(data_directory / "assets" / "fonts");
         // A throwaway autosave: a screenshot never touches the real one.
-        const auto scratch =
-            std::filesystem::temp_directory_path() / "sh-narrator-screenshot.jsonl";
+        const auto scratch = std::filesystem::temp_directory_path() /
+                             ("sh-narrator-screenshot-" + std::to_string(::getpid()) + ".jsonl");
         AppContext app(data_directory, language, false, scratch);
         if (!log.empty()) {
             std::ifstream in(log, std::ios::binary);

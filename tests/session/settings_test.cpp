@@ -4,12 +4,15 @@
 
 #include <filesystem>
 #include <fstream>
+#include <unistd.h>
 
 using namespace shn;
 
 namespace {
 std::filesystem::path scratch(const char* name) {
-    const auto folder = std::filesystem::temp_directory_path() / "sh-narrator-settings-test";
+    // One folder per process: CTest runs these test cases in parallel.
+    const auto folder = std::filesystem::temp_directory_path() /
+                        ("sh-narrator-settings-test-" + std::to_string(::getpid()));
     std::filesystem::create_directories(folder);
     return folder / name;
 }

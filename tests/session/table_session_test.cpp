@@ -5,13 +5,16 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <unistd.h>
 
 using namespace shn;
 
 namespace {
 
 std::filesystem::path scratch_folder() {
-    const auto folder = std::filesystem::temp_directory_path() / "sh-narrator-session-test";
+    // One folder per process: CTest runs these test cases in parallel.
+    const auto folder = std::filesystem::temp_directory_path() /
+                        ("sh-narrator-session-test-" + std::to_string(::getpid()));
     std::filesystem::remove_all(folder);
     std::filesystem::create_directories(folder);
     return folder;
