@@ -176,19 +176,18 @@ int run(int argc, char** argv) {
                   << catalogue.text("cli.usage") << '\n';
         return 2;
     }
+    // The screens need their typefaces and catalogues.
+    const bool needs_data =
+        invocation.mode == Invocation::Mode::App || invocation.mode == Invocation::Mode::Screenshot;
+    if (needs_data && !data) {
+        std::cerr << "sh-narrator: " << catalogue.text("cli.no_data") << '\n';
+        return 1;
+    }
     switch (invocation.mode) {
     case Invocation::Mode::App:
-        if (!data) {
-            std::cerr << "sh-narrator: " << catalogue.text("cli.no_data") << '\n';
-            return 1;
-        }
         return run_table_app(*data,
                              invocation.language_given ? invocation.language : std::string());
     case Invocation::Mode::Screenshot: {
-        if (!data) {
-            std::cerr << "sh-narrator: " << catalogue.text("cli.no_data") << '\n';
-            return 1;
-        }
         int overflows = 0;
         const int status = render_screenshot(*data, invocation.language, invocation.screen,
                                              invocation.width, invocation.height, invocation.load,

@@ -9,6 +9,15 @@
 
 namespace shn {
 
+std::string describe_log_error(const LogReadResult& result, const Catalogue& catalogue) {
+    const LogError& bad = *result.error;
+    // The phase the table was in when the bad line came, for "expected" hints.
+    const std::string phase =
+        result.log ? std::string(phase_id(result.log->history().state().phase())) : "setup";
+    return catalogue.format("log.line_prefix", {{"line", std::to_string(bad.line)}}) + ' ' +
+           catalogue.format(bad.problem.key, {{"detail", bad.problem.detail}, {"phase", phase}});
+}
+
 int run_replay(const std::string& path, const Catalogue& catalogue, std::ostream& out,
                std::ostream& err) {
     std::error_code error;
@@ -23,14 +32,7 @@ int run_replay(const std::string& path, const Catalogue& catalogue, std::ostream
     }
     const LogReadResult result = GameLog::read(in);
     if (result.error) {
-        const LogError& bad = *result.error;
-        // The phase the table was in when the bad line came, for "expected" hints.
-        const std::string phase =
-            result.log ? std::string(phase_id(result.log->history().state().phase())) : "setup";
-        err << "sh-narrator: " << path << ": "
-            << catalogue.format("log.line_prefix", {{"line", std::to_string(bad.line)}}) << ' '
-            << catalogue.format(bad.problem.key, {{"detail", bad.problem.detail}, {"phase", phase}})
-            << '\n';
+        err << "sh-narrator: " << path << ": " << describe_log_error(result, catalogue) << '\n';
         return 1;
     }
     out << state_report(result.log->history().state(), result.log->roster()).dump() << '\n';

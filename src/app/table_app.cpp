@@ -3,6 +3,7 @@
 #include "app/app_context.h"
 #include "app/canvas.h"
 #include "app/panel.h"
+#include "app/replay_command.h"
 #include "app/screens.h"
 
 #include <SDL.h>
@@ -173,16 +174,9 @@ int render_screenshot(const std::filesystem::path& data_directory, const std::st
         if (!log.empty()) {
             std::ifstream in(log, std::ios::binary);
             LogReadResult loaded = GameLog::read(in);
-            if (!loaded.log || loaded.error) {
+            if (loaded.error) { // GameLog::read reports every log it did not read whole
                 std::cerr << "sh-narrator: " << log << ": "
-                          << app.catalogue().format(
-                                 "log.line_prefix",
-                                 {{"line", std::to_string(loaded.error ? loaded.error->line : 1)}})
-                          << ' '
-                          << app.catalogue().format(
-                                 loaded.error ? loaded.error->problem.key : "log.empty",
-                                 {{"detail", loaded.error ? loaded.error->problem.detail : ""}})
-                          << '\n';
+                          << describe_log_error(loaded, app.catalogue()) << '\n';
                 status = 1;
             } else {
                 app.adopt_game(std::move(*loaded.log));
