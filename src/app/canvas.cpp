@@ -129,7 +129,10 @@ bool Canvas::text(const Rect& box, std::string_view text, Typeface face, int siz
         if (pixels * 9 / 10 < smallest) break;
     }
     if (!font) return false;
-    if (!fits) ++overflows_;
+    if (!fits) {
+        ++overflows_;
+        overflowed_.assign(text);
+    }
     const int skip = TTF_FontLineSkip(font);
     int y = box.y + std::max(0, (box.h - int(lines.size()) * skip) / 2);
     const SDL_Rect clip = box.sdl();

@@ -2,6 +2,7 @@
 
 #include <SDL.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <filesystem>
 #include <map>
@@ -78,6 +79,9 @@ class Canvas {
     int height() const { return height_; }
     /// One "unit": 1/100 of the shorter side, so layouts scale from 800x480 up.
     int unit() const { return unit_; }
+    /// The side of the smallest tap target: a finger, 48 px at 800x480,
+    /// growing with the screen.
+    int finger() const { return std::max(48, 8 * unit_); }
 
     void fill(const Rect& box, Colour colour);
     void frame(const Rect& box, Colour colour, int thickness);
@@ -87,6 +91,8 @@ class Canvas {
               Align align = Align::Centre);
 
     int overflows() const { return overflows_; }
+    /// The last text that overflowed (for test reports).
+    const std::string& overflowed_text() const { return overflowed_; }
     /// The text size setting: every text is drawn at `percent` of its size.
     void set_text_scale(int percent) { text_percent_ = percent; }
 
@@ -95,6 +101,7 @@ class Canvas {
     Fonts& fonts_;
     int width_, height_, unit_;
     int overflows_ = 0;
+    std::string overflowed_;
     int text_percent_ = 100;
 };
 

@@ -31,25 +31,41 @@ void Panel::button(Canvas& canvas, Rect box, std::string_view label, std::functi
     if (enabled) target(box, std::move(action));
 }
 
+Rect Panel::title_bar(Canvas& canvas, std::string_view title) {
+    const int u = canvas.unit();
+    const Rect bar{0, 0, canvas.width(), canvas.finger() + 2 * u};
+    canvas.fill(bar, palette::ink);
+    const Rect left = bar_button(canvas, true);
+    canvas.text({left.x + left.w + u, 0, bar.w - 2 * (left.x + left.w + u), bar.h}, title,
+                Typeface::Poster, canvas.finger() * 8 / 10, palette::white);
+    return bar;
+}
+
+Rect Panel::bar_button(const Canvas& canvas, bool left) const {
+    const int u = canvas.unit();
+    const int width = std::max(22 * u, canvas.finger() * 2);
+    return {left ? u : canvas.width() - u - width, u, width, canvas.finger()};
+}
+
 Rect Panel::titled_page(Canvas& canvas, std::string_view title_key) {
     const int u = canvas.unit();
     const Rect screen{0, 0, canvas.width(), canvas.height()};
     canvas.fill(screen, palette::parchment);
-    const Rect header = screen.top(10 * u);
-    canvas.fill(header, palette::ink);
-    canvas.text({24 * u, 0, screen.w - 48 * u, header.h}, text(title_key), Typeface::Poster, 8 * u,
-                palette::white);
+    const Rect bar = title_bar(canvas, text(title_key));
     button(
-        canvas, {u, u, 22 * u, 8 * u}, text("ui.settings.back"), [this] { app_.back(); },
+        canvas, bar_button(canvas, true), text("ui.settings.back"), [this] { app_.back(); },
         palette::fascist);
-    return screen.below(11 * u).inset(u);
+    return screen.below(bar.h + u).inset(u);
 }
 
 void Panel::target(Rect box, std::function<void()> action) {
-    // Grow small targets to 48 px around their centre.
-    if (box.w < 48) box = {box.x - (48 - box.w) / 2, box.y, 48, box.h};
-    if (box.h < 48) box = {box.x, box.y - (48 - box.h) / 2, box.w, 48};
     targets_.push_back({box, std::move(action)});
+}
+
+std::vector<Rect> Panel::tap_targets() const {
+    std::vector<Rect> boxes;
+    for (const Target& target : targets_) boxes.push_back(target.box);
+    return boxes;
 }
 
 std::string Panel::text(std::string_view key) const {

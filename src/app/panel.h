@@ -31,17 +31,25 @@ class Panel {
     virtual int next_tick_ms() const { return -1; }
     /// Called before each draw with the time, for panels that move.
     virtual void tick() {}
+    /// The tap targets of the last paint, top last (for the hit-target tests).
+    std::vector<Rect> tap_targets() const;
 
   protected:
     virtual void draw(Canvas& canvas) = 0;
 
-    /// A button: drawn, and remembered as a tap target when enabled. Hit
-    /// targets are never smaller than 48 px (a finger) whatever the screen.
+    /// A button: drawn, and remembered as a tap target when enabled. Layouts
+    /// keep targets at least a finger (48 px at 800x480) each way and apart
+    /// (tests/app/hit_target_test.cpp).
     void button(Canvas& canvas, Rect box, std::string_view label, std::function<void()> action,
                 Colour fill = palette::ink, bool enabled = true);
     /// A page with a title bar and a Back button on parchment; returns the
     /// area below the bar.
     Rect titled_page(Canvas& canvas, std::string_view title_key);
+    /// The ink title bar across the top, tall enough for finger-sized
+    /// buttons at both ends; returns the bar.
+    Rect title_bar(Canvas& canvas, std::string_view title);
+    /// A button at the left or right end of the title bar.
+    Rect bar_button(const Canvas& canvas, bool left) const;
     /// A tap target without drawing (a seat, a whole card).
     void target(Rect box, std::function<void()> action);
     std::string text(std::string_view key) const;

@@ -60,21 +60,30 @@ void SettingsPanel::draw(Canvas& canvas) {
 
     Settings& settings = app_.settings();
     const bool portrait = canvas.height() > canvas.width();
-    const int rows = portrait ? 9 : 5;
+    // Portrait: nine rows. Landscape: the language across the top, then two
+    // columns of four rows.
     const auto slot = [&](int index) {
-        if (portrait) return body.row(index, rows, u);
-        return body.column(index / rows, 2, 3 * u).row(index % rows, rows, u);
+        if (portrait) return body.row(index, 9, u);
+        if (index == 0) return body.row(0, 5, u);
+        return body.column((index - 1) / 4, 2, 3 * u).row(1 + (index - 1) % 4, 5, u);
     };
 
     // Language: the four catalogues, each named in its own language.
     static constexpr std::array<const char*, 4> kLanguages{"en", "it", "fr", "ru"};
     const Rect language = slot(0);
-    canvas.text(label_part(language), text("ui.settings.language"), Typeface::Body,
-                language.h * 4 / 10, palette::ink, Align::Left);
+    const Rect language_label =
+        portrait ? label_part(language) : Rect{language.x, language.y, language.w / 5, language.h};
+    const Rect language_controls =
+        portrait ? control_part(language)
+                 : Rect{language.x + language.w / 5, language.y, language.w * 4 / 5, language.h};
+    canvas.text(language_label, text("ui.settings.language"), Typeface::Body, language.h * 4 / 10,
+                palette::ink, Align::Left);
     for (std::size_t index = 0; index < kLanguages.size(); ++index) {
         const std::string code = kLanguages[index];
         const Rect grid =
-            control_part(language).row(int(index) / 2, 2, u / 2).column(int(index) % 2, 2, u / 2);
+            portrait
+                ? language_controls.row(int(index) / 2, 2, u / 2).column(int(index) % 2, 2, u / 2)
+                : language_controls.column(int(index), 4, u);
         button(
             canvas, grid, text("lang." + code),
             [this, code] {

@@ -36,15 +36,11 @@ void TablePanel::draw(Canvas& canvas) {
         return;
     }
     const bool portrait = canvas.height() > canvas.width();
-    const Rect header = screen.top(9 * u);
-    canvas.fill(header, palette::ink);
-    canvas.text({24 * u, 0, screen.w - 48 * u, header.h},
-                text("phase." + std::string(phase_id(state.phase()))), Typeface::Poster, 7 * u,
-                palette::white);
-    button(canvas, {u, u, 22 * u, 7 * u}, text("ui.table.history"),
+    const Rect header = title_bar(canvas, text("phase." + std::string(phase_id(state.phase()))));
+    button(canvas, bar_button(canvas, true), text("ui.table.history"),
            [this] { app_.open(make_screen("history", app_)); });
     button(
-        canvas, {screen.w - 22 * u, u, 21 * u, 7 * u}, text("ui.table.undo"),
+        canvas, bar_button(canvas, false), text("ui.table.undo"),
         [this] {
             app_.undo();
             nein_ = {};
@@ -52,7 +48,7 @@ void TablePanel::draw(Canvas& canvas) {
         },
         palette::fascist, !game->log().history().events().empty());
 
-    const Rect body = screen.below(10 * u).inset(u);
+    const Rect body = screen.below(header.h + u).inset(u);
     const Rect message{0, screen.h - 6 * u, screen.w, 6 * u};
     if (portrait) {
         draw_board(canvas, body.top(body.h * 30 / 100), state);
@@ -60,8 +56,8 @@ void TablePanel::draw(Canvas& canvas) {
         draw_action(canvas, {body.x, body.y + body.h * 62 / 100, body.w, body.h * 30 / 100}, state);
     } else {
         const Rect left{body.x, body.y, body.w * 62 / 100, body.h - 7 * u};
-        draw_board(canvas, left.top(left.h * 48 / 100), state);
-        draw_seats(canvas, left.below(left.h * 50 / 100), state);
+        draw_board(canvas, left.top(left.h * 42 / 100), state);
+        draw_seats(canvas, left.below(left.h * 44 / 100), state);
         draw_action(canvas, {body.x + body.w * 64 / 100, body.y, body.w * 36 / 100, body.h - 7 * u},
                     state);
     }
@@ -142,7 +138,8 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
                      : nominee ? palette::liberal
                                : palette::ink,
                      candidate || nominee ? u : std::max(1, u / 4));
-        canvas.text(box.top(box.h / 2).inset(u / 2), roster.name_of(seat), Typeface::BodyBold,
+        const int name_height = box.h * 2 / 5;
+        canvas.text(box.top(name_height).inset(u / 2), roster.name_of(seat), Typeface::BodyBold,
                     box.h / 4, dimmed && alive ? palette::dimmed : palette::ink);
         std::string markers;
         const auto add = [&](const char* key) {
@@ -159,7 +156,7 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
         if (state.known_not_hitler().contains(seat) && alive) add("ui.marker.not_hitler");
         if (state.phase() == Phase::Election)
             add(nein_.contains(seat) ? "ui.table.all_nein" : "ui.table.all_ja");
-        canvas.text(box.below(box.h / 2).inset(u / 2), markers, Typeface::Narrow, box.h / 6,
+        canvas.text(box.below(name_height).inset(u / 2), markers, Typeface::Narrow, box.h / 6,
                     palette::ink);
         target(box, [this, seat] { tap_seat(seat); });
     }
