@@ -1,6 +1,7 @@
 #include "app/app_context.h"
 
 #include "app/panel.h"
+#include "app/text_field.h"
 #include "session/narration_cues.h"
 
 #include <SDL.h>
@@ -81,11 +82,27 @@ void AppContext::back() {
     panels_.pop_back();
 }
 
-void AppContext::new_game(int players, RuleOptions options) {
+std::vector<std::string> AppContext::draft_names() const {
+    std::vector<std::string> names;
+    for (int seat = 0; seat < draft_.players; ++seat) {
+        std::string name = seat < int(draft_.names.size())
+                               ? TextField::trimmed(draft_.names[std::size_t(seat)])
+                               : std::string();
+        if (name.empty())
+            name = catalogue_.format("ui.new_game.default_name",
+                                     {{"number", std::to_string(seat + 1)}});
+        names.push_back(std::move(name));
+    }
+    return names;
+}
+
+void AppContext::new_game(int players, RuleOptions options, std::vector<std::string> names) {
     PlayerRoster roster;
     for (int seat = 1; seat <= players; ++seat)
-        roster.names.push_back(
-            catalogue_.format("ui.new_game.default_name", {{"number", std::to_string(seat)}}));
+        roster.names.push_back(std::size_t(seat) <= names.size()
+                                   ? names[std::size_t(seat - 1)]
+                                   : catalogue_.format("ui.new_game.default_name",
+                                                       {{"number", std::to_string(seat)}}));
     game_.emplace(GameLog(std::move(roster), GameSetup{players, options}), autosave_);
     if (!game_->save_all())
         message_ = catalogue_.format("ui.error.save_failed", {{"detail", game_->save_problem()}});

@@ -19,6 +19,14 @@ namespace shn {
 
 class Panel;
 
+/// GameDraft: the new game being set up: how many players, the rule
+/// options, and the names typed so far by seat (blank: "Player N").
+struct GameDraft {
+    int players = 7;
+    RuleOptions options;
+    std::vector<std::string> names = std::vector<std::string>(kMaxPlayers);
+};
+
 /// AppContext: what every screen shares: the language catalogue, the game
 /// at the table (a TableSession and its autosave), the narrator (voice and
 /// sequencer), the panel stack, and a message line for refusals and save
@@ -52,7 +60,11 @@ class AppContext {
 
     // The game.
     TableSession* game() { return game_ ? &*game_ : nullptr; }
-    void new_game(int players, RuleOptions options);
+    void new_game(int players, RuleOptions options, std::vector<std::string> names = {});
+    GameDraft& draft() { return draft_; }
+    /// The draft's names for its player count: trimmed, blanks given their
+    /// default ("Player 3").
+    std::vector<std::string> draft_names() const;
     bool has_resumable_game() const;
     bool resume_game();
     void adopt_game(GameLog log); // a loaded log, for --screenshot --load
@@ -83,6 +95,7 @@ class AppContext {
     std::vector<std::unique_ptr<Panel>> panels_;
     std::vector<std::unique_ptr<Panel>> retired_; // panels replaced during their own tap
     std::optional<TableSession> game_;
+    GameDraft draft_;
     std::unique_ptr<NarrationPlayer> player_;
     std::unique_ptr<ClipVoice> voice_;
     std::optional<NarrationSequencer> sequencer_;

@@ -17,31 +17,38 @@ void HomePanel::draw(Canvas& canvas) {
     const Rect menu{screen.w / 2 - 30 * u, canvas.height() / 4 + 6 * u, 60 * u,
                     canvas.height() * 3 / 4 - 12 * u};
     int row = 0;
+    const int rows = 5;
     button(
-        canvas, menu.row(row++, 4, 3 * u), text("ui.home.new_game"),
+        canvas, menu.row(row++, rows, 2 * u), text("ui.home.new_game"),
         [this] { app_.open(make_screen("new_game", app_)); }, palette::liberal);
     // Worked out at each draw: a game played since the app started counts.
     const bool in_memory = app_.game() && !app_.game()->state().game_over();
-    if (in_memory || app_.has_resumable_game()) {
-        button(canvas, menu.row(row++, 4, 3 * u), text("ui.home.resume"), [this, in_memory] {
-            // The game in memory is the newest (it may hold moves a failed save lacks).
-            if (in_memory || app_.resume_game()) app_.open(make_screen("table", app_));
-        });
-    }
-    button(canvas, menu.row(row++, 4, 3 * u), text("ui.home.settings"),
+    if (in_memory || app_.has_resumable_game())
+        button(canvas, menu.row(row++, rows, 2 * u), text("ui.home.resume"), [this] { resume(); });
+    button(canvas, menu.row(row++, rows, 2 * u), text("ui.home.rules"),
+           [this] { app_.open(make_screen("rules", app_)); });
+    button(canvas, menu.row(row++, rows, 2 * u), text("ui.home.settings"),
            [this] { app_.open(make_screen("settings", app_)); });
-    button(canvas, menu.row(row, 4, 3 * u), text("ui.home.quit"), [this] { app_.back(); });
+    button(canvas, menu.row(row, rows, 2 * u), text("ui.home.quit"), [this] { app_.back(); });
     if (!app_.message().empty())
         canvas.text({0, canvas.height() - 8 * u, canvas.width(), 7 * u}, app_.message(),
                     Typeface::Body, 4 * u, palette::fascist);
 }
 
+void HomePanel::resume() {
+    // The game in memory is the newest (it may hold moves a failed save lacks).
+    const bool in_memory = app_.game() && !app_.game()->state().game_over();
+    if (in_memory || app_.resume_game()) app_.open(make_screen("table", app_));
+}
+
 bool HomePanel::key(SDL_Keycode key) {
-    if (key == SDLK_RETURN || key == SDLK_n) {
+    if (key == SDLK_RETURN || key == SDLK_n)
         app_.open(make_screen("new_game", app_));
-        return true;
-    }
-    return false;
+    else if (key == SDLK_r)
+        resume();
+    else
+        return false;
+    return true;
 }
 
 } // namespace shn

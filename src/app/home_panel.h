@@ -4,8 +4,9 @@
 
 namespace shn {
 
-/// HomePanel: the first screen: new game, resume (the game in memory, or
-/// else the autosaved one, whenever one is unfinished), settings, quit.
+/// HomePanel: the first screen: new game (Enter or N), resume (R: the game
+/// in memory, or else the autosaved one, whenever one is unfinished), the
+/// rules reference, settings, quit.
 class HomePanel : public Panel {
   public:
     explicit HomePanel(AppContext& app);
@@ -13,6 +14,9 @@ class HomePanel : public Panel {
 
   protected:
     void draw(Canvas& canvas) override;
+
+  private:
+    void resume();
 };
 
 } // namespace shn

@@ -9,6 +9,7 @@ namespace shn {
 
 void NewGamePanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
+    GameDraft& draft = app_.draft();
     const Rect screen{0, 0, canvas.width(), canvas.height()};
     canvas.fill(screen, palette::parchment);
     const Rect body = screen.inset(3 * u);
@@ -19,8 +20,8 @@ void NewGamePanel::draw(Canvas& canvas) {
     for (int players = 5; players <= 10; ++players) {
         button(
             canvas, rows[1].column(players - 5, 6, 2 * u), std::to_string(players),
-            [this, players] { players_ = players; },
-            players == players_ ? palette::fascist : palette::ink);
+            [this, players] { app_.draft().players = players; },
+            players == draft.players ? palette::fascist : palette::ink);
     }
     static constexpr std::array<const char*, 4> kLanguages{"en", "it", "fr", "ru"};
     for (std::size_t index = 0; index < kLanguages.size(); ++index) {
@@ -34,29 +35,44 @@ void NewGamePanel::draw(Canvas& canvas) {
             language == app_.language() ? palette::liberal : palette::ink);
     }
     const Rect option = rows[3];
-    button(canvas, option.column(0, 6, 2 * u), options_.tracker_resets_on_election ? "X" : "",
-           [this] { options_.tracker_resets_on_election = !options_.tracker_resets_on_election; });
+    button(canvas, option.column(0, 6, 2 * u), draft.options.tracker_resets_on_election ? "X" : "",
+           [this] {
+               bool& on = app_.draft().options.tracker_resets_on_election;
+               on = !on;
+           });
     canvas.text({option.x + option.w / 6 + 2 * u, option.y, option.w * 5 / 6 - 2 * u, option.h},
                 text("ui.new_game.option_o1"), Typeface::Body, option.h * 4 / 10, palette::ink,
                 Align::Left);
-    button(canvas, rows[4].column(0, 3, 2 * u), text("ui.settings.back"), [this] { app_.back(); });
+    button(canvas, rows[4].column(0, 4, 2 * u), text("ui.settings.back"), [this] { app_.back(); });
+    button(canvas, rows[4].column(1, 4, 2 * u), text("ui.new_game.names_button"),
+           [this] { app_.open(make_screen("names", app_)); });
+    const Rect start_box = rows[4].column(2, 4, 2 * u);
     button(
-        canvas, {rows[4].x + rows[4].w / 3, rows[4].y, rows[4].w * 2 / 3, rows[4].h},
+        canvas, {start_box.x, start_box.y, rows[4].x + rows[4].w - start_box.x, start_box.h},
         text("ui.new_game.start"), [this] { start(); }, palette::fascist);
 }
 
 void NewGamePanel::start() {
-    app_.new_game(players_, options_);
+    const GameDraft& draft = app_.draft();
+    const std::vector<std::string> names = app_.draft_names();
+    if (const auto twice = first_duplicate(names)) { // a roster needs unique names
+        app_.set_message(app_.catalogue().format("ui.names.duplicate", {{"name", *twice}}));
+        app_.open(make_screen("names", app_));
+        return;
+    }
+    app_.new_game(draft.players, draft.options, names);
     app_.replace(make_screen("setup", app_));
 }
 
 bool NewGamePanel::key(SDL_Keycode key) {
     if (key >= SDLK_5 && key <= SDLK_9)
-        players_ = 5 + int(key - SDLK_5);
+        app_.draft().players = 5 + int(key - SDLK_5);
     else if (key == SDLK_0)
-        players_ = 10;
+        app_.draft().players = 10;
     else if (key == SDLK_RETURN)
         start();
+    else if (key == SDLK_TAB)
+        app_.open(make_screen("names", app_));
     else
         return false;
     return true;

@@ -1,13 +1,14 @@
 #pragma once
 
 #include "app/panel.h"
-#include "core/rule_options.h"
 
 namespace shn {
 
 /// NewGamePanel: how many players (5-10, big buttons), the language, rule
-/// option O1; Start creates the game (players named "Player 1".. in seating
-/// order) and opens the narrated setup.
+/// option O1, and the names (an optional page, NamesPanel). Start creates
+/// the game from the draft (blank names are "Player 1".. in seating order;
+/// two equal names send the table back to the names page) and opens the
+/// narrated setup.
 class NewGamePanel : public Panel {
   public:
     explicit NewGamePanel(AppContext& app) : Panel(app) {}
@@ -18,8 +19,6 @@ class NewGamePanel : public Panel {
 
   private:
     void start();
-    int players_ = 7;
-    RuleOptions options_;
 };
 
 } // namespace shn

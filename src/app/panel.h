@@ -27,6 +27,9 @@ class Panel {
     void paint(Canvas& canvas);
     bool tap(int x, int y);
     virtual bool key(SDL_Keycode) { return false; }
+    /// Typed text (SDL text input, UTF-8), for panels that want it.
+    virtual bool text_input(std::string_view) { return false; }
+    virtual bool wants_text_input() const { return false; }
     /// Milliseconds until the panel wants to be redrawn on its own; -1: never.
     virtual int next_tick_ms() const { return -1; }
     /// Called before each draw with the time, for panels that move.

@@ -1,9 +1,12 @@
 #include "app/screens.h"
 
+#include "app/first_president_panel.h"
 #include "app/game_over_panel.h"
 #include "app/history_panel.h"
 #include "app/home_panel.h"
+#include "app/names_panel.h"
 #include "app/new_game_panel.h"
+#include "app/rules_panel.h"
 #include "app/sequence_panel.h"
 #include "app/settings_panel.h"
 #include "app/table_panel.h"
@@ -19,6 +22,9 @@ std::unique_ptr<Panel> make_screen(const std::string& name, AppContext& app) {
     if (name == "game_over") return std::make_unique<GameOverPanel>(app);
     if (name == "settings") return std::make_unique<SettingsPanel>(app);
     if (name == "history") return std::make_unique<HistoryPanel>(app);
+    if (name == "first_president") return std::make_unique<FirstPresidentPanel>(app);
+    if (name == "rules") return std::make_unique<RulesPanel>(app);
+    if (name == "names") return std::make_unique<NamesPanel>(app);
     return nullptr;
 }
 

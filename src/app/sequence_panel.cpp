@@ -25,11 +25,9 @@ int SequencePanel::next_tick_ms() const {
 
 void SequencePanel::finish() {
     if (kind_ == Kind::Setup) {
-        // R5: the first presidential candidate at random.
-        if (app_.game() && app_.game()->state().phase() == Phase::FirstPresident)
-            app_.play(
-                Event::first_president(app_.random_seat(app_.game()->state().player_count())));
-        app_.replace(make_screen("night", app_));
+        // R5: the first presidential candidate drawn at random, on screen.
+        const bool to_draw = app_.game() && app_.game()->state().phase() == Phase::FirstPresident;
+        app_.replace(make_screen(to_draw ? "first_president" : "night", app_));
     } else {
         app_.ambience(false);
         app_.replace(make_screen("table", app_));

@@ -57,6 +57,7 @@ int run_table_app(const std::filesystem::path& data_directory, const std::string
                        Settings::default_path());
         if (!fonts.available()) app.set_message(app.catalogue().text("ui.error.missing_font"));
         app.open(make_screen("home", app));
+        SDL_StopTextInput(); // on only while a panel takes typed text (no IME popping up)
         bool dirty = true;
         bool fullscreen = false;
         bool screen_on = true;
@@ -101,6 +102,13 @@ int run_table_app(const std::filesystem::path& data_directory, const std::string
                 first_frame_reported = true;
             }
             Panel* panel = app.top();
+            const bool typing = panel && panel->wants_text_input();
+            if (typing != bool(SDL_IsTextInputActive())) {
+                if (typing)
+                    SDL_StartTextInput();
+                else
+                    SDL_StopTextInput();
+            }
             int timeout = panel ? panel->next_tick_ms() : -1;
             if (speaking) timeout = timeout < 0 ? 20 : std::min(timeout, 20);
             SDL_Event event;
@@ -129,6 +137,10 @@ int run_table_app(const std::filesystem::path& data_directory, const std::string
                         app.top()->tap(x, y);
                         dirty = true;
                     }
+                    break;
+                case SDL_TEXTINPUT:
+                    if (app.top()) app.top()->text_input(event.text.text);
+                    dirty = true;
                     break;
                 case SDL_KEYDOWN: {
                     const SDL_Keycode key = event.key.keysym.sym;

@@ -24,4 +24,12 @@ struct PlayerRoster {
     int size() const { return static_cast<int>(names.size()); }
 };
 
+/// The first name that appears twice in `names`, if any (a roster needs unique names).
+inline std::optional<std::string> first_duplicate(const std::vector<std::string>& names) {
+    for (std::size_t i = 0; i < names.size(); ++i)
+        for (std::size_t j = i + 1; j < names.size(); ++j)
+            if (names[i] == names[j]) return names[i];
+    return std::nullopt;
+}
+
 } // namespace shn

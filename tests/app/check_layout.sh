@@ -28,7 +28,7 @@ logs=(
 )
 for size in 800x480 1280x800 1920x1080 800x1280; do
   for lang in en it fr ru; do
-    for screen in home new_game setup night settings; do shoot "$screen" "$size" "$lang"; done
+    for screen in home new_game names rules setup night settings; do shoot "$screen" "$size" "$lang"; done
     for log in "${logs[@]}"; do shoot table "$size" "$lang" "$log"; done
     shoot game_over "$size" "$lang" "$golden/accepted/hitler_elected_7p.jsonl"
     shoot history "$size" "$lang" "$golden/accepted/long_veto_game_200_events.jsonl"

@@ -35,10 +35,17 @@ events() { grep -c . "$autosave" 2>/dev/null || echo 0; }
 until_true() { for _ in $(seq 200); do eval "$1" && return 0; sleep 0.1; done; return 1; }
 
 press Return            # home: new game
-press 5 Return          # five players, start
+press 5 Tab             # five players; the names page
+press Down Down Down Down   # the fifth seat
+xdotool type --window "$window" --delay 80 "Zoex"; sleep 0.25   # SDL text input
+press BackSpace Escape  # erase the x; back to the new game
+press Return            # start
 until_true '[ -f "$autosave" ]' || fail "no autosave after the new game"
-press Right Right Right Right Right Right Right Return   # skip the setup lines; R5 draws the first president
+head -1 "$autosave" | grep -q '"Player 4","Zoe"\]' || fail "the typed name is not in the setup: $(head -1 "$autosave")"
+press Right Right Right Right Right Right Right Return   # skip the setup lines; R5: the draw opens
+press Return            # stop the draw at once: the first president is played
 until_true '[ "$(field phase)" = "\"nomination\"" ]' || fail "after the setup: $(state)"
+press Return            # on to the night
 press Right Right Right Right Right Right Return         # skip the night lines (R6: six for 5 players)
 
 for round in 1 2 3 4 5; do

@@ -4,6 +4,7 @@
 #include "app/app_context.h"
 #include "app/canvas.h"
 #include "app/panel.h"
+#include "app/rules_panel.h"
 #include "app/screens.h"
 #include "session/game_log.h"
 
@@ -96,7 +97,8 @@ GameLog read_log(const std::filesystem::path& path) {
 }
 
 constexpr const char* kLanguages[] = {"en", "it", "fr", "ru"};
-constexpr const char* kScreens[] = {"home", "new_game", "setup", "night", "settings", "history"};
+constexpr const char* kScreens[] = {"home",  "new_game", "names",   "rules",          "setup",
+                                    "night", "settings", "history", "first_president"};
 
 } // namespace
 
@@ -117,6 +119,15 @@ TEST_CASE("issue 3: every screen at 800x480 has tap targets of 48 px or more, no
             INFO(where, ": ", overflowed);
             CHECK(overflows == 0);
             check_targets(*panel, where);
+            if (std::string(name) == "rules") { // every page of the reference
+                for (int page = 2; page <= RulesPanel::kPages; ++page) {
+                    REQUIRE(panel->key(SDLK_RIGHT));
+                    panel = screen.paint(app, overflows, overflowed);
+                    INFO("rules page ", page, ": ", overflowed);
+                    CHECK(overflows == 0);
+                    check_targets(*panel, where);
+                }
+            }
         }
     }
     std::filesystem::remove(scratch_autosave());

@@ -1,0 +1,91 @@
+#include "app/first_president_panel.h"
+
+#include "app/app_context.h"
+#include "app/screens.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace shn {
+
+FirstPresidentPanel::FirstPresidentPanel(AppContext& app)
+    : Panel(app), players_(app.game() ? app.game()->state().player_count() : 5),
+      drawn_(app.random_seat(players_)), steps_(2 * players_ + drawn_),
+      started_(AppContext::now()) {
+    // A game resumed past this point has its first president already.
+    if (!app_.game() || app_.game()->state().phase() != Phase::FirstPresident) stopped_ = true;
+}
+
+Seat FirstPresidentPanel::marked() const {
+    if (stopped_) return app_.game() ? app_.game()->state().president().value_or(drawn_) : drawn_;
+    // Ease-out: quick at first, slowing down to a stop on the drawn seat.
+    const double t = std::clamp((AppContext::now() - started_) / kDrawSeconds, 0.0, 1.0);
+    const int step = int(std::floor(steps_ * (1.0 - (1.0 - t) * (1.0 - t))));
+    return static_cast<Seat>(std::min(step, steps_) % players_);
+}
+
+void FirstPresidentPanel::tick() {
+    if (!stopped_ && AppContext::now() - started_ >= kDrawSeconds) stop();
+}
+
+int FirstPresidentPanel::next_tick_ms() const {
+    return stopped_ ? -1 : 30;
+}
+
+void FirstPresidentPanel::stop() {
+    if (stopped_) return;
+    stopped_ = true;
+    app_.play(Event::first_president(drawn_)); // R5: saved, then shown
+}
+
+void FirstPresidentPanel::to_night() {
+    app_.replace(make_screen("night", app_));
+}
+
+void FirstPresidentPanel::draw(Canvas& canvas) {
+    const int u = canvas.unit();
+    const Rect screen{0, 0, canvas.width(), canvas.height()};
+    canvas.fill(screen, palette::parchment);
+    TableSession* game = app_.game();
+    if (!game) return;
+    const PlayerRoster& roster = game->log().roster();
+    const Seat marker = marked();
+
+    const Rect heading = screen.top(canvas.finger() + 6 * u).inset(2 * u);
+    const std::string title = stopped_ ? app_.catalogue().format("ui.setup.first_president",
+                                                                 {{"name", roster.name_of(marker)}})
+                                       : text("ui.setup.drawing");
+    canvas.text(heading, title, Typeface::BodyBold, heading.h * 6 / 10, palette::ink);
+
+    const Rect bottom{3 * u, screen.h - canvas.finger() - 3 * u, screen.w - 6 * u, canvas.finger()};
+    const Rect seats{3 * u, heading.y + heading.h + 2 * u, screen.w - 6 * u,
+                     bottom.y - heading.y - heading.h - 4 * u};
+    const int per_row = players_ <= 5 ? players_ : (players_ + 1) / 2;
+    const int rows = (players_ + per_row - 1) / per_row;
+    for (Seat seat = 0; seat < players_; ++seat) {
+        const Rect box =
+            seats.row(seat / per_row, rows, 2 * u).column(seat % per_row, per_row, 2 * u);
+        const bool on = seat == marker;
+        canvas.fill(box, on ? palette::fascist : palette::white);
+        canvas.frame(box, palette::ink, std::max(1, u / 3));
+        canvas.text(box.inset(u), roster.name_of(seat), Typeface::BodyBold, box.h / 4,
+                    on ? palette::white : palette::ink);
+    }
+    if (stopped_) {
+        button(
+            canvas, bottom, text("ui.setup.to_night"), [this] { to_night(); }, palette::fascist);
+    } else {
+        target(screen, [this] { stop(); }); // a tap stops the draw at once
+    }
+}
+
+bool FirstPresidentPanel::key(SDL_Keycode key) {
+    if (key != SDLK_RETURN && key != SDLK_SPACE && key != SDLK_KP_ENTER) return false;
+    if (stopped_)
+        to_night();
+    else
+        stop();
+    return true;
+}
+
+} // namespace shn

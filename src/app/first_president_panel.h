@@ -1,0 +1,38 @@
+#pragma once
+
+#include "app/panel.h"
+#include "core/seat_set.h"
+
+namespace shn {
+
+/// FirstPresidentPanel: R5, the first presidential candidate drawn at
+/// random, shown as a short draw: a marker runs round the seats, slows down
+/// and stops on the drawn seat (about 2.5 s; a tap or Enter stops it at
+/// once). The first_president event is played when the marker stops, never
+/// before; then "On to the night" opens the eyes-closed sequence.
+class FirstPresidentPanel : public Panel {
+  public:
+    explicit FirstPresidentPanel(AppContext& app);
+    bool key(SDL_Keycode key) override;
+    int next_tick_ms() const override;
+    void tick() override;
+
+    static constexpr double kDrawSeconds = 2.5;
+
+  protected:
+    void draw(Canvas& canvas) override;
+
+  private:
+    /// The seat under the marker now.
+    Seat marked() const;
+    void stop();
+    void to_night();
+
+    int players_;
+    Seat drawn_;
+    int steps_; // seats the marker passes before it stops on drawn_
+    double started_;
+    bool stopped_ = false;
+};
+
+} // namespace shn

@@ -1,0 +1,61 @@
+#include "app/keyboard_layout.h"
+
+#include <array>
+
+namespace shn {
+
+namespace {
+
+/// A row written as two strings of space-separated keys, capitals and small letters.
+struct WrittenRow {
+    std::string_view capitals;
+    std::string_view smalls;
+};
+
+constexpr std::array<WrittenRow, 3> kLatin{{
+    {"Q W E R T Y U I O P", "q w e r t y u i o p"},
+    {"A S D F G H J K L '", "a s d f g h j k l '"},
+    {"Z X C V B N M - .", "z x c v b n m - ."},
+}};
+constexpr std::array<WrittenRow, 3> kAccents{{
+    {"À Á Â Ä Ã Å Æ Ç È É", "à á â ä ã å æ ç è é"},
+    {"Ê Ë Ì Í Î Ï Ñ Ò Ó Ô", "ê ë ì í î ï ñ ò ó ô"},
+    {"Ö Õ Ø Œ Ù Ú Û Ü Ý Ÿ", "ö õ ø œ ù ú û ü ý ÿ"},
+}};
+constexpr std::array<WrittenRow, 3> kCyrillic{{
+    {"Й Ц У К Е Н Г Ш Щ З Х", "й ц у к е н г ш щ з х"},
+    {"Ф Ы В А П Р О Л Д Ж Э", "ф ы в а п р о л д ж э"},
+    {"Я Ч С М И Т Ь Б Ю Ъ Ё", "я ч с м и т ь б ю ъ ё"},
+}};
+
+std::vector<std::string_view> split(std::string_view keys) {
+    std::vector<std::string_view> parts;
+    std::size_t at = 0;
+    while (at <= keys.size()) {
+        std::size_t space = keys.find(' ', at);
+        if (space == std::string_view::npos) space = keys.size();
+        parts.push_back(keys.substr(at, space - at));
+        at = space + 1;
+    }
+    return parts;
+}
+
+} // namespace
+
+std::vector<std::vector<KeyboardKey>> keyboard_rows(Alphabet alphabet) {
+    const auto& written = alphabet == Alphabet::Latin     ? kLatin
+                          : alphabet == Alphabet::Accents ? kAccents
+                                                          : kCyrillic;
+    std::vector<std::vector<KeyboardKey>> rows;
+    for (const WrittenRow& row : written) {
+        const auto capitals = split(row.capitals);
+        const auto smalls = split(row.smalls);
+        std::vector<KeyboardKey> keys;
+        for (std::size_t index = 0; index < capitals.size() && index < smalls.size(); ++index)
+            keys.push_back({capitals[index], smalls[index]});
+        rows.push_back(std::move(keys));
+    }
+    return rows;
+}
+
+} // namespace shn

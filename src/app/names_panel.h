@@ -1,0 +1,37 @@
+#pragma once
+
+#include "app/keyboard_layout.h"
+#include "app/panel.h"
+#include "app/text_field.h"
+
+namespace shn {
+
+/// NamesPanel: the players' names in seating order, clockwise, for the game
+/// being set up (AppContext::draft). Tap a seat to edit its name; type on a
+/// real keyboard (SDL text input) or on the on-screen keyboard (Latin,
+/// accented Latin, Cyrillic; capitals at the start of each word). Every
+/// change goes straight into the draft, so Back keeps it. Enter or Tab go to
+/// the next seat; a name left blank becomes "Player N" at the start.
+class NamesPanel : public Panel {
+  public:
+    explicit NamesPanel(AppContext& app);
+    bool key(SDL_Keycode key) override;
+    bool text_input(std::string_view text) override;
+    bool wants_text_input() const override { return true; }
+
+  protected:
+    void draw(Canvas& canvas) override;
+
+  private:
+    void select(int seat);
+    void next_seat();
+    void type(std::string_view text);
+    void erase();
+    void draw_keyboard(Canvas& canvas, Rect area);
+
+    int seat_ = 0;
+    TextField field_;
+    Alphabet alphabet_;
+};
+
+} // namespace shn
