@@ -2,6 +2,8 @@
 
 #include "app/app_context.h"
 
+#include <algorithm>
+
 namespace shn {
 
 NamesPanel::NamesPanel(AppContext& app)
@@ -68,7 +70,9 @@ void NamesPanel::draw(Canvas& canvas) {
         canvas.text({field.x + field.w / 2, field.y, field.w / 2 - u, field.h}, app_.message(),
                     Typeface::Body, field.h / 3, palette::fascist, Align::Left);
 
-    const int keyboard_top = field.y + field.h + u;
+    // The keyboard at the bottom, its keys at most one and a half fingers tall.
+    const int keyboard_top =
+        std::max(field.y + field.h + u, body.y + body.h - (4 * finger * 3 / 2 + 3 * u));
     draw_keyboard(canvas, {body.x, keyboard_top, body.w, body.y + body.h - keyboard_top});
 }
 
@@ -78,7 +82,8 @@ void NamesPanel::draw_keyboard(Canvas& canvas, Rect area) {
                          Colour fill) {
         canvas.fill(box, fill);
         canvas.frame(box, palette::parchment_dark, std::max(1, u / 3));
-        canvas.text(box.inset(u / 2), label, Typeface::BodyBold, box.h / 2, palette::white);
+        canvas.text(box.inset(u / 2), label, Typeface::BodyBold,
+                    std::min(box.h / 2, box.w * 6 / 10), palette::white);
         target(box, std::move(action));
     };
     // Eleven columns fit the longest row (Cyrillic); shorter rows are centred.
