@@ -1,10 +1,13 @@
 #include "app/app_context.h"
 
 #include "app/panel.h"
+#include "app/replay_command.h"
 #include "app/text_field.h"
 #include "session/narration_cues.h"
 
 #include <SDL.h>
+
+#include <fstream>
 
 namespace shn {
 
@@ -28,6 +31,15 @@ AppContext::AppContext(std::filesystem::path data_directory, std::string languag
             player_->set_volumes(settings_.narration_volume, settings_.ambience_volume);
     }
     voice_ = std::make_unique<ClipVoice>(player_.get(), data_ / "audio", language_);
+    // An autosave that cannot be read at all is set aside now, and said:
+    // nothing the table saved is ever overwritten.
+    if (const auto unreadable = TableSession::set_aside_unreadable(autosave_)) {
+        const std::string kept =
+            unreadable->kept.empty() ? autosave_.string() : unreadable->kept.string();
+        message_ = catalogue_.format(
+            "ui.error.save_unreadable",
+            {{"detail", describe_log_error(unreadable->read, catalogue_)}, {"file", kept}});
+    }
 }
 
 AppContext::~AppContext() {
@@ -113,11 +125,25 @@ bool AppContext::has_resumable_game() const {
 }
 
 bool AppContext::resume_game() {
+    // Lines in the file, to tell a cut last line (one move lost) from damage inside.
+    std::size_t lines = 0;
+    {
+        std::ifstream in(autosave_, std::ios::binary);
+        std::string line;
+        while (std::getline(in, line)) ++lines;
+    }
     std::optional<LogError> damage;
     auto session = TableSession::resume(autosave_, damage);
     if (!session) return false;
     game_.emplace(std::move(*session));
-    if (damage) message_ = catalogue_.text("ui.error.last_move_lost");
+    if (damage)
+        message_ = damage->line >= lines
+                       ? catalogue_.text("ui.error.last_move_lost")
+                       : catalogue_.format("ui.error.save_damaged",
+                                           {{"line", std::to_string(damage->line)}});
+    if (!game_->save_problem().empty())
+        message_ +=
+            ' ' + catalogue_.format("ui.error.save_failed", {{"detail", game_->save_problem()}});
     return true;
 }
 

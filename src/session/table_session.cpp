@@ -56,14 +56,56 @@ std::optional<TableSession> TableSession::resume(const std::filesystem::path& au
     in.close();
     if (!result.log || result.log->history().state().game_over()) return std::nullopt;
     TableSession session(std::move(*result.log), autosave);
+    session.owns_file_ = true;
     if (result.error) {
         damage = result.error;
-        std::error_code error;
-        std::filesystem::rename(autosave, autosave.string() + ".damaged",
-                                error); // kept, never deleted
-        session.save_all();
+        // Kept, never deleted; when it cannot be moved (a read-only folder)
+        // it stays as it is and the game goes on in memory.
+        if (keep_aside(autosave, "damaged").empty()) {
+            session.dirty_ = true;
+            session.save_problem_ = std::strerror(errno);
+        } else {
+            session.save_all();
+        }
     }
     return session;
+}
+
+std::filesystem::path TableSession::keep_aside(const std::filesystem::path& file,
+                                               const std::string& tag) {
+    std::error_code error;
+    if (!std::filesystem::is_regular_file(file, error)) {
+        errno = EISDIR; // a folder (or worse) where the file should be: left alone
+        return {};
+    }
+    for (int number = 1; number < 1000; ++number) {
+        std::filesystem::path kept = file.string() + "." + tag;
+        if (number > 1) kept += "." + std::to_string(number);
+        if (std::filesystem::exists(kept, error) || error) continue;
+        // link + unlink never replaces a file that appeared meanwhile; where
+        // the file system has no hard links (FAT), a plain rename.
+        if (::link(file.c_str(), kept.c_str()) == 0) {
+            ::unlink(file.c_str());
+            return kept;
+        }
+        if (errno != EPERM && errno != ENOTSUP && errno != EOPNOTSUPP) return {};
+        if (std::rename(file.c_str(), kept.c_str()) != 0) return {};
+        return kept;
+    }
+    return {};
+}
+
+std::optional<TableSession::SetAside>
+TableSession::set_aside_unreadable(const std::filesystem::path& autosave) {
+    std::error_code error;
+    if (!std::filesystem::is_regular_file(autosave, error)) return std::nullopt;
+    std::ifstream in(autosave, std::ios::binary);
+    if (!in) return std::nullopt;
+    SetAside result{GameLog::read(in), {}};
+    in.close();
+    if (result.read.log) return std::nullopt; // resumable (maybe damaged), or finished
+    result.kept = keep_aside(autosave, "unreadable");
+    return result;
 }
 
 bool TableSession::append(const std::string& line) {
@@ -83,6 +125,20 @@ bool TableSession::append(const std::string& line) {
 bool TableSession::save_all() {
     std::error_code error;
     std::filesystem::create_directories(autosave_.parent_path(), error);
+    if (!owns_file_ && std::filesystem::exists(autosave_, error)) {
+        // Another game's file: replaced only when it is a finished game read
+        // whole; anything else (unfinished, damaged, unreadable) is kept.
+        std::ifstream in(autosave_, std::ios::binary);
+        const LogReadResult previous = GameLog::read(in);
+        in.close();
+        const bool finished =
+            previous.log && !previous.error && previous.log->history().state().game_over();
+        if (!finished && keep_aside(autosave_, "replaced").empty()) {
+            save_problem_ = std::strerror(errno);
+            dirty_ = true;
+            return false;
+        }
+    }
     const auto temporary = autosave_.string() + ".tmp";
     const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fd < 0) {
@@ -106,6 +162,7 @@ bool TableSession::save_all() {
         ::close(folder);
     }
     dirty_ = false;
+    owns_file_ = true;
     save_problem_.clear();
     return true;
 }
@@ -115,7 +172,7 @@ Refusal TableSession::play(const Event& event) {
         return refusal;
     const std::string line = encode_event(event, log_.roster()).dump();
     // Saved first; a failed save is reported, and the game goes on in memory.
-    const bool saved = dirty_ ? false : append(line);
+    const bool saved = dirty_ || !owns_file_ ? false : append(line);
     const Refusal refusal = log_.history().append(event);
     if (!saved) save_all(); // the whole log, now holding the move too
     return refusal;

@@ -14,7 +14,8 @@ namespace shn {
 /// save does not hold. Undo rewrites the file atomically (temporary file,
 /// fsync, rename). When the disk refuses (full, read-only), the game goes
 /// on in memory, `save_problem()` says why, and the next move tries to write
-/// the whole log again.
+/// the whole log again. A new game never overwrites an unfinished or damaged
+/// game's file: that file is kept aside (`<autosave>.replaced`) first.
 class TableSession {
   public:
     TableSession(GameLog log, std::filesystem::path autosave);
@@ -44,6 +45,20 @@ class TableSession {
     static std::optional<TableSession> resume(const std::filesystem::path& autosave,
                                               std::optional<LogError>& damage);
 
+    /// Renames `file` to `<file>.<tag>`, or `<file>.<tag>.2`, `.3`... so that
+    /// nothing kept before is replaced. Returns the new name; empty when the
+    /// file could not be moved (it is then left where it was).
+    static std::filesystem::path keep_aside(const std::filesystem::path& file,
+                                            const std::string& tag);
+    /// At start: an autosave whose setup cannot be read (garbage, a newer
+    /// format) is kept aside as `<autosave>.unreadable`; returns what was
+    /// wrong and where the file went (nullopt when there was nothing to do).
+    struct SetAside {
+        LogReadResult read;
+        std::filesystem::path kept;
+    };
+    static std::optional<SetAside> set_aside_unreadable(const std::filesystem::path& autosave);
+
   private:
     bool append(const std::string& line);
 
@@ -51,6 +66,9 @@ class TableSession {
     std::filesystem::path autosave_;
     std::string save_problem_;
     bool dirty_ = false; // the file lacks something the memory has
+    // False for a new game until its first save: the file it replaces may be
+    // another game's, kept aside unless it is a finished game read whole.
+    bool owns_file_ = false;
 };
 
 } // namespace shn

@@ -97,3 +97,53 @@ TEST_CASE("an unwritable autosave: the game goes on in memory and says why") {
     CHECK(session.state().phase() == Phase::Nomination);
     std::filesystem::remove_all(folder);
 }
+
+TEST_CASE("issue 5: an autosave that cannot be read is set aside at start, never overwritten") {
+    const auto folder = scratch_folder();
+    const auto autosave = folder / "autosave.jsonl";
+    const std::string newer = R"({"type":"setup","format":2,"players":["Ada","Bo","Cy","Di","Ed"]})"
+                              "\n";
+    std::ofstream(autosave, std::ios::binary) << newer;
+    const auto set_aside = TableSession::set_aside_unreadable(autosave);
+    REQUIRE(set_aside.has_value());
+    CHECK(set_aside->read.error.has_value());
+    CHECK(set_aside->kept == folder / "autosave.jsonl.unreadable");
+    CHECK(read_all(set_aside->kept) == newer);
+    CHECK_FALSE(std::filesystem::exists(autosave));
+    // A second one goes beside the first, which stays.
+    std::ofstream(autosave, std::ios::binary) << "garbage\n";
+    const auto second = TableSession::set_aside_unreadable(autosave);
+    REQUIRE(second.has_value());
+    CHECK(second->kept == folder / "autosave.jsonl.unreadable.2");
+    CHECK(read_all(set_aside->kept) == newer);
+    std::filesystem::remove_all(folder);
+}
+
+TEST_CASE(
+    "issue 5: a new game keeps an unfinished game's file aside, and replaces a finished one") {
+    const auto folder = scratch_folder();
+    const auto autosave = folder / "autosave.jsonl";
+    const PlayerRoster roster{{"Ada", "Bo", "Cy", "Di", "Ed"}};
+    TableSession first(GameLog(roster, GameSetup{5, {}}), autosave);
+    REQUIRE(first.save_all());
+    REQUIRE(first.play(Event::first_president(0)) == Refusal::None);
+    const std::string unfinished = read_all(autosave);
+
+    TableSession second(GameLog(roster, GameSetup{5, {}}), autosave);
+    REQUIRE(second.save_all());
+    CHECK(read_all(folder / "autosave.jsonl.replaced") == unfinished);
+    // A finished game (a golden one stands in) is simply replaced.
+    std::filesystem::copy_file(SHN_TEST_DATA_DIR "/tests/golden/accepted/liberal_win_5p.jsonl",
+                               autosave, std::filesystem::copy_options::overwrite_existing);
+    TableSession third(GameLog(roster, GameSetup{5, {}}), autosave);
+    REQUIRE(third.save_all());
+    CHECK_FALSE(std::filesystem::exists(folder / "autosave.jsonl.replaced.2"));
+    const std::string third_game = read_all(autosave);
+    // A session that never saved does not append to another game's file:
+    // its first move writes its whole log, the other game kept aside.
+    TableSession fourth(GameLog(roster, GameSetup{5, {}}), autosave);
+    REQUIRE(fourth.play(Event::first_president(1)) == Refusal::None);
+    CHECK(read_all(folder / "autosave.jsonl.replaced.2") == third_game);
+    CHECK(read_all(autosave) == fourth.log().text());
+    std::filesystem::remove_all(folder);
+}
