@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <filesystem>
 #include <vector>
 
 namespace shn {
@@ -22,6 +23,11 @@ namespace {
 
 constexpr std::array<const char*, 4> kFiles{"BebasNeue-Regular.otf", "PTS55F.ttf", "PTS75F.ttf",
                                             "PTN57F.ttf"};
+/// Plain typefaces of common Debian font packages, for an install that lost its own.
+constexpr std::array<const char*, 3> kSystemFallbacks{
+    "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+    "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
+    "/usr/share/fonts/truetype/freefont/FreeSans.ttf"};
 
 /// Greedy word wrap; returns the lines, or nothing if a word alone is too wide.
 std::vector<std::string> wrap(TTF_Font* font, std::string_view text, int width, bool& fits) {
@@ -78,12 +84,16 @@ TTF_Font* Fonts::get(Typeface face, int pixels) {
     for (std::size_t other = 0; !font && other < kFiles.size();
          ++other) // a missing file: any other face
         font = TTF_OpenFont((folder_ / kFiles[other]).c_str(), pixels);
+    for (const char* system : kSystemFallbacks) // none shipped: a plain one of the system
+        if (!font) font = TTF_OpenFont(system, pixels);
     open_[key] = font;
     return font;
 }
 
 bool Fonts::available() {
-    return get(Typeface::Body, 16) != nullptr;
+    for (const char* file : kFiles)
+        if (std::filesystem::is_regular_file(folder_ / file)) return true;
+    return false;
 }
 
 Canvas::Canvas(SDL_Renderer* renderer, Fonts& fonts, int width, int height)

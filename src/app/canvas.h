@@ -50,8 +50,10 @@ enum class Typeface { Poster, Body, BodyBold, Narrow };
 enum class Align { Left, Centre };
 
 /// Fonts: the shipped typefaces (assets/fonts), opened once per pixel size.
-/// When a file is missing, falls back to any other of the set; when none
-/// opens, text is not drawn and `available()` is false (the app says so).
+/// When a file is missing, falls back to any other of the set, then to a
+/// plain system typeface (DejaVu, Liberation, FreeFont); `available()` is
+/// false when none of the shipped files is there (the app says so). With no
+/// typeface at all, text is not drawn and the app still runs.
 class Fonts {
   public:
     explicit Fonts(std::filesystem::path folder);
