@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Issue 5: a missing audio device, a missing clip, a missing font or a
+# missing translation never stops the app: it runs (silent, with a notice,
+# text in place of a missing clip). Each case runs the real binary on a copy
+# of the data folder with a part removed.
+#   check_missing_assets.sh BINARY SOURCE_DIR
+set -u
+binary=$(readlink -f "$1") source=$2
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0 checked=0
+fail() { echo "FAIL $1"; failures=$((failures + 1)); }
+data() { # a fresh copy of the data folder
+  rm -rf "$work/data"
+  mkdir -p "$work/data"
+  cp -r "$source/assets" "$source/audio" "$work/data/"
+}
+export SH_NARRATOR_DATA_DIR=$work/data XDG_DATA_HOME=$work/xdg-data XDG_CONFIG_HOME=$work/xdg-config
+
+# No sound device: --narrate prints every line, says so, and succeeds.
+checked=$((checked + 1)); data
+if ! SDL_AUDIODRIVER=no-such-driver "$binary" --narrate night --players 7 --pause 2 >"$work/out" 2>"$work/err"; then
+  fail "no audio device: status $?"
+elif [ "$(grep -c . "$work/out")" -ne 8 ]; then fail "no audio device: expected the 8 lines of R7 (7 spoken, 1 pause), got: $(cat "$work/out")"
+elif ! grep -q "No sound device" "$work/err"; then fail "no audio device: no notice: $(cat "$work/err")"; fi
+
+# A missing clip: the line is still printed (and shown for its reading time).
+checked=$((checked + 1)); data
+rm "$work/data/audio/en/say.night.everyone_open_eyes.ogg"
+if ! SDL_AUDIODRIVER=dummy timeout 120 "$binary" --narrate night --players 5 --pause 2 >"$work/out" 2>"$work/err"; then
+  fail "missing clip: status $?: $(cat "$work/err")"
+elif ! grep -q "^say.night.everyone_open_eyes" "$work/out"; then fail "missing clip: line not printed: $(cat "$work/out")"; fi
+
+# No shipped typeface: screens still render (a system typeface or none).
+checked=$((checked + 1)); data
+rm -r "$work/data/assets/fonts"
+if ! "$binary" --screenshot "$work/home.png" --screen home --size 800x480 2>"$work/err"; then
+  status=$?; [ "$status" -eq 3 ] || fail "missing fonts: status $status: $(cat "$work/err")"
+fi
+[ -s "$work/home.png" ] || fail "missing fonts: no PNG"
+
+# A missing translation: the app falls back to English, never to [[keys]].
+checked=$((checked + 1)); data
+rm "$work/data/assets/lang/it.json"
+if ! "$binary" --lang it --replay "$source/tests/golden/accepted/liberal_win_5p.jsonl" >"$work/out" 2>"$work/err"; then
+  fail "missing catalogue: status $?: $(cat "$work/err")"
+fi
+
+# The windowed app, under Xvfb, with no typeface and no sound device: it
+# starts, stays up, and quits on Escape.
+if command -v xvfb-run >/dev/null && command -v xdotool >/dev/null; then
+  checked=$((checked + 1)); data
+  rm -r "$work/data/assets/fonts" "$work/data/audio/en"
+  cat >"$work/window.sh" <<'INNER'
+set -u
+SDL_AUDIODRIVER=no-such-driver "$1" 2>"$2/app.err" &
+app=$!
+window=$(timeout 20 xdotool search --sync --onlyvisible --name "Secret Hitler Narrator" | head -1)
+[ -n "$window" ] || { echo "no window"; kill $app; exit 1; }
+sleep 1
+kill -0 $app 2>/dev/null || { echo "the app died: $(cat "$2/app.err")"; exit 1; }
+xdotool key --window "$window" Escape
+for _ in $(seq 50); do kill -0 $app 2>/dev/null || break; sleep 0.1; done
+kill -0 $app 2>/dev/null && { kill $app; echo "Escape did not quit"; exit 1; }
+wait $app || { echo "status $?: $(cat "$2/app.err")"; exit 1; }
+INNER
+  ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
+    xvfb-run -a bash "$work/window.sh" "$binary" "$work" >"$work/window.out" 2>&1 ||
+    fail "windowed app without fonts or sound: $(cat "$work/window.out")"
+fi
+
+echo "missing assets: $((checked - failures)) passed, $failures failed"
+[ "$failures" -eq 0 ]
