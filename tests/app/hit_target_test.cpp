@@ -83,9 +83,18 @@ void check_targets(const Panel& panel, const std::string& where) {
     }
 }
 
-std::filesystem::path scratch_autosave() {
+/// A folder of this process for the throwaway autosaves.
+std::filesystem::path scratch_folder() {
     return std::filesystem::temp_directory_path() /
-           ("shn-hit-target-" + std::to_string(::getpid()) + ".jsonl");
+           ("shn-hit-target-" + std::to_string(::getpid()));
+}
+
+/// A fresh throwaway autosave: each game its own file, so no game finds
+/// another's file to keep aside.
+std::filesystem::path scratch_autosave() {
+    static int count = 0;
+    std::filesystem::create_directories(scratch_folder());
+    return scratch_folder() / ("autosave-" + std::to_string(++count) + ".jsonl");
 }
 
 GameLog read_log(const std::filesystem::path& path) {
@@ -130,7 +139,7 @@ TEST_CASE("issue 3: every screen at 800x480 has tap targets of 48 px or more, no
             }
         }
     }
-    std::filesystem::remove(scratch_autosave());
+    std::filesystem::remove_all(scratch_folder());
 }
 
 TEST_CASE("issue 3: the table at 800x480 in every phase of every golden game: targets of 48 px "
@@ -165,6 +174,7 @@ TEST_CASE("issue 3: the table at 800x480 in every phase of every golden game: ta
             }
         }
     }
+    std::filesystem::remove_all(scratch_folder());
     MESSAGE(painted, " table states painted");
     CHECK(painted > 500);
 }
