@@ -92,7 +92,7 @@ set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${SHN_PACKAGE_MAINTAINER}")
 set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
-set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT) # sh-narrator_0.1.0_amd64.deb
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT) # sh-narrator_0.1.0-1_amd64.deb
 set(CPACK_DEBIAN_PACKAGE_RELEASE 1)
 # Depends from the binary's real shared libraries (dpkg-shlibdeps, from
 # dpkg-dev): libsdl2-2.0-0, libsdl2-mixer-2.0-0, libsdl2-ttf-2.0-0,
@@ -103,5 +103,4 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # (Ogg Vorbis decoding comes with libsdl2-mixer-2.0-0, which depends on
 # libvorbisfile3 itself.)
 set(CPACK_STRIP_FILES ON)
-set(CPACK_SOURCE_IGNORE_FILES "/build.*/" "/\\\\.git/")
 include(CPack)
