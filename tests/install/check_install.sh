@@ -79,7 +79,8 @@ checks() { # BINARY DATA_DIR WHAT: the headless modes, from an installed binary
   local binary=$1 data=$2 what=$3
   # The marker: the installed catalogue, not the source tree's, is read.
   sed -i 's/"Usage: sh-narrator/"Usage (installed copy): sh-narrator/' "$data/assets/lang/en.json"
-  "$binary" --help | grep -q 'Usage (installed copy)' ||
+  "$binary" --help >"$work/help.txt"
+  grep -q 'Usage (installed copy)' "$work/help.txt" ||
     fail "$what: the binary did not read the installed catalogue"
   local log=$golden/accepted/special_election_caller_executed_7p
   if "$binary" --replay "$log.jsonl" >"$work/replay.json" 2>"$work/replay.err" &&
