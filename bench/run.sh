@@ -3,7 +3,7 @@
 # several runs (the "runs" column says how many):
 #   cold start, peak memory, idle CPU, redraw time (bench/app_bench.sh, in Xvfb),
 #   narration latency, simulated games per second, replay time.
-#   bench/run.sh [BUILD_DIR]      (default: build, a Release build; about 3 minutes)
+#   bench/run.sh [BUILD_DIR]      (default: build, a Release build; about 80 s)
 # --simulate runs pinned to one core (taskset), as the target says "one core".
 # The app's figures need xvfb-run and xdotool; without them those rows are left out.
 set -euo pipefail
