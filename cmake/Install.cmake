@@ -94,6 +94,11 @@ set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT) # sh-narrator_0.1.0-1_amd64.deb
 set(CPACK_DEBIAN_PACKAGE_RELEASE 1)
+# CPack asks dpkg for the architecture, which is the build machine's: a cross
+# build names its target's (cmake/toolchain-aarch64-linux-gnu.cmake -> arm64).
+if(CMAKE_CROSSCOMPILING AND CMAKE_SYSTEM_PROCESSOR STREQUAL "aarch64")
+  set(CPACK_DEBIAN_PACKAGE_ARCHITECTURE arm64)
+endif()
 # Depends from the binary's real shared libraries (dpkg-shlibdeps, from
 # dpkg-dev): libsdl2-2.0-0, libsdl2-mixer-2.0-0, libsdl2-ttf-2.0-0,
 # libsdl2-image-2.0-0, libc6, libstdc++6, libgcc-s1, with the minimum

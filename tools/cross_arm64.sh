@@ -2,7 +2,7 @@
 # The Raspberry Pi (arm64) build, cross-compiled on an amd64 Debian 12 machine
 # with Debian's cross toolchain and multiarch SDL2, then checked under
 # qemu-user: the headless modes of the arm64 binary (--simulate, --replay of
-# a golden log, --narrate through SDL's disk audio driver, --screenshot).
+# a golden log, --narrate, --screenshot), and the arm64 .deb made by CPack.
 #   tools/cross_arm64.sh            install what is missing, build build-arm64/, check it
 #   tools/cross_arm64.sh --no-apt   the same, never calling apt-get
 # See docs/raspberry-pi.md. Adds the arm64 architecture to dpkg and installs
@@ -53,7 +53,7 @@ fi
 echo "cross_arm64: building $build (Release, arm64)"
 cmake -S "$here" -B "$build" --toolchain "$here/cmake/toolchain-aarch64-linux-gnu.cmake" \
   -DCMAKE_BUILD_TYPE=Release -DSHN_BUILD_TESTS=OFF >/dev/null
-cmake --build "$build" -j "$(nproc 2>/dev/null || echo 2)" --target sh-narrator
+cmake --build "$build" -j "$(nproc 2>/dev/null || echo 2)" --target sh-narrator shn_man_page
 binary=$build/sh-narrator
 file "$binary" | grep -q 'ARM aarch64' || { echo "cross_arm64: $binary is not an arm64 binary" >&2; exit 1; }
 
@@ -111,10 +111,26 @@ screenshot() {
     --load "$here/tests/golden/accepted/hitler_elected_7p.jsonl" &&
     file "$work/table.png" | grep -q 'PNG image data, 800 x 480'
 }
+package() {
+  # The arm64 .deb: its Depends from the arm64 libraries, and its binary runs
+  # from the unpacked package, finding the packaged data.
+  cpack --config "$build/CPackConfig.cmake" -G DEB -B "$work/cpack" >"$work/cpack.log" 2>&1 || return 1
+  local deb
+  deb=$(ls "$work"/cpack/sh-narrator_*_arm64.deb) || return 1
+  dpkg-deb -f "$deb" Depends | grep -q 'libsdl2-mixer-2.0-0' || return 1
+  dpkg-deb -x "$deb" "$work/root"
+  local golden=$here/tests/golden/accepted/chaos_6p
+  SH_NARRATOR_DATA_DIR='' qemu-aarch64 -L /usr/aarch64-linux-gnu "$work/root/usr/bin/sh-narrator" \
+    --screenshot "$work/home.png" --size 800x480 &&
+    file "$work/home.png" | grep -q 'PNG image data, 800 x 480' &&
+    qemu-aarch64 -L /usr/aarch64-linux-gnu "$work/root/usr/bin/sh-narrator" --replay "$golden.jsonl" |
+    cmp -s "$golden.expected.json" -
+}
 check "--simulate 2000 --seed 3: 2000 games, no invariant violation" simulate
 check "--replay of a golden log prints the golden state" replay
 check "--narrate night --players 7 --no-audio prints the golden lines" narrate
 check "--narrate night --players 7 through SDL's disk audio driver" narrate_audio
 check "--screenshot --screen table --size 800x480" screenshot
+check "cpack: sh-narrator_*_arm64.deb, whose binary runs from the unpacked package" package
 [ "$failures" -eq 0 ]
 echo "cross_arm64: the arm64 binary passes its headless checks under qemu-user"
