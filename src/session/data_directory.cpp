@@ -14,7 +14,7 @@ std::optional<std::filesystem::path> find_data_directory() {
     std::error_code error;
     const fs::path executable = fs::read_symlink("/proc/self/exe", error);
     if (!error)
-        candidates.push_back(executable.parent_path().parent_path() / SHN_INSTALL_DATA_SUBDIR);
+        candidates.push_back((executable.parent_path() / SHN_DATA_FROM_BINDIR).lexically_normal());
     candidates.emplace_back(SHN_SOURCE_DATA_DIR);
     for (const fs::path& candidate : candidates) {
         if (fs::is_regular_file(candidate / "assets" / "lang" / "en.json", error)) return candidate;
