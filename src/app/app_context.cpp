@@ -8,6 +8,7 @@
 #include <SDL.h>
 
 #include <fstream>
+#include <iostream>
 
 namespace shn {
 
@@ -116,8 +117,14 @@ void AppContext::new_game(int players, RuleOptions options, std::vector<std::str
                                    : catalogue_.format("ui.new_game.default_name",
                                                        {{"number", std::to_string(seat)}}));
     game_.emplace(GameLog(std::move(roster), GameSetup{players, options}), autosave_);
-    if (!game_->save_all())
-        message_ = catalogue_.format("ui.error.save_failed", {{"detail", game_->save_problem()}});
+    if (!game_->save_all()) message_ = save_warning();
+}
+
+std::string AppContext::save_warning() const {
+    const std::string warning =
+        catalogue_.format("ui.error.save_failed", {{"detail", game_->save_problem()}});
+    std::cerr << "sh-narrator: " << autosave_.string() << ": " << warning << std::endl; // the log
+    return warning;
 }
 
 bool AppContext::has_resumable_game() const {
@@ -141,9 +148,7 @@ bool AppContext::resume_game() {
                        ? catalogue_.text("ui.error.last_move_lost")
                        : catalogue_.format("ui.error.save_damaged",
                                            {{"line", std::to_string(damage->line)}});
-    if (!game_->save_problem().empty())
-        message_ +=
-            ' ' + catalogue_.format("ui.error.save_failed", {{"detail", game_->save_problem()}});
+    if (!game_->save_problem().empty()) message_ += ' ' + save_warning();
     return true;
 }
 
@@ -159,9 +164,7 @@ bool AppContext::play(const Event& event) {
         message_ = catalogue_.format(refusal_key(refusal), {{"detail", ""}, {"phase", ""}});
         return false;
     }
-    message_ = game_->save_problem().empty()
-                   ? std::string()
-                   : catalogue_.format("ui.error.save_failed", {{"detail", game_->save_problem()}});
+    message_ = game_->save_problem().empty() ? std::string() : save_warning();
     if (event.type == EventType::Vote && message_.empty()) { // the result, with its counts
         const int ja = event.ja.size();
         message_ = catalogue_.format(

@@ -86,6 +86,10 @@ class AppContext {
     void set_message(std::string message) { message_ = std::move(message); }
 
   private:
+    /// The game's save problem, worded for the screen, and written to stderr
+    /// (the journal, on a kiosk).
+    std::string save_warning() const;
+
     std::filesystem::path data_;
     std::string language_;
     Catalogue catalogue_;

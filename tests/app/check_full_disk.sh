@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Issue 5: an unwritable data folder, then a full disk. The real app plays
+# under Xvfb with its autosave on a tiny tmpfs; the tmpfs is remounted
+# read-only, then made writable but filled: the moves cannot be saved, the
+# app says so (on screen and in its log), the game goes on in memory; the
+# disk is freed; the next move writes the whole game back, and the autosave
+# then replays to the state the keys made. Needs root (to mount the tmpfs);
+# without it the test is skipped (status 77).
+#   check_full_disk.sh BINARY
+set -u
+binary=$(readlink -f "$1")
+if [ -z "${INSIDE_XVFB:-}" ]; then
+  if [ "$(id -u)" -ne 0 ]; then echo "SKIP: mounting a small tmpfs needs root"; exit 77; fi
+  exec env INSIDE_XVFB=1 xvfb-run -a -s "-screen 0 1280x800x24" bash "$0" "$binary"
+fi
+work=$(mktemp -d)
+small=$work/small
+mkdir -p "$small"
+if ! mount -t tmpfs -o size=256k tmpfs "$small" 2>"$work/mount.err"; then
+  echo "SKIP: cannot mount a tmpfs here: $(cat "$work/mount.err")"; rm -rf "$work"; exit 77
+fi
+export XDG_DATA_HOME=$small XDG_CONFIG_HOME=$work/config SDL_AUDIODRIVER=dummy
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" # libdbus under X11, see check_play_under_xvfb.sh
+autosave=$small/sh-narrator/autosave.jsonl
+"$binary" 2>"$work/app.err" &
+app=$!
+trap 'kill $app 2>/dev/null; wait $app 2>/dev/null; umount "$small"; rm -rf "$work"' EXIT
+fail() { echo "FAIL: $*"; echo "app stderr: $(cat "$work/app.err")"; exit 1; }
+
+window=$(xdotool search --sync --onlyvisible --name "Secret Hitler Narrator" | head -1)
+[ -n "$window" ] || fail "no window"
+press() { xdotool key --window "$window" --delay 60 "$@"; sleep 0.25; }
+state() { "$binary" --replay "$autosave" 2>/dev/null; }
+field() { state | sed -n "s/.*\"$1\":\\([^,}]*\\).*/\\1/p"; }
+lines() { grep -c . "$autosave" 2>/dev/null || echo 0; }
+until_true() { for _ in $(seq 200); do eval "$1" && return 0; sleep 0.1; done; return 1; }
+
+press Return 5 Return   # new game, five players, start
+until_true '[ -f "$autosave" ]' || fail "no autosave"
+press Right Right Right Right Right Right Right Return Return   # setup; stop the draw
+until_true '[ "$(field phase)" = "\"nomination\"" ]' || fail "after the setup: $(state)"
+press Return            # on to the night
+press Right Right Right Right Right Right Return
+saved=$(lines)
+president=$(state | sed -n 's/.*"president":"Player \([0-9]*\)".*/\1/p')
+chancellor=$(state | sed -n 's/.*"eligible_chancellors":\["Player \([0-9]*\)".*/\1/p')
+
+# The data folder turns read-only (EROFS): the nomination cannot be saved.
+mount -o remount,ro "$small" || fail "cannot remount read-only"
+press "$chancellor"
+until_true 'grep -q "Read-only file system" "$work/app.err"' || fail "no warning about the read-only folder"
+# Writable again but full (ENOSPC): the vote cannot be saved either (the
+# app writes the whole game to a new file, which the full disk refuses).
+mount -o remount,rw "$small" || fail "cannot remount read-write"
+dd if=/dev/zero of="$small/filler" bs=4k 2>/dev/null
+press Return            # everybody Ja
+until_true 'grep -q "No space left on device" "$work/app.err"' || fail "no warning about the full disk"
+kill -0 $app 2>/dev/null || fail "the app died on a full disk"
+[ "$(lines)" -eq "$saved" ] || fail "the autosave changed while it could not be written?"
+ls "$small/sh-narrator" | grep -q tmp && fail "a temporary file was left behind"
+
+# Space again: the next move saves the whole game, the two moves included.
+rm "$small/filler"
+press l                 # a liberal policy
+until_true '[ "$(lines)" -eq $((saved + 3)) ]' || fail "saving did not resume: $(cat "$autosave")"
+[ "$(field liberal_policies)" = 1 ] || fail "the state after the disk came back: $(state)"
+[ "$(field phase)" = '"nomination"' ] || fail "the phase after the disk came back: $(state)"
+[ -n "$president" ] || fail "no president read"
+kill -0 $app 2>/dev/null || fail "the app died"
+echo "full disk: 1 passed, 0 failed"
