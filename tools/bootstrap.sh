@@ -11,8 +11,10 @@ mode=${1:-run}
 
 # Why each package is here: README.md, "Dependencies".
 packages=(g++ make cmake nlohmann-json3-dev doctest-dev libsdl2-dev libsdl2-mixer-dev libsdl2-ttf-dev libsdl2-image-dev)
-# The tests also drive the app in a real X window.
-test_packages=(xvfb xauth xdotool)
+# The tests also drive the app in a real X window (xwd: the kill test watches
+# its pixels; jq: it reads --replay's state), fuzz the log reader (clang with
+# libFuzzer's runtime) and run valgrind.
+test_packages=(xvfb xauth xdotool x11-apps jq clang libclang-rt-14-dev valgrind)
 
 [ "$mode" = test ] && packages+=("${test_packages[@]}")
 missing=()
