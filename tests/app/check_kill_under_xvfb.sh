@@ -66,7 +66,9 @@ start_app() {
   done
   [ -n "$window" ] || fail "no window"
   xdotool windowfocus --sync "$window" 2>/dev/null || true
-  sleep 0.3 # the first frame: the home screen decides whether Resume is shown
+  # No wait for the first frame: the app draws before it reads any event, so
+  # keys and clicks sent now meet the home screen as drawn.
+  sleep 0.05
 }
 kill_app() {
   kill -0 "$app" 2>/dev/null || fail "the app died by itself"
@@ -254,7 +256,6 @@ click_resume() {
   menu_y=$((h / 4 + 6 * u)) menu_h=$((h * 3 / 4 - 12 * u))
   each=$(((menu_h - 9 * u) / 4))
   xdotool mousemove --window "$window" $((w / 2)) $((menu_y + each + 3 * u + each / 2)) click 1
-  sleep 0.3
 }
 
 kill=0
