@@ -29,6 +29,9 @@ seed=${3:-$(($(date +%s%N) % 1000000))}
 if [ -z "${INSIDE_XVFB:-}" ]; then
   exec env INSIDE_XVFB=1 xvfb-run -a -s "-screen 0 1280x800x24" bash "$0" "$binary" "$kills" "$seed"
 fi
+for tool in xdotool xwd jq; do # tools/bootstrap.sh test installs them
+  command -v "$tool" >/dev/null 2>&1 || { echo "FAIL: $tool is not installed"; exit 1; }
+done
 RANDOM=$seed
 work=$(mktemp -d)
 export XDG_DATA_HOME=$work/data XDG_CONFIG_HOME=$work/config SDL_AUDIODRIVER=dummy
