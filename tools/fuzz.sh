@@ -68,6 +68,8 @@ flags=(-dict="$here/fuzz/log.dict" -artifact_prefix="$build_dir/artifacts/" -pri
 [ "$runs" -ge 0 ] && flags+=(-runs="$runs")
 if [ "$jobs" -gt 1 ]; then flags+=(-jobs="$jobs" -workers="$jobs"); fi
 started=$(date +%s)
+stamp=$build_dir/run-$$.stamp # crash inputs of this run are newer than it
+: >"$stamp"
 status=0
 # -jobs writes one fuzz-N.log per job in the working folder: the build dir.
 (cd "$build_dir" && ASAN_OPTIONS=${ASAN_OPTIONS:-}:detect_leaks=1 \
@@ -78,7 +80,8 @@ if [ "$jobs" -gt 1 ]; then
   rm -f "$build_dir"/fuzz-*.log
 fi
 executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | awk '{ s += $1 } END { print s + 0 }')
-crashes=$(find "$build_dir/artifacts" -newer "$log" -type f | wc -l)
+crashes=$(find "$build_dir/artifacts" -newer "$stamp" -type f | wc -l)
+rm -f "$stamp"
 [ $status -ne 0 ] && [ "$crashes" -eq 0 ] && crashes=1
 seeds=$(find "$here/fuzz/corpus" -type f | wc -l)
 found=$(find "$scratch" -type f | wc -l)

@@ -462,3 +462,36 @@ TEST_CASE("KNOWN GAP: a second damaged autosave replaces the first one kept asid
     CHECK(kept_somewhere(folder, first_damage));
     fs::remove_all(folder);
 }
+
+// Found by fuzz/log_fuzzer.cpp: nlohmann::json throws out_of_range (not
+// parse_error) for a number beyond a double, and it escaped GameLog::read,
+// so the app would not start at all while such an autosave was there.
+TEST_CASE("a number too large to read (1e999) is a damaged line, not a crash") {
+    const std::string text = R"({"type":"setup","players":["Ada","Bo","Cy","Di","Ed"]})"
+                             "\n"
+                             R"({"type":"first_president","player":"Ada"})"
+                             "\n"
+                             R"({"type":"nominate","chancellor":"Bo","note":1e999})"
+                             "\n";
+    LogReadResult result;
+    REQUIRE_NOTHROW(result = read_text(text));
+    REQUIRE(result.log.has_value());
+    CHECK(result.log->history().events().size() == 1);
+    REQUIRE(result.error.has_value());
+    CHECK(result.error->line == 3);
+    CHECK(result.error->problem.key == "log.number_too_large");
+
+    const fs::path autosave = scratch_folder() / "autosave.jsonl";
+    write_all(autosave, text);
+    std::optional<GameLog> offered;
+    REQUIRE_NOTHROW(offered = TableSession::load_unfinished(autosave));
+    CHECK(offered.has_value());
+    std::optional<LogError> damage;
+    std::optional<TableSession> session;
+    REQUIRE_NOTHROW(session = TableSession::resume(autosave, damage));
+    REQUIRE(session.has_value());
+    REQUIRE(damage.has_value());
+    CHECK(damage->line == 3);
+    CHECK(read_all(autosave.string() + ".damaged") == text);
+    fs::remove_all(autosave.parent_path());
+}
