@@ -11,10 +11,13 @@ mode=${1:-run}
 
 # Why each package is here: README.md, "Dependencies".
 packages=(g++ make cmake nlohmann-json3-dev doctest-dev libsdl2-dev libsdl2-mixer-dev libsdl2-ttf-dev libsdl2-image-dev)
-# The tests also drive the app in a real X window, and build and check the
-# .deb (dpkg-shlibdeps from dpkg-dev, file; the desktop entry and AppStream
-# validators; groff for the man page).
-test_packages=(xvfb xauth xdotool dpkg-dev file desktop-file-utils appstream groff-base)
+# The tests also drive the app in a real X window (xwd: the kill test watches
+# its pixels; jq: it reads --replay's state), build and check the .deb
+# (dpkg-shlibdeps from dpkg-dev, file; the desktop entry and AppStream
+# validators; groff for the man page), fuzz the log reader (clang with
+# libFuzzer's runtime) and run valgrind.
+test_packages=(xvfb xauth xdotool x11-apps jq dpkg-dev file desktop-file-utils appstream groff-base
+               clang libclang-rt-14-dev valgrind)
 
 [ "$mode" = test ] && packages+=("${test_packages[@]}")
 missing=()

@@ -15,6 +15,7 @@
 #include <ctime>
 #include <fstream>
 #include <iostream>
+#include <string>
 #include <unistd.h>
 
 namespace shn {
@@ -22,6 +23,20 @@ namespace shn {
 int run_table_app(const std::filesystem::path& data_directory, const std::string& language) {
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         std::cerr << "sh-narrator: " << SDL_GetError() << '\n';
+        return 1;
+    }
+    // With no display SDL falls back to its window-less drivers: a table app
+    // nobody can see would run forever. Those only on request (SDL_VIDEODRIVER).
+    const std::string driver = SDL_GetCurrentVideoDriver() ? SDL_GetCurrentVideoDriver() : "";
+    const char* requested = std::getenv("SDL_VIDEODRIVER");
+    if ((driver == "offscreen" || driver == "dummy") && !(requested && driver == requested)) {
+        std::string problem;
+        const Settings settings = Settings::load(Settings::default_path(), problem);
+        const Catalogue catalogue =
+            Catalogue::load(data_directory, language.empty() ? settings.language : language);
+        std::cerr << "sh-narrator: " << catalogue.format("cli.no_display", {{"detail", driver}})
+                  << '\n';
+        SDL_Quit();
         return 1;
     }
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "1");

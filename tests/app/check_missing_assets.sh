@@ -69,5 +69,16 @@ INNER
     fail "windowed app without fonts or sound: $(cat "$work/window.out")"
 fi
 
+# No display at all: a clear message and status 1, not an app running with
+# no window (SDL would fall back to its window-less driver). Skipped where a
+# console display (KMS/DRM) exists, since SDL would rightly use it.
+if [ ! -e /dev/dri ]; then
+  checked=$((checked + 1)); data
+  env -u SDL_VIDEODRIVER -u WAYLAND_DISPLAY DISPLAY=:4242 timeout 30 "$binary" >"$work/out" 2>"$work/err"
+  status=$?
+  [ "$status" -eq 1 ] || fail "no display: status $status"
+  grep -q "No display to open a window on" "$work/err" || fail "no display: no message: $(cat "$work/err")"
+fi
+
 echo "missing assets: $((checked - failures)) passed, $failures failed"
 [ "$failures" -eq 0 ]
