@@ -242,10 +242,12 @@ new_game() {
     sleep 0.1
   done
   head -1 "$autosave" | grep -q "\"Player $players\"\\]" || fail "no new $players-player game"
-  press Right Right Right Right Right Right Right Right Right Right Return # setup: R5 draws the first president
+  press Right Right Right Right Right Right Right Right Right Right Return # setup: R5, the draw opens
+  press Return # stop the draw at once: the first president is played
   for _ in $(seq 300); do [ "$(grep -c . "$autosave")" = 2 ] && break; sleep 0.1; done
   sed -n 2p "$autosave" | grep -Eqx '\{"type":"first_president","player":"Player [0-9]+"\}' ||
     fail "the setup did not draw a first president"
+  press Return # on to the night
   press Right Right Right Right Right Right Right Right Right Right Return # the night
   sleep 0.3
   cp "$autosave" "$snapshot"
