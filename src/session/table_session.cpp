@@ -78,7 +78,7 @@ std::filesystem::path TableSession::keep_aside(const std::filesystem::path& file
         errno = EISDIR; // a folder (or worse) where the file should be: left alone
         return {};
     }
-    for (int number = 1; number < 1000; ++number) {
+    for (int number = 1; number < 10000; ++number) {
         std::filesystem::path kept = file.string() + "." + tag;
         if (number > 1) kept += "." + std::to_string(number);
         if (std::filesystem::exists(kept, error) || error) continue;
