@@ -19,21 +19,10 @@ mkdir -p "$small"
 if ! mount -t tmpfs -o size=256k tmpfs "$small" 2>"$work/mount.err"; then
   echo "SKIP: cannot mount a tmpfs here: $(cat "$work/mount.err")"; rm -rf "$work"; exit 77
 fi
-export XDG_DATA_HOME=$small XDG_CONFIG_HOME=$work/config SDL_AUDIODRIVER=dummy
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" # libdbus under X11, see check_play_under_xvfb.sh
-autosave=$small/sh-narrator/autosave.jsonl
-"$binary" 2>"$work/app.err" &
-app=$!
+export XDG_DATA_HOME=$small XDG_CONFIG_HOME=$work/config
+source "$(dirname "$0")/xvfb_app.sh"
 trap 'kill $app 2>/dev/null; wait $app 2>/dev/null; umount "$small"; rm -rf "$work"' EXIT
-fail() { echo "FAIL: $*"; echo "app stderr: $(cat "$work/app.err")"; exit 1; }
-
-window=$(xdotool search --sync --onlyvisible --name "Secret Hitler Narrator" | head -1)
-[ -n "$window" ] || fail "no window"
-press() { xdotool key --window "$window" --delay 60 "$@"; sleep 0.25; }
-state() { "$binary" --replay "$autosave" 2>/dev/null; }
-field() { state | sed -n "s/.*\"$1\":\\([^,}]*\\).*/\\1/p"; }
-lines() { grep -c . "$autosave" 2>/dev/null || echo 0; }
-until_true() { for _ in $(seq 200); do eval "$1" && return 0; sleep 0.1; done; return 1; }
+start_app
 
 press Return 5 Return   # new game, five players, start
 until_true '[ -f "$autosave" ]' || fail "no autosave"
@@ -41,7 +30,7 @@ press Right Right Right Right Right Right Right Return Return   # setup; stop th
 until_true '[ "$(field phase)" = "\"nomination\"" ]' || fail "after the setup: $(state)"
 press Return            # on to the night
 press Right Right Right Right Right Right Return
-saved=$(lines)
+saved=$(events)
 president=$(state | sed -n 's/.*"president":"Player \([0-9]*\)".*/\1/p')
 chancellor=$(state | sed -n 's/.*"eligible_chancellors":\["Player \([0-9]*\)".*/\1/p')
 
@@ -56,13 +45,13 @@ dd if=/dev/zero of="$small/filler" bs=4k 2>/dev/null
 press Return            # everybody Ja
 until_true 'grep -q "No space left on device" "$work/app.err"' || fail "no warning about the full disk"
 kill -0 $app 2>/dev/null || fail "the app died on a full disk"
-[ "$(lines)" -eq "$saved" ] || fail "the autosave changed while it could not be written?"
+[ "$(events)" -eq "$saved" ] || fail "the autosave changed while it could not be written?"
 ls "$small/sh-narrator" | grep -q tmp && fail "a temporary file was left behind"
 
 # Space again: the next move saves the whole game, the two moves included.
 rm "$small/filler"
 press l                 # a liberal policy
-until_true '[ "$(lines)" -eq $((saved + 3)) ]' || fail "saving did not resume: $(cat "$autosave")"
+until_true '[ "$(events)" -eq $((saved + 3)) ]' || fail "saving did not resume: $(cat "$autosave")"
 [ "$(field liberal_policies)" = 1 ] || fail "the state after the disk came back: $(state)"
 [ "$(field phase)" = '"nomination"' ] || fail "the phase after the disk came back: $(state)"
 [ -n "$president" ] || fail "no president read"

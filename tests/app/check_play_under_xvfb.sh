@@ -11,28 +11,10 @@ if [ -z "${INSIDE_XVFB:-}" ]; then
   exec env INSIDE_XVFB=1 xvfb-run -a -s "-screen 0 1280x800x24" bash "$0" "$binary"
 fi
 work=$(mktemp -d)
-export XDG_DATA_HOME=$work/data XDG_CONFIG_HOME=$work/config SDL_AUDIODRIVER=dummy
-# Under the sanitizers: no leak report for this run. With X11, SDL's D-Bus
-# helper leaves libdbus's process-lifetime blocks behind, which LeakSanitizer
-# cannot attribute (no frame pointers in system libraries). Every other
-# check stays on, and the same screens run leak-checked in the layout test.
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
-autosave=$XDG_DATA_HOME/sh-narrator/autosave.jsonl
-"$binary" 2>"$work/app.err" &
-app=$!
+export XDG_DATA_HOME=$work/data XDG_CONFIG_HOME=$work/config
+source "$(dirname "$0")/xvfb_app.sh"
 trap 'kill $app 2>/dev/null; rm -rf "$work"' EXIT
-fail() { echo "FAIL: $*"; echo "app stderr: $(cat "$work/app.err")"; exit 1; }
-
-window=$(xdotool search --sync --onlyvisible --name "Secret Hitler Narrator" | head -1)
-[ -n "$window" ] || fail "no window"
-xdotool windowfocus --sync "$window" 2>/dev/null || true
-press() { xdotool key --window "$window" --delay 60 "$@"; sleep 0.25; }
-state() { "$binary" --replay "$autosave" 2>/dev/null; }
-field() { state | sed -n "s/.*\"$1\":\\([^,}]*\\).*/\\1/p"; }
-events() { grep -c . "$autosave" 2>/dev/null || echo 0; }
-# Waits (up to 20 s: a sanitized build on a busy machine is slow) until the
-# command succeeds; the app handles each key in its own time.
-until_true() { for _ in $(seq 200); do eval "$1" && return 0; sleep 0.1; done; return 1; }
+start_app
 
 press Return            # home: new game
 press 5 Tab             # five players; the names page
