@@ -42,10 +42,18 @@ for session in 1 2 3; do
   app=$!
   window=$(xdotool search --sync --onlyvisible --name "Secret Hitler Narrator" | head -1)
   xdotool windowfocus --sync "$window" 2>/dev/null || true
+  # New game, 5 players, skip the setup; stop the first-president draw; on to
+  # the night; skip the night: the table.
   xdotool key --window "$window" --delay 80 Return 5 Return Right Right Right Right Right Right Right Return
+  sleep 0.5
+  xdotool key --window "$window" --delay 80 Return
+  sleep 0.5
+  xdotool key --window "$window" --delay 80 Return
   sleep 1
   xdotool key --window "$window" --delay 80 Right Right Right Right Right Right Return
   sleep 3 # the narrator's last cue ends; nothing moves from here on
+  "$binary" --replay "$XDG_DATA_HOME/sh-narrator/autosave.jsonl" | grep -q '"phase":"nomination"' ||
+    { echo "app_bench: session $session did not reach the table" >&2; kill $app; exit 1; }
   ticks() { awk '{ print $14 + $15 }' "/proc/$app/stat"; }
   first=$(ticks)
   sleep 10
