@@ -64,6 +64,7 @@ std::optional<TableSession> TableSession::resume(const std::filesystem::path& au
         if (keep_aside(autosave, "damaged").empty()) {
             session.dirty_ = true;
             session.save_problem_ = std::strerror(errno);
+            session.owns_file_ = false; // when it can write, it keeps the damaged file first
         } else {
             session.save_all();
         }
