@@ -28,6 +28,18 @@ struct Rect {
     SDL_Rect sdl() const { return {x, y, w, h}; }
 };
 
+/// SeatGrid: the seats of a table in seating order, as the screens lay them
+/// out: one row for 5 players, two rows for 6-10, cells `gap` pixels apart.
+struct SeatGrid {
+    int players = 5;
+
+    int per_row() const { return players <= 5 ? players : (players + 1) / 2; }
+    int rows() const { return (players + per_row() - 1) / per_row(); }
+    Rect cell(const Rect& area, int seat, int gap) const {
+        return area.row(seat / per_row(), rows(), gap).column(seat % per_row(), per_row(), gap);
+    }
+};
+
 struct Colour {
     std::uint8_t r = 0, g = 0, b = 0, a = 255;
 };

@@ -60,11 +60,9 @@ void FirstPresidentPanel::draw(Canvas& canvas) {
     const Rect bottom{3 * u, screen.h - canvas.finger() - 3 * u, screen.w - 6 * u, canvas.finger()};
     const Rect seats{3 * u, heading.y + heading.h + 2 * u, screen.w - 6 * u,
                      bottom.y - heading.y - heading.h - 4 * u};
-    const int per_row = players_ <= 5 ? players_ : (players_ + 1) / 2;
-    const int rows = (players_ + per_row - 1) / per_row;
+    const SeatGrid grid{players_};
     for (Seat seat = 0; seat < players_; ++seat) {
-        const Rect box =
-            seats.row(seat / per_row, rows, 2 * u).column(seat % per_row, per_row, 2 * u);
+        const Rect box = grid.cell(seats, seat, 2 * u);
         const bool on = seat == marker;
         canvas.fill(box, on ? palette::fascist : palette::white);
         canvas.frame(box, palette::ink, std::max(1, u / 3));

@@ -43,12 +43,11 @@ void NamesPanel::draw(Canvas& canvas) {
     if (seat_ >= draft.players) select(0);
 
     // The seats, in seating order: tap one to edit its name.
-    const int per_row = draft.players <= 5 ? draft.players : (draft.players + 1) / 2;
-    const int seat_rows = (draft.players + per_row - 1) / per_row;
-    const Rect seats = body.top(seat_rows * finger + (seat_rows - 1) * u);
+    const SeatGrid grid{draft.players};
+    const Rect seats = body.top(grid.rows() * finger + (grid.rows() - 1) * u);
     const std::vector<std::string> shown = app_.draft_names();
     for (int seat = 0; seat < draft.players; ++seat) {
-        const Rect box = seats.row(seat / per_row, seat_rows, u).column(seat % per_row, per_row, u);
+        const Rect box = grid.cell(seats, seat, u);
         const bool typed = !TextField::trimmed(draft.names[std::size_t(seat)]).empty();
         button(
             canvas, box, shown[std::size_t(seat)], [this, seat] { select(seat); },

@@ -119,11 +119,10 @@ void TablePanel::draw_board(Canvas& canvas, Rect area, const GameState& state) {
 void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
     const int u = canvas.unit();
     const int players = state.player_count();
-    const int per_row = players <= 5 ? players : (players + 1) / 2;
-    const int rows = (players + per_row - 1) / per_row;
+    const SeatGrid grid{players};
     const PlayerRoster& roster = app_.game()->log().roster();
     for (Seat seat = 0; seat < players; ++seat) {
-        const Rect box = area.row(seat / per_row, rows, u).column(seat % per_row, per_row, u);
+        const Rect box = grid.cell(area, seat, u);
         const bool alive = state.alive().contains(seat);
         const bool candidate = state.president() == seat;
         const bool nominee = state.chancellor() == seat;
