@@ -22,8 +22,7 @@ void HomePanel::draw(Canvas& canvas) {
         canvas, menu.row(row++, rows, 2 * u), text("ui.home.new_game"),
         [this] { app_.open(make_screen("new_game", app_)); }, palette::liberal);
     // Worked out at each draw: a game played since the app started counts.
-    const bool in_memory = app_.game() && !app_.game()->state().game_over();
-    if (in_memory || app_.has_resumable_game())
+    if (game_in_memory() || app_.has_resumable_game())
         button(canvas, menu.row(row++, rows, 2 * u), text("ui.home.resume"), [this] { resume(); });
     button(canvas, menu.row(row++, rows, 2 * u), text("ui.home.rules"),
            [this] { app_.open(make_screen("rules", app_)); });
@@ -35,10 +34,13 @@ void HomePanel::draw(Canvas& canvas) {
                     Typeface::Body, 4 * u, palette::fascist);
 }
 
+bool HomePanel::game_in_memory() const {
+    return app_.game() && !app_.game()->state().game_over();
+}
+
 void HomePanel::resume() {
     // The game in memory is the newest (it may hold moves a failed save lacks).
-    const bool in_memory = app_.game() && !app_.game()->state().game_over();
-    if (in_memory || app_.resume_game()) app_.open(make_screen("table", app_));
+    if (game_in_memory() || app_.resume_game()) app_.open(make_screen("table", app_));
 }
 
 bool HomePanel::key(SDL_Keycode key) {

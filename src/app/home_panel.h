@@ -16,6 +16,8 @@ class HomePanel : public Panel {
     void draw(Canvas& canvas) override;
 
   private:
+    /// An unfinished game played since the app started.
+    bool game_in_memory() const;
     void resume();
 };
 

@@ -22,14 +22,17 @@ void NamesPanel::next_seat() {
 
 void NamesPanel::type(std::string_view text) {
     field_.insert(text);
-    app_.draft().names.at(std::size_t(seat_)) = field_.text();
-    app_.set_message({});
+    store();
 }
 
 void NamesPanel::erase() {
     field_.erase_last();
+    store();
+}
+
+void NamesPanel::store() {
     app_.draft().names.at(std::size_t(seat_)) = field_.text();
-    app_.set_message({});
+    app_.set_message({}); // a duplicate-name warning is answered by editing
 }
 
 void NamesPanel::draw(Canvas& canvas) {

@@ -27,6 +27,8 @@ class NamesPanel : public Panel {
     void next_seat();
     void type(std::string_view text);
     void erase();
+    /// The edited name into the draft.
+    void store();
     void draw_keyboard(Canvas& canvas, Rect area);
 
     int seat_ = 0;
