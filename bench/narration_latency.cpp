@@ -4,7 +4,7 @@
 // app preloads a sequence's clips. Runs through SDL's disk audio driver
 // (real-time paced, writing to /dev/null) unless SDL_AUDIODRIVER is set.
 //   shn-narration-latency [RUNS]     prints one JSON object; times in ms
-#include "app/narration_player.h"
+#include "app/audio/narration_player.h"
 #include "session/data_directory.h"
 
 #include <SDL.h>

@@ -1,4 +1,4 @@
-#include "app/command_line.h"
+#include "cli/command_line.h"
 
 int main(int argc, char** argv) {
     return shn::run_command_line(argc, argv);

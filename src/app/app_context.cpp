@@ -1,7 +1,7 @@
 #include "app/app_context.h"
 
 #include "app/panel.h"
-#include "app/replay_command.h"
+#include "session/log_error_text.h"
 #include "app/text_field.h"
 #include "session/narration_cues.h"
 

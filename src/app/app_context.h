@@ -1,7 +1,7 @@
 #pragma once
 
-#include "app/clip_voice.h"
-#include "app/narration_player.h"
+#include "app/audio/clip_voice.h"
+#include "app/audio/narration_player.h"
 #include "core/random_stream.h"
 #include "session/catalogue.h"
 #include "session/narration_sequencer.h"

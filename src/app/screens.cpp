@@ -1,15 +1,15 @@
 #include "app/screens.h"
 
-#include "app/first_president_panel.h"
-#include "app/game_over_panel.h"
-#include "app/history_panel.h"
-#include "app/home_panel.h"
-#include "app/names_panel.h"
-#include "app/new_game_panel.h"
-#include "app/rules_panel.h"
-#include "app/sequence_panel.h"
-#include "app/settings_panel.h"
-#include "app/table_panel.h"
+#include "app/panels/first_president_panel.h"
+#include "app/panels/game_over_panel.h"
+#include "app/panels/history_panel.h"
+#include "app/panels/home_panel.h"
+#include "app/panels/names_panel.h"
+#include "app/panels/new_game_panel.h"
+#include "app/panels/rules_panel.h"
+#include "app/panels/sequence_panel.h"
+#include "app/panels/settings_panel.h"
+#include "app/panels/table_panel.h"
 
 namespace shn {
 

@@ -5,16 +5,8 @@
 
 namespace shn {
 
-/// The table app: an SDL window with the screens, driven by touch, mouse and
-/// keyboard; event-driven (SDL_WaitEvent: nothing is redrawn and no CPU is
-/// used while nothing changes). Returns the process exit status.
+/// The table app on this platform (src/platform/desktop: an X11, Wayland or
+/// KMS window in a blocking loop). Returns the process exit status.
 int run_table_app(const std::filesystem::path& data_directory, const std::string& language);
-
-/// `--screenshot`: renders one screen with SDL's software renderer and no
-/// window, for the state of `log` when given, and writes a PNG. Returns the
-/// exit status; `overflows` receives how many text boxes did not fit.
-int render_screenshot(const std::filesystem::path& data_directory, const std::string& language,
-                      const std::string& screen, int width, int height, const std::string& log,
-                      const std::filesystem::path& output, int& overflows);
 
 } // namespace shn

@@ -6,7 +6,7 @@
 // pixels differ. A failing screen leaves ACTUAL.png beside the build for a
 // look; tools/refresh_golden_screens.sh re-renders the goldens after a
 // deliberate change.
-#include "app/table_app.h"
+#include "cli/screenshot_command.h"
 
 #include <SDL.h>
 #include <SDL_image.h>

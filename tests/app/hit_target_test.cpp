@@ -4,7 +4,7 @@
 #include "app/app_context.h"
 #include "app/canvas.h"
 #include "app/panel.h"
-#include "app/rules_panel.h"
+#include "app/panels/rules_panel.h"
 #include "app/screens.h"
 #include "session/game_log.h"
 

@@ -1,4 +1,4 @@
-#include "app/narration_player.h"
+#include "app/audio/narration_player.h"
 #include "session/narration_script.h"
 
 #include <SDL.h>

@@ -1,4 +1,4 @@
-#include "app/table_panel.h"
+#include "app/panels/table_panel.h"
 
 #include "app/app_context.h"
 #include "app/screens.h"

@@ -1,4 +1,4 @@
-#include "app/settings_panel.h"
+#include "app/panels/settings_panel.h"
 
 #include "app/app_context.h"
 

@@ -1,4 +1,4 @@
-#include "app/game_over_panel.h"
+#include "app/panels/game_over_panel.h"
 
 #include "app/app_context.h"
 #include "app/screens.h"

@@ -1,7 +1,7 @@
-#include "app/narrate_command.h"
+#include "cli/narrate_command.h"
 
-#include "app/clip_voice.h"
-#include "app/narration_player.h"
+#include "app/audio/clip_voice.h"
+#include "app/audio/narration_player.h"
 #include "session/narration_sequencer.h"
 
 #include <SDL.h>

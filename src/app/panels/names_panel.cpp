@@ -1,4 +1,4 @@
-#include "app/names_panel.h"
+#include "app/panels/names_panel.h"
 
 #include "app/app_context.h"
 

@@ -1,4 +1,4 @@
-#include "app/home_panel.h"
+#include "app/panels/home_panel.h"
 
 #include "app/app_context.h"
 #include "app/screens.h"

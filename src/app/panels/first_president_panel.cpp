@@ -1,4 +1,4 @@
-#include "app/first_president_panel.h"
+#include "app/panels/first_president_panel.h"
 
 #include "app/app_context.h"
 #include "app/screens.h"

@@ -1,4 +1,4 @@
-#include "app/simulate_command.h"
+#include "cli/simulate_command.h"
 
 #include "core/phase.h"
 #include "core/table_simulator.h"

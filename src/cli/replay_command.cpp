@@ -1,6 +1,7 @@
-#include "app/replay_command.h"
+#include "cli/replay_command.h"
 
 #include "session/game_log.h"
+#include "session/log_error_text.h"
 #include "session/state_report.h"
 
 #include <filesystem>
@@ -8,15 +9,6 @@
 #include <ostream>
 
 namespace shn {
-
-std::string describe_log_error(const LogReadResult& result, const Catalogue& catalogue) {
-    const LogError& bad = *result.error;
-    // The phase the table was in when the bad line came, for "expected" hints.
-    const std::string phase =
-        result.log ? std::string(phase_id(result.log->history().state().phase())) : "setup";
-    return catalogue.format("log.line_prefix", {{"line", std::to_string(bad.line)}}) + ' ' +
-           catalogue.format(bad.problem.key, {{"detail", bad.problem.detail}, {"phase", phase}});
-}
 
 int run_replay(const std::string& path, const Catalogue& catalogue, std::ostream& out,
                std::ostream& err) {

@@ -1,4 +1,4 @@
-#include "app/narration_player.h"
+#include "app/audio/narration_player.h"
 
 #include <SDL.h>
 #include <SDL_mixer.h>

@@ -1,4 +1,4 @@
-#include "app/rules_panel.h"
+#include "app/panels/rules_panel.h"
 
 #include "app/app_context.h"
 

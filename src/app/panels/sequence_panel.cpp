@@ -1,4 +1,4 @@
-#include "app/sequence_panel.h"
+#include "app/panels/sequence_panel.h"
 
 #include "app/app_context.h"
 #include "app/screens.h"

@@ -1,4 +1,4 @@
-#include "app/history_panel.h"
+#include "app/panels/history_panel.h"
 
 #include "app/app_context.h"
 #include "session/round_history.h"

@@ -1,4 +1,4 @@
-#include "app/new_game_panel.h"
+#include "app/panels/new_game_panel.h"
 
 #include "app/app_context.h"
 #include "app/screens.h"

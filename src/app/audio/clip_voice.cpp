@@ -1,6 +1,6 @@
-#include "app/clip_voice.h"
+#include "app/audio/clip_voice.h"
 
-#include "app/narration_player.h"
+#include "app/audio/narration_player.h"
 
 namespace shn {
 

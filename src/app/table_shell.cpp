@@ -1,0 +1,173 @@
+#include "app/table_shell.h"
+
+#include "app/panel.h"
+#include "app/screens.h"
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <ctime>
+#include <iostream>
+
+namespace shn {
+
+std::unique_ptr<TableShell> TableShell::open(const Options& options, std::string& problem) {
+    std::unique_ptr<TableShell> shell(new TableShell());
+    SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "1");
+    // The window's pixels go straight to the display (X11 shared memory,
+    // KMS/DRM dumb buffers, the web canvas's 2D context): no GL context for
+    // the software renderer's framebuffer. See the renderer below.
+    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+    const Uint32 flags =
+        SDL_WINDOW_RESIZABLE | (options.resizable_high_dpi ? SDL_WINDOW_ALLOW_HIGHDPI : 0);
+    shell->window_ = SDL_CreateWindow("Secret Hitler Narrator", SDL_WINDOWPOS_CENTERED,
+                                      SDL_WINDOWPOS_CENTERED, 1280, 800, flags);
+    if (!shell->window_) {
+        problem = SDL_GetError();
+        return nullptr;
+    }
+    // The software renderer: the screen changes only on a tap, a full redraw
+    // takes a few milliseconds even at 1920x1080, it keeps the GL stack (and
+    // on a desktop Mesa's LLVM, some 60 MB) out of memory, and the web build
+    // draws the very pixels `--screenshot` draws. A GPU renderer is used
+    // only if software rendering is not available.
+    shell->renderer_ = SDL_CreateRenderer(shell->window_, -1, SDL_RENDERER_SOFTWARE);
+    if (!shell->renderer_) shell->renderer_ = SDL_CreateRenderer(shell->window_, -1, 0);
+    if (!shell->renderer_) {
+        problem = SDL_GetError();
+        return nullptr;
+    }
+    SDL_SetWindowMinimumSize(shell->window_, 480, 320);
+    shell->fonts_ = std::make_unique<Fonts>(options.data_directory / "assets" / "fonts");
+    shell->app_ = std::make_unique<AppContext>(options.data_directory, options.language, true,
+                                               options.autosave, options.settings_file);
+    if (!shell->fonts_->available())
+        shell->app_->set_message(shell->app_->catalogue().text("ui.error.missing_font"));
+    shell->app_->open(make_screen("home", *shell->app_));
+    SDL_StopTextInput(); // on only while a panel takes typed text (no IME popping up)
+    return shell;
+}
+
+TableShell::~TableShell() {
+    app_.reset();
+    fonts_.reset();
+    if (renderer_) SDL_DestroyRenderer(renderer_);
+    if (window_) SDL_DestroyWindow(window_);
+    TTF_Quit();
+}
+
+bool TableShell::draw() {
+    speaking_ = app_->update_narration();
+    // Display settings, applied when they change.
+    if (app_->settings().fullscreen != fullscreen_) {
+        fullscreen_ = app_->settings().fullscreen;
+        SDL_SetWindowFullscreen(window_, fullscreen_ ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+        dirty_ = true;
+    }
+    if (app_->settings().keep_screen_on != screen_on_) {
+        screen_on_ = app_->settings().keep_screen_on;
+        if (screen_on_)
+            SDL_DisableScreenSaver();
+        else
+            SDL_EnableScreenSaver();
+    }
+    if (!dirty_ || quit_requested()) return false;
+    int width = 0, height = 0;
+    SDL_GetRendererOutputSize(renderer_, &width, &height);
+    Canvas canvas(renderer_, *fonts_, width, height);
+    canvas.set_text_scale(app_->settings().text_size_percent);
+    // A panel may hand over to another while drawing (the table opens the
+    // game-over screen): draw again until one stays.
+    for (int handovers = 0; handovers < 3 && app_->top(); ++handovers) {
+        Panel* panel = app_->top();
+        panel->tick();
+        panel->paint(canvas);
+        if (app_->top() == panel) break;
+    }
+    SDL_RenderPresent(renderer_);
+    dirty_ = false;
+    last_draw_ms_ = SDL_GetTicks64();
+    if (!first_frame_reported_ && std::getenv("SH_NARRATOR_REPORT_FIRST_FRAME")) {
+        // For bench/app_bench.sh: wall-clock time of the first frame.
+        timespec now{};
+        clock_gettime(CLOCK_REALTIME, &now);
+        std::cerr << "first_frame_epoch_ms=" << (now.tv_sec * 1000LL + now.tv_nsec / 1000000)
+                  << std::endl;
+    }
+    first_frame_reported_ = true;
+    return true;
+}
+
+bool TableShell::handle_input(bool wait) {
+    Panel* panel = app_->top();
+    const bool typing = panel && panel->wants_text_input();
+    if (typing != bool(SDL_IsTextInputActive())) {
+        if (typing)
+            SDL_StartTextInput();
+        else
+            SDL_StopTextInput();
+    }
+    SDL_Event event;
+    bool got = false;
+    if (wait) {
+        int timeout = panel ? panel->next_tick_ms() : -1;
+        if (speaking_) timeout = timeout < 0 ? 20 : std::min(timeout, 20);
+        got = timeout < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, timeout);
+    } else {
+        got = SDL_PollEvent(&event);
+    }
+    if (!got) {
+        // Nothing came: a timed panel (a countdown, the draw) moves on its own,
+        // when its time has come (a web frame polls sooner than that).
+        const int tick = panel ? panel->next_tick_ms() : -1;
+        if (tick >= 0 && (wait || SDL_GetTicks64() - last_draw_ms_ >= Uint64(tick))) dirty_ = true;
+        return false;
+    }
+    do {
+        handle(event);
+    } while (!app_->quit_requested() && SDL_PollEvent(&event));
+    return true;
+}
+
+void TableShell::handle(const SDL_Event& event) {
+    switch (event.type) {
+    case SDL_QUIT:
+        while (!app_->quit_requested()) app_->back();
+        break;
+    case SDL_WINDOWEVENT: dirty_ = true; break;
+    case SDL_MOUSEBUTTONUP:
+        if (event.button.button == SDL_BUTTON_LEFT && app_->top()) {
+            // Window points to renderer pixels (high-DPI screens).
+            int window_w = 0, window_h = 0, pixels_w = 0, pixels_h = 0;
+            SDL_GetWindowSize(window_, &window_w, &window_h);
+            SDL_GetRendererOutputSize(renderer_, &pixels_w, &pixels_h);
+            const int x = window_w ? event.button.x * pixels_w / window_w : event.button.x;
+            const int y = window_h ? event.button.y * pixels_h / window_h : event.button.y;
+            app_->top()->tap(x, y);
+            dirty_ = true;
+        }
+        break;
+    case SDL_TEXTINPUT:
+        if (app_->top()) app_->top()->text_input(event.text.text);
+        dirty_ = true;
+        break;
+    case SDL_KEYDOWN: {
+        const SDL_Keycode key = event.key.keysym.sym;
+        if (key == SDLK_ESCAPE)
+            app_->back();
+        else if (key == SDLK_F11) { // the setting, applied at the next draw
+            app_->settings().fullscreen = !app_->settings().fullscreen;
+            app_->apply_settings();
+        } else if (app_->top()) {
+            app_->top()->key(key);
+        }
+        dirty_ = true;
+        break;
+    }
+    default: break;
+    }
+}
+
+} // namespace shn

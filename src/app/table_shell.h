@@ -1,0 +1,70 @@
+#pragma once
+
+#include "app/app_context.h"
+#include "app/canvas.h"
+
+#include <filesystem>
+#include <memory>
+#include <string>
+
+struct SDL_Window;
+struct SDL_Renderer;
+
+namespace shn {
+
+/// TableShell: the table app's window and one turn of its loop, the same on
+/// every platform (as Dear ImGui's examples share one frame between their
+/// backends). A platform owns the loop around it: the desktop blocks in
+/// `handle_input(true)` until something happens (no CPU while idle); the
+/// web build calls `handle_input(false)` once per animation frame, and
+/// holds `draw()` back while the browser's storage is still being written,
+/// so a move is shown only once it is saved there too.
+///
+/// Contract: `open` needs SDL's video initialised; the shell owns the
+/// window, the renderer, the typefaces and the AppContext, and frees them.
+class TableShell {
+  public:
+    struct Options {
+        std::filesystem::path data_directory;
+        std::string language; // empty: the saved setting
+        std::filesystem::path autosave;
+        std::filesystem::path settings_file;
+        bool resizable_high_dpi = true; // the desktop; the web canvas follows its page
+    };
+    /// The window and the app on its home screen; nullptr (and `problem`,
+    /// SDL's own words) when no window or renderer can be made.
+    static std::unique_ptr<TableShell> open(const Options& options, std::string& problem);
+    ~TableShell();
+    TableShell(const TableShell&) = delete;
+    TableShell& operator=(const TableShell&) = delete;
+
+    AppContext& app() { return *app_; }
+    bool quit_requested() const { return app_->quit_requested(); }
+
+    /// Advances narration and timed panels, applies changed display
+    /// settings, and redraws when something changed; true when it drew.
+    bool draw();
+    /// Handles the input waiting (taps, keys, typed text, window changes).
+    /// `wait`: block until the first event or the next timed redraw.
+    /// Returns true when any input was handled.
+    bool handle_input(bool wait);
+    /// Something must be drawn (input came, a panel's timer ran out).
+    bool needs_draw() const { return dirty_; }
+
+  private:
+    TableShell() = default;
+    void handle(const union SDL_Event& event);
+
+    SDL_Window* window_ = nullptr;
+    SDL_Renderer* renderer_ = nullptr;
+    std::unique_ptr<Fonts> fonts_;
+    std::unique_ptr<AppContext> app_;
+    bool dirty_ = true;
+    bool speaking_ = false;
+    bool fullscreen_ = false;
+    bool screen_on_ = true;
+    bool first_frame_reported_ = false;
+    unsigned long long last_draw_ms_ = 0; // SDL's clock
+};
+
+} // namespace shn

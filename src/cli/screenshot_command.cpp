@@ -1,0 +1,77 @@
+#include "cli/screenshot_command.h"
+
+#include "app/app_context.h"
+#include "app/canvas.h"
+#include "app/panel.h"
+#include "app/screens.h"
+#include "session/log_error_text.h"
+
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+
+#include <fstream>
+#include <iostream>
+#include <string>
+#include <unistd.h>
+
+namespace shn {
+
+int render_screenshot(const std::filesystem::path& data_directory, const std::string& language,
+                      const std::string& screen, int width, int height, const std::string& log,
+                      const std::filesystem::path& output, int& overflows) {
+    overflows = 0;
+    SDL_Surface* surface =
+        SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32);
+    if (!surface) return 1;
+    SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
+    int status = 0;
+    {
+        Fonts fonts(data_directory / "assets" / "fonts");
+        // A throwaway autosave: a screenshot never touches the real one.
+        const auto scratch = std::filesystem::temp_directory_path() /
+                             ("sh-narrator-screenshot-" + std::to_string(::getpid()) + ".jsonl");
+        AppContext app(data_directory, language, false, scratch);
+        if (!log.empty()) {
+            std::ifstream in(log, std::ios::binary);
+            LogReadResult loaded = GameLog::read(in);
+            if (loaded.error) { // GameLog::read reports every log it did not read whole
+                std::cerr << "sh-narrator: " << log << ": "
+                          << describe_log_error(loaded, app.catalogue()) << '\n';
+                status = 1;
+            } else {
+                app.adopt_game(std::move(*loaded.log));
+            }
+        } else if (screen != "home" && screen != "new_game" && screen != "settings") {
+            app.new_game(7, {});
+        }
+        std::unique_ptr<Panel> panel = status == 0 ? make_screen(screen, app) : nullptr;
+        if (status == 0 && !panel) {
+            std::cerr << "sh-narrator: "
+                      << app.catalogue().format("cli.unknown_option", {{"detail", screen}}) << '\n';
+            status = 2;
+        }
+        if (panel) {
+            app.open(std::move(panel));
+            Canvas canvas(renderer, fonts, width, height);
+            for (int handovers = 0; handovers < 3; ++handovers) { // as in the app's loop
+                Panel* drawn = app.top();
+                drawn->paint(canvas);
+                if (app.top() == drawn) break;
+            }
+            SDL_RenderPresent(renderer);
+            overflows = canvas.overflows();
+            if (IMG_SavePNG(surface, output.c_str()) != 0) {
+                std::cerr << "sh-narrator: " << output.string() << ": " << IMG_GetError() << '\n';
+                status = 1;
+            }
+        }
+        std::filesystem::remove(scratch);
+    }
+    SDL_DestroyRenderer(renderer);
+    SDL_FreeSurface(surface);
+    TTF_Quit();
+    return status;
+}
+
+} // namespace shn

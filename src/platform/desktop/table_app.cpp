@@ -1,0 +1,57 @@
+#include "app/table_app.h"
+
+#include "app/table_shell.h"
+#include "session/catalogue.h"
+#include "session/settings.h"
+#include "session/table_session.h"
+
+#include <SDL.h>
+
+#include <cstdlib>
+#include <iostream>
+
+namespace shn {
+
+// The desktop platform (X11, Wayland, KMS/DRM on a Raspberry Pi): a real
+// display is required, the loop sleeps in SDL_WaitEvent between inputs,
+// the screensaver is off while the app runs, files live in the XDG folders.
+int run_table_app(const std::filesystem::path& data_directory, const std::string& language) {
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+        std::cerr << "sh-narrator: " << SDL_GetError() << '\n';
+        return 1;
+    }
+    // With no display SDL falls back to its window-less drivers: a table app
+    // nobody can see would run forever. Those only on request (SDL_VIDEODRIVER).
+    const std::string driver = SDL_GetCurrentVideoDriver() ? SDL_GetCurrentVideoDriver() : "";
+    const char* requested = std::getenv("SDL_VIDEODRIVER");
+    if ((driver == "offscreen" || driver == "dummy") && !(requested && driver == requested)) {
+        std::string problem;
+        const Settings settings = Settings::load(Settings::default_path(), problem);
+        const Catalogue catalogue =
+            Catalogue::load(data_directory, language.empty() ? settings.language : language);
+        std::cerr << "sh-narrator: " << catalogue.format("cli.no_display", {{"detail", driver}})
+                  << '\n';
+        SDL_Quit();
+        return 1;
+    }
+    SDL_DisableScreenSaver(); // a game is on: the tablet must not sleep
+    std::string problem;
+    auto shell = TableShell::open({data_directory, language, TableSession::default_autosave(),
+                                   Settings::default_path(), true},
+                                  problem);
+    if (!shell) {
+        std::cerr << "sh-narrator: " << problem << '\n';
+        SDL_Quit();
+        return 1;
+    }
+    while (!shell->quit_requested()) {
+        shell->draw();
+        shell->handle_input(true);
+    }
+    shell.reset();
+    SDL_EnableScreenSaver();
+    SDL_Quit();
+    return 0;
+}
+
+} // namespace shn

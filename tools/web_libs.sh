@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Builds SDL2, FreeType, SDL2_ttf and SDL2_mixer for WebAssembly with Debian's
+# emscripten, from Debian's own source packages (apt-get source), into a
+# prefix that the web build links against:
+#   tools/web_libs.sh            print the prefix, building it first if needed
+# The prefix is cached outside the clone, keyed by this script and the emcc
+# version, in $SHN_WEB_CACHE (default ~/.cache/sh-narrator/web): the SDL2
+# configure step alone runs ~320 emcc checks (about 6 CPU-minutes), so CI
+# builds it once and reuses it. Every trap met on the way is numbered as in
+# docs/web.md ("The toolchain").
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cache_root=${SHN_WEB_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/sh-narrator/web}
+export NODE_PATH=/usr/share/nodejs # trap 1: emcc's optimiser needs Debian's acorn
+
+emcc_version=$(emcc --version | head -1)
+key=$( (cat "${BASH_SOURCE[0]}"; echo "$emcc_version") | sha256sum | cut -c1-16)
+prefix=$cache_root/libs-$key
+if [ -f "$prefix/.complete" ]; then
+  echo "$prefix"
+  exit 0
+fi
+
+log() { echo "web_libs: $*" >&2; }
+work=$cache_root/work-$key
+rm -rf "$work" "$prefix"
+mkdir -p "$work" "$prefix"
+jobs=$(nproc 2>/dev/null || echo 2)
+
+# The sources: Debian's source packages, which need a deb-src entry.
+if ! apt-get source --download-only -qq --print-uris libsdl2 >/dev/null 2>&1; then
+  log "adding a deb-src entry for Debian's source packages"
+  as_root=()
+  [ "$(id -u)" -eq 0 ] || as_root=(sudo)
+  sed -e 's/^Types: deb$/Types: deb-src/' /etc/apt/sources.list.d/debian.sources |
+    "${as_root[@]}" tee /etc/apt/sources.list.d/sh-narrator-src.sources >/dev/null
+  "${as_root[@]}" apt-get update -qq
+fi
+(cd "$work" && apt-get source -qq libsdl2 freetype libsdl2-ttf libsdl2-mixer >/dev/null 2>&1) || {
+  log "apt-get source failed (is dpkg-dev installed and the archive reachable?)"
+  exit 1
+}
+source_dir() { find "$work" -maxdepth 1 -mindepth 1 -type d -name "$1" | head -1; }
+
+common=(-G "Unix Makefiles" -DCMAKE_BUILD_TYPE=MinSizeRel -DCMAKE_INSTALL_PREFIX="$prefix"
+        -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_FIND_ROOT_PATH="$prefix" # trap 4
+        -DBUILD_SHARED_LIBS=OFF)
+build() { # NAME SOURCE-DIR CMAKE-ARGS...
+  local name=$1 src=$2
+  shift 2
+  log "building $name from $(basename "$src")"
+  emcmake cmake -S "$src" -B "$work/build-$name" "${common[@]}" "$@" >"$work/$name.configure.log" 2>&1 || {
+    tail -40 "$work/$name.configure.log" >&2
+    exit 1
+  }
+  cmake --build "$work/build-$name" -j "$jobs" >"$work/$name.build.log" 2>&1 || {
+    tail -40 "$work/$name.build.log" >&2
+    exit 1
+  }
+  cmake --install "$work/build-$name" >/dev/null
+}
+
+# Trap 6: emscripten's SDL port cannot be downloaded (frozen cache), so SDL2
+# itself comes from source, without threads (no SharedArrayBuffer needed).
+build sdl2 "$(source_dir 'libsdl2-[0-9]*')" -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_THREADS=OFF \
+  -DSDL_PTHREADS=OFF -DSDL_TEST=OFF
+build freetype "$(source_dir 'freetype-[0-9]*')" -DFT_DISABLE_ZLIB=ON -DFT_DISABLE_BZIP2=ON \
+  -DFT_DISABLE_PNG=ON -DFT_DISABLE_HARFBUZZ=ON -DFT_DISABLE_BROTLI=ON
+build sdl2_ttf "$(source_dir 'libsdl2-ttf-[0-9]*')" -DSDL2TTF_VENDORED=OFF -DSDL2TTF_HARFBUZZ=OFF \
+  -DSDL2TTF_SAMPLES=OFF -DSDL2TTF_INSTALL=ON
+# Ogg Vorbis through the mixer's bundled stb_vorbis; every other codec off.
+build sdl2_mixer "$(source_dir 'libsdl2-mixer-[0-9]*')" -DSDL2MIXER_VENDORED=OFF -DSDL2MIXER_SAMPLES=OFF \
+  -DSDL2MIXER_VORBIS=STB -DSDL2MIXER_OPUS=OFF -DSDL2MIXER_FLAC=OFF -DSDL2MIXER_MOD=OFF \
+  -DSDL2MIXER_MIDI=OFF -DSDL2MIXER_MP3=OFF -DSDL2MIXER_WAVPACK=OFF -DSDL2MIXER_CMD=OFF \
+  -DSDL2MIXER_WAVE=ON -DSDL2MIXER_INSTALL=ON
+
+rm -rf "$work"
+touch "$prefix/.complete"
+log "done: $prefix"
+echo "$prefix"
