@@ -3,8 +3,8 @@
 # emscripten, from Debian's own source packages (apt-get source), into a
 # prefix that the web build links against:
 #   tools/web_libs.sh            print the prefix, building it first if needed
-# The prefix is cached outside the clone, keyed by this script and the emcc
-# version, in $SHN_WEB_CACHE (default ~/.cache/sh-narrator/web): the SDL2
+# The prefix is cached outside the clone, keyed by the recipe's version
+# below (raise it whenever a step changes) and the emcc version, in $SHN_WEB_CACHE (default ~/.cache/sh-narrator/web): the SDL2
 # configure step alone runs ~320 emcc checks (about 6 CPU-minutes), so CI
 # builds it once and reuses it. Every trap met on the way is numbered as in
 # docs/web.md ("The toolchain").
@@ -15,7 +15,8 @@ cache_root=${SHN_WEB_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/sh-narrator/web}
 export NODE_PATH=/usr/share/nodejs # trap 1: emcc's optimiser needs Debian's acorn
 
 emcc_version=$(emcc --version | head -1)
-key=$( (cat "${BASH_SOURCE[0]}"; echo "$emcc_version") | sha256sum | cut -c1-16)
+recipe=1
+key=$(echo "recipe $recipe, $emcc_version" | sha256sum | cut -c1-16)
 prefix=$cache_root/libs-$key
 if [ -f "$prefix/.complete" ]; then
   echo "$prefix"
@@ -24,7 +25,11 @@ fi
 
 log() { echo "web_libs: $*" >&2; }
 work=$cache_root/work-$key
-rm -rf "$work" "$prefix"
+# Builds of an older recipe or emcc are no longer used: only this one is
+# kept. A build cut short resumes after its last finished library.
+for old in "$cache_root"/work-* "$cache_root"/libs-*; do
+  [ -e "$old" ] && [ "$old" != "$work" ] && [ "$old" != "$prefix" ] && rm -rf "$old"
+done
 mkdir -p "$work" "$prefix"
 jobs=$(nproc 2>/dev/null || echo 2)
 
@@ -37,6 +42,7 @@ if ! apt-get source --download-only -qq --print-uris libsdl2 >/dev/null 2>&1; th
     "${as_root[@]}" tee /etc/apt/sources.list.d/sh-narrator-src.sources >/dev/null
   "${as_root[@]}" apt-get update -qq
 fi
+[ -n "$(find "$work" -maxdepth 1 -name '*.dsc' -print -quit)" ] ||
 (cd "$work" && apt-get source -qq libsdl2 freetype libsdl2-ttf libsdl2-mixer >/dev/null 2>&1) || {
   log "apt-get source failed (is dpkg-dev installed and the archive reachable?)"
   exit 1
@@ -49,6 +55,7 @@ common=(-G "Unix Makefiles" -DCMAKE_BUILD_TYPE=MinSizeRel -DCMAKE_INSTALL_PREFIX
 build() { # NAME SOURCE-DIR CMAKE-ARGS...
   local name=$1 src=$2
   shift 2
+  [ -f "$prefix/.built-$name" ] && return 0
   log "building $name from $(basename "$src")"
   emcmake cmake -S "$src" -B "$work/build-$name" "${common[@]}" "$@" >"$work/$name.configure.log" 2>&1 || {
     tail -40 "$work/$name.configure.log" >&2
@@ -59,6 +66,7 @@ build() { # NAME SOURCE-DIR CMAKE-ARGS...
     exit 1
   }
   cmake --install "$work/build-$name" >/dev/null
+  touch "$prefix/.built-$name"
 }
 
 # Trap 6: emscripten's SDL port cannot be downloaded (frozen cache), so SDL2
@@ -74,6 +82,11 @@ build sdl2_mixer "$(source_dir 'libsdl2-mixer-[0-9]*')" -DSDL2MIXER_VENDORED=OFF
   -DSDL2MIXER_VORBIS=STB -DSDL2MIXER_OPUS=OFF -DSDL2MIXER_FLAC=OFF -DSDL2MIXER_MOD=OFF \
   -DSDL2MIXER_MIDI=OFF -DSDL2MIXER_MP3=OFF -DSDL2MIXER_WAVPACK=OFF -DSDL2MIXER_CMD=OFF \
   -DSDL2MIXER_WAVE=ON -DSDL2MIXER_INSTALL=ON
+
+# nlohmann/json is header-only: its Debian headers, beside the libraries, so
+# that the web build never puts the host's /usr/include on emcc's path.
+mkdir -p "$prefix/include"
+cp -r /usr/include/nlohmann "$prefix/include/"
 
 rm -rf "$work"
 touch "$prefix/.complete"

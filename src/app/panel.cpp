@@ -28,7 +28,7 @@ void Panel::button(Canvas& canvas, Rect box, std::string_view label, std::functi
     canvas.text(box.inset(canvas.unit()), label, Typeface::Poster,
                 std::min(box.h * 6 / 10, 10 * canvas.unit()),
                 enabled ? palette::white : palette::parchment);
-    if (enabled) target(box, std::move(action));
+    if (enabled) target(box, std::move(action), std::string(label));
 }
 
 Rect Panel::title_bar(Canvas& canvas, std::string_view title) {
@@ -58,13 +58,13 @@ Rect Panel::titled_page(Canvas& canvas, std::string_view title_key) {
     return screen.below(bar.h + u).inset(u);
 }
 
-void Panel::target(Rect box, std::function<void()> action) {
-    targets_.push_back({box, std::move(action)});
+void Panel::target(Rect box, std::function<void()> action, std::string label) {
+    targets_.push_back({box, std::move(action), std::move(label)});
 }
 
-std::vector<Rect> Panel::tap_targets() const {
-    std::vector<Rect> boxes;
-    for (const Target& target : targets_) boxes.push_back(target.box);
+std::vector<Panel::TapTarget> Panel::tap_targets() const {
+    std::vector<TapTarget> boxes;
+    for (const Target& target : targets_) boxes.push_back({target.box, target.label});
     return boxes;
 }
 

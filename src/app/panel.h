@@ -34,8 +34,15 @@ class Panel {
     virtual int next_tick_ms() const { return -1; }
     /// Called before each draw with the time, for panels that move.
     virtual void tick() {}
-    /// The tap targets of the last paint, top last (for the hit-target tests).
-    std::vector<Rect> tap_targets() const;
+    /// A tap target of the last paint: its box and what it says (a
+    /// button's label, a seat's name; empty for a bare area).
+    struct TapTarget {
+        Rect box;
+        std::string label;
+    };
+    /// The tap targets of the last paint, top last (for the hit-target tests
+    /// and the web build's browser test, which taps them by label).
+    std::vector<TapTarget> tap_targets() const;
 
   protected:
     virtual void draw(Canvas& canvas) = 0;
@@ -53,8 +60,8 @@ class Panel {
     Rect title_bar(Canvas& canvas, std::string_view title);
     /// A button at the left or right end of the title bar.
     Rect bar_button(const Canvas& canvas, bool left) const;
-    /// A tap target without drawing (a seat, a whole card).
-    void target(Rect box, std::function<void()> action);
+    /// A tap target without drawing (a seat, a whole card), and what it says.
+    void target(Rect box, std::function<void()> action, std::string label = {});
     std::string text(std::string_view key) const;
 
     AppContext& app_;
@@ -63,6 +70,7 @@ class Panel {
     struct Target {
         Rect box;
         std::function<void()> action;
+        std::string label;
     };
     std::vector<Target> targets_;
 };

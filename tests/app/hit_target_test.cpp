@@ -67,7 +67,8 @@ std::string describe(const Rect& box) {
 /// The two promises about tap targets: at least 48 px each way, and
 /// no two overlapping (a finger on one never runs another).
 void check_targets(const Panel& panel, const std::string& where) {
-    const std::vector<Rect> boxes = panel.tap_targets();
+    std::vector<Rect> boxes;
+    for (const Panel::TapTarget& target : panel.tap_targets()) boxes.push_back(target.box);
     for (std::size_t i = 0; i < boxes.size(); ++i) {
         INFO(where, ": target ", describe(boxes[i]));
         CHECK(boxes[i].w >= 48);

@@ -86,7 +86,7 @@ void NamesPanel::draw_keyboard(Canvas& canvas, Rect area) {
         canvas.frame(box, palette::parchment_dark, std::max(1, u / 3));
         canvas.text(box.inset(u / 2), label, Typeface::BodyBold,
                     std::min(box.h / 2, box.w * 6 / 10), palette::white);
-        target(box, std::move(action));
+        target(box, std::move(action), label);
     };
     // Eleven columns fit the longest row (Cyrillic); shorter rows are centred.
     const int columns = 11;

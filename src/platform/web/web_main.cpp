@@ -1,0 +1,198 @@
+// The web platform: the same TableShell as the desktop, driven by the
+// browser's animation frames instead of a blocking loop. What differs from
+// the desktop lives here and in web/shell.js, and nowhere else:
+//   - the loop: emscripten_set_main_loop, one non-blocking frame per
+//     animation frame (a browser page may not block);
+//   - where files live: the data (catalogues, typefaces, clips) is
+//     preloaded read-only at /sh-narrator; the autosave and the settings are
+//     files in /persist, an IDBFS folder kept in the browser's IndexedDB.
+//     The same TableSession writes them (append, temporary file and rename,
+//     keep aside), then the folder is copied to IndexedDB, and the frame
+//     that shows a move is drawn only once that copy is done: saved before
+//     shown, as on Linux;
+//   - the screen wake lock (Screen Wake Lock API) while a game is on;
+//   - the audio unlock: web/shell.js resumes SDL's AudioContext at the
+//     first tap or key (browsers start audio only after a gesture); lines
+//     asked for before then wait in the mixer, none is lost.
+#include "app/panel.h"
+#include "app/screens.h"
+#include "app/table_shell.h"
+#include "cli/replay_command.h"
+
+#include <SDL.h>
+#include <emscripten.h>
+#include <nlohmann/json.hpp>
+
+#include <cstdlib>
+#include <iostream>
+#include <memory>
+#include <sstream>
+#include <string>
+
+namespace {
+
+constexpr const char* kDataDirectory = "/sh-narrator";
+constexpr const char* kAutosave = "/persist/data/sh-narrator/autosave.jsonl";
+constexpr const char* kSettings = "/persist/config/sh-narrator/settings.json";
+
+std::unique_ptr<shn::TableShell> shell;
+bool syncing = false;      // IndexedDB is being written: hold the next frame back
+bool sync_again = false;   // more was written meanwhile
+bool storage_failed = false;
+bool wake_locked = false;
+bool first_frame_told = false;
+std::string replay_text;  // what shn_replay_autosave last returned
+std::string targets_text; // what shn_tap_targets last returned
+
+// IDBFS at /persist, filled from IndexedDB; calls shn_storage_ready(failed).
+EM_JS(void, shn_mount_storage, (), {
+    try {
+        FS.mkdir('/persist');
+        FS.mount(IDBFS, {}, '/persist');
+        FS.syncfs(true, function(error) {
+            if (error) console.warn('sh-narrator: storage:', error);
+            Module._shn_storage_ready(error ? 1 : 0);
+        });
+    } catch (error) {
+        console.warn('sh-narrator: storage:', error);
+        Module._shn_storage_ready(1);
+    }
+});
+
+// /persist copied to IndexedDB; calls shn_storage_synced(failed).
+EM_JS(void, shn_sync_storage, (), {
+    try {
+        FS.syncfs(false, function(error) {
+            if (error) console.warn('sh-narrator: storage:', error);
+            Module._shn_storage_synced(error ? 1 : 0);
+        });
+    } catch (error) {
+        console.warn('sh-narrator: storage:', error);
+        Module._shn_storage_synced(1);
+    }
+});
+
+// The screen stays on while a game is on, where the browser allows it; the
+// lock is dropped by the browser when the page is hidden, and asked for again
+// when it shows (web/shell.js).
+EM_JS(void, shn_set_wake_lock, (int on), {
+    if (typeof shnWakeLock === 'function') shnWakeLock(!!on);
+});
+
+} // namespace
+
+// web/library_shn.js: keeps SDL2's audio helpers in the build (trap 3).
+extern "C" void shn_keep_sdl_audio_helpers();
+
+namespace {
+
+void request_sync() {
+    if (syncing) {
+        sync_again = true;
+        return;
+    }
+    syncing = true;
+    shn_sync_storage();
+}
+
+void show_storage_problem() {
+    shn::AppContext& app = shell->app();
+    const std::string detail = app.catalogue().text("ui.error.browser_storage");
+    app.set_message(app.catalogue().format("ui.error.save_failed", {{"detail", detail}}));
+    std::cerr << "sh-narrator: " << detail << std::endl;
+}
+
+void frame() {
+    if (!shell) return; // storage is still being read
+    // A web page has no "quit": going back from the home screen stays there.
+    if (shell->quit_requested()) shell->app().open(shn::make_screen("home", shell->app()));
+    // Whatever the input changed (a move, an undo, a setting) is in /persist
+    // now: copy it to IndexedDB before the frame that shows it.
+    if (shell->handle_input(false)) request_sync();
+    if (!syncing && shell->draw() && !first_frame_told) {
+        first_frame_told = true; // the page hides its loading line; the bench reads the time
+        EM_ASM({ if (typeof shnFirstFrame === 'function') shnFirstFrame(); });
+    }
+    shn::TableSession* game = shell->app().game();
+    const bool lock =
+        shell->app().settings().keep_screen_on && game && !game->state().game_over();
+    if (lock != wake_locked) {
+        wake_locked = lock;
+        shn_set_wake_lock(lock);
+    }
+}
+
+} // namespace
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
+    storage_failed = failed != 0;
+    std::string problem;
+    shell = shn::TableShell::open({kDataDirectory, "", kAutosave, kSettings, false}, problem);
+    if (!shell) {
+        std::cerr << "sh-narrator: " << problem << std::endl;
+        EM_ASM({ if (typeof shnFatal === 'function') shnFatal(UTF8ToString($0)); }, // NOLINT
+               problem.c_str());
+        return;
+    }
+    if (storage_failed) show_storage_problem();
+}
+
+EMSCRIPTEN_KEEPALIVE void shn_storage_synced(int failed) {
+    syncing = false;
+    if (failed) {
+        storage_failed = true;
+        if (shell) show_storage_problem();
+    } else if (storage_failed && shell) {
+        storage_failed = false; // saving works again: the next move says nothing
+    }
+    if (sync_again) {
+        sync_again = false;
+        request_sync();
+    }
+}
+
+/// For tests and the curious (the browser's console): the autosave replayed
+/// as `--replay` prints it, one JSON object, or "error: ..." when it does not
+/// replay. Valid until the next call.
+EMSCRIPTEN_KEEPALIVE const char* shn_replay_autosave() {
+    std::ostringstream out, err;
+    const shn::Catalogue catalogue = shn::Catalogue::load(kDataDirectory, "en");
+    const int status = shn::run_replay(kAutosave, catalogue, out, err);
+    replay_text = status == 0 ? out.str() : "error: " + err.str();
+    return replay_text.c_str();
+}
+
+/// For the browser test: the top screen's tap targets as a JSON array of
+/// {x, y, w, h, label} in canvas pixels, so it taps buttons by what they say.
+EMSCRIPTEN_KEEPALIVE const char* shn_tap_targets() {
+    nlohmann::json targets = nlohmann::json::array();
+    if (shell && shell->app().top())
+        for (const shn::Panel::TapTarget& target : shell->app().top()->tap_targets())
+            targets.push_back({{"x", target.box.x},
+                               {"y", target.box.y},
+                               {"w", target.box.w},
+                               {"h", target.box.h},
+                               {"label", target.label}});
+    targets_text = targets.dump();
+    return targets_text.c_str();
+}
+
+/// True while IndexedDB is being written (a test waits for it before reloading).
+EMSCRIPTEN_KEEPALIVE int shn_storage_busy() {
+    return syncing ? 1 : 0;
+}
+
+} // extern "C"
+
+int main() {
+    shn_keep_sdl_audio_helpers();
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+        std::cerr << "sh-narrator: " << SDL_GetError() << std::endl;
+        return 1;
+    }
+    shn_mount_storage();
+    emscripten_set_main_loop(frame, 0, 0);
+    return 0;
+}

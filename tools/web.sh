@@ -1,0 +1,128 @@
+#!/usr/bin/env bash
+# The web build (docs/web.md): the same C++ app compiled to WebAssembly with
+# Debian's emscripten, as a static folder any browser opens.
+#   tools/web.sh build            install what is missing, build build-web/site/
+#   tools/web.sh serve [ADDR:]PORT  serve build-web/site/ (default 127.0.0.1:8080)
+#   tools/web.sh test             build, then play it in headless Chromium
+#                                 (tests/web/browser_test.mjs, playwright-core)
+# Missing Debian packages are installed with apt-get, as root or through sudo.
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+mode=${1:-build}
+[ $# -gt 0 ] && shift
+site=$here/build-web/site
+export NODE_PATH=/usr/share/nodejs # trap 1: emcc's optimiser needs Debian's acorn
+
+install_packages() {
+  local missing=()
+  for package in "$@"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
+      missing+=("$package")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "web: installing ${missing[*]}" >&2
+  local as_root=()
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null || {
+      echo "web: these Debian packages are missing: ${missing[*]}; run as root or install sudo" >&2
+      exit 1
+    }
+    as_root=(sudo)
+  fi
+  export DEBIAN_FRONTEND=noninteractive
+  "${as_root[@]}" apt-get update -qq
+  "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+build() {
+  # emscripten (emcc, node, python3), cmake and make; dpkg-dev for apt-get
+  # source; nlohmann-json3-dev for its headers; the icons come from dist/.
+  install_packages emscripten cmake make dpkg-dev nlohmann-json3-dev ca-certificates
+  local prefix
+  prefix=$(bash "$here/tools/web_libs.sh")
+  local jobs
+  jobs=$(nproc 2>/dev/null || echo 2)
+  emcmake cmake -S "$here" -B "$here/build-web" -DCMAKE_BUILD_TYPE=MinSizeRel \
+    -DSHN_BUILD_TESTS=OFF -DSHN_WEB_PREFIX="$prefix" >/dev/null
+  cmake --build "$here/build-web" -j "$jobs"
+
+  rm -rf "$site"
+  mkdir -p "$site/icons"
+  cp "$here/build-web/sh-narrator.js" "$here/build-web/sh-narrator.wasm" "$site/"
+  cp "$here/web/index.html" "$here/web/shell.js" "$here/web/manifest.webmanifest" "$site/"
+  cp "$here"/dist/icons/* "$site/icons/"
+  # The data, as files the app reads (not a JavaScript string): the
+  # catalogues and typefaces in one package, the recorded voice in another
+  # (the larger part, counted apart in docs/performance.md).
+  local packager=/usr/share/emscripten/tools/file_packager.py
+  (cd "$here" && python3 "$packager" "$site/app.data" --preload "assets@/sh-narrator/assets" \
+    --js-output="$site/app.data.js" --exclude '*.md' >/dev/null)
+  (cd "$here" && python3 "$packager" "$site/clips.data" --preload "audio@/sh-narrator/audio" \
+    --js-output="$site/clips.data.js" --exclude '*.md' >/dev/null)
+  # The page's own few words (no WebAssembly, no storage, loading), from the
+  # catalogues' web.* keys: the catalogues stay the one source of text.
+  python3 - "$here/assets/lang" "$site/messages.js" <<'EOF'
+import json, sys, pathlib
+folder, output = pathlib.Path(sys.argv[1]), sys.argv[2]
+messages = {}
+for language in ("en", "it", "fr", "ru"):
+    catalogue = json.loads((folder / f"{language}.json").read_text(encoding="utf-8"))
+    messages[language] = {k: v for k, v in catalogue.items() if k.startswith("web.")}
+with open(output, "w", encoding="utf-8") as out:
+    out.write("// Made by tools/web.sh from assets/lang/*.json (the web.* keys).\n")
+    out.write("var SHN_MESSAGES = " + json.dumps(messages, ensure_ascii=False, indent=1) + ";\n")
+EOF
+  # The service worker keeps every file; its version is a hash of them all.
+  python3 - "$site" "$here/web/sw.js" <<'EOF'
+import hashlib, json, sys, pathlib
+site, template = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
+files = sorted(p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file())
+digest = hashlib.sha256()
+for name in files:
+    digest.update(name.encode() + b"\0" + (site / name).read_bytes())
+text = template.read_text().replace("@VERSION@", digest.hexdigest()[:16])
+text = text.replace("@FILES@", json.dumps(["./"] + files))
+(site / "sw.js").write_text(text)
+EOF
+  echo "web: built $site ($(du -sh "$site" | cut -f1))"
+}
+
+serve() { # [ADDR:]PORT
+  local where=${1:-127.0.0.1:8080}
+  local address=127.0.0.1 port=$where
+  if [[ $where == *:* ]]; then
+    address=${where%:*}
+    port=${where##*:}
+  fi
+  [ -f "$site/index.html" ] || {
+    echo "web: $site is not built: run tools/web.sh build first" >&2
+    exit 1
+  }
+  echo "web: serving $site on http://$address:$port/ (Ctrl+C stops)" >&2
+  exec python3 -m http.server --bind "$address" --directory "$site" "$port"
+}
+
+browser_test() {
+  install_packages chromium nodejs npm
+  local tests=$here/tests/web
+  if [ ! -d "$tests/node_modules/playwright-core" ]; then
+    (cd "$tests" && npm ci --no-audit --no-fund --loglevel=error)
+  fi
+  local native=${SHN_NATIVE_BINARY:-$here/build/sh-narrator}
+  node "$tests/browser_test.mjs" "$site" "$native" "$here/build-web/browser-test"
+}
+
+case "$mode" in
+  build) build ;;
+  serve) serve "$@" ;;
+  test)
+    build
+    browser_test
+    ;;
+  browser-test) browser_test ;;
+  *)
+    echo "usage: tools/web.sh build | serve [ADDR:]PORT | test" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,117 @@
+// Secret Hitler Narrator, web build: what the page does around the app.
+// - Checks WebAssembly and storage first, and says in the browser's language
+//   (messages.js, made from the app's catalogues) what is wrong: never a
+//   blank page.
+// - Loads the data packages and the app in order (app.data.js: catalogues
+//   and typefaces; clips.data.js: the recorded voice; sh-narrator.js).
+// - Unlocks audio at the first tap or key (browsers keep an AudioContext
+//   suspended until a gesture; SDL's own unlock listens to touchstart, which
+//   is not a gesture in current browsers, and only once).
+// - Holds the screen wake lock while the app asks for it.
+// - Registers the service worker (sw.js) that keeps every file for offline use.
+'use strict';
+
+(function () {
+  var notice = document.getElementById('notice');
+  var loading = document.getElementById('loading');
+
+  function language() {
+    var wanted = navigator.languages || [navigator.language || 'en'];
+    for (var i = 0; i < wanted.length; ++i) {
+      var code = String(wanted[i]).slice(0, 2).toLowerCase();
+      if (SHN_MESSAGES[code]) return code;
+    }
+    return 'en';
+  }
+  var texts = SHN_MESSAGES[language()];
+  document.documentElement.lang = language();
+  function text(key, detail) {
+    return (texts[key] || SHN_MESSAGES.en[key] || key).replace('{detail}', detail || '');
+  }
+  function say(key, detail) {
+    notice.textContent = text(key, detail);
+    notice.className = 'shown';
+  }
+  window.shnFatal = function (detail) {
+    loading.textContent = '';
+    say('web.load_failed', detail);
+  };
+  window.shnFirstFrame = function () { // the app drew its first frame
+    loading.style.display = 'none';
+    window.shnFirstFrameTime = performance.now();
+  };
+
+  if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
+    say('web.no_wasm');
+    return;
+  }
+  loading.textContent = text('web.loading');
+
+  // Storage: the app still runs without it (in memory, with its own warning
+  // on the table); the page says so too.
+  try {
+    var probe = window.indexedDB.open('sh-narrator-probe');
+    probe.onerror = function () { say('web.no_storage'); };
+    probe.onsuccess = function () { probe.result.close(); };
+  } catch (error) {
+    say('web.no_storage');
+  }
+  if (navigator.storage && navigator.storage.persist) {
+    navigator.storage.persist().catch(function () {}); // ask not to be evicted
+  }
+
+  // Audio: resume SDL's AudioContext at each gesture until it runs.
+  function unlockAudio() {
+    var sdl = window.Module && Module.SDL2;
+    var context = sdl && sdl.audioContext;
+    if (context && context.state !== 'running') context.resume();
+  }
+  ['pointerup', 'touchend', 'mousedown', 'keydown', 'click'].forEach(function (type) {
+    document.addEventListener(type, unlockAudio, true);
+  });
+
+  // The screen wake lock (not in every browser; harmless where missing).
+  var wanted = false, lock = null;
+  function takeLock() {
+    if (!wanted || lock || !navigator.wakeLock || document.visibilityState !== 'visible') return;
+    navigator.wakeLock.request('screen').then(function (sentinel) {
+      lock = sentinel;
+      sentinel.addEventListener('release', function () { lock = null; });
+      if (!wanted) sentinel.release();
+    }).catch(function () {});
+  }
+  window.shnWakeLock = function (on) {
+    wanted = on;
+    window.shnWakeLockWanted = on;
+    if (on) takeLock();
+    else if (lock) lock.release();
+  };
+  document.addEventListener('visibilitychange', takeLock);
+
+  var canvas = document.getElementById('canvas');
+  window.Module = {
+    canvas: canvas,
+    print: function (line) { console.log(line); },
+    printErr: function (line) { console.warn(line); },
+    onAbort: function (what) { window.shnFatal(String(what)); },
+  };
+
+  // The packages and the app, in this order.
+  var scripts = ['app.data.js', 'clips.data.js', 'sh-narrator.js'];
+  function next() {
+    if (!scripts.length) return;
+    var script = document.createElement('script');
+    script.src = scripts.shift();
+    script.onload = next;
+    script.onerror = function () { window.shnFatal(script.src); };
+    document.body.appendChild(script);
+  }
+  next();
+  canvas.focus();
+
+  if ('serviceWorker' in navigator) {
+    navigator.serviceWorker.register('sw.js').catch(function (error) {
+      console.warn('sh-narrator: no offline copy:', error);
+    });
+  }
+})();
