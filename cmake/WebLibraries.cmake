@@ -1,6 +1,6 @@
 # The libraries of the web build, as imported targets with the desktop's
 # names, so that src/ links the same way on both: SDL2, SDL2_mixer,
-# SDL2_ttf (with FreeType) built by tools/web_libs.sh into SHN_WEB_PREFIX,
+# SDL2_ttf (with FreeType and HarfBuzz) built by tools/web_libs.sh into SHN_WEB_PREFIX,
 # and nlohmann/json's headers copied there. The prefix's include/SDL2 comes
 # before emscripten's own include/SDL (docs/web.md, trap 7).
 if(NOT SHN_WEB_PREFIX OR NOT EXISTS "${SHN_WEB_PREFIX}/.complete")
@@ -22,7 +22,8 @@ endfunction()
 
 shn_web_library(SDL2::SDL2 libSDL2.a)
 shn_web_library(shn_web_freetype libfreetype.a)
-shn_web_library(SDL2_ttf::SDL2_ttf libSDL2_ttf.a SDL2::SDL2 shn_web_freetype)
+shn_web_library(shn_web_harfbuzz libharfbuzz.a shn_web_freetype)
+shn_web_library(SDL2_ttf::SDL2_ttf libSDL2_ttf.a SDL2::SDL2 shn_web_harfbuzz shn_web_freetype)
 shn_web_library(SDL2_mixer::SDL2_mixer libSDL2_mixer.a SDL2::SDL2)
 
 # Exceptions are off by default in emcc (trap 8); the engine and the JSON

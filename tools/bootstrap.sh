@@ -16,8 +16,10 @@ packages=(g++ make cmake nlohmann-json3-dev doctest-dev libsdl2-dev libsdl2-mixe
 # (dpkg-shlibdeps from dpkg-dev, file; the desktop entry and AppStream
 # validators; groff for the man page), fuzz the log reader (clang with
 # libFuzzer's runtime) and run valgrind.
+# The web build's test (tools/web.sh test) needs emscripten, Chromium and
+# npm (playwright-core from the npm registry drives Chromium).
 test_packages=(xvfb xauth xdotool x11-apps jq dpkg-dev file desktop-file-utils appstream groff-base
-               clang libclang-rt-14-dev valgrind)
+               clang libclang-rt-14-dev valgrind emscripten chromium nodejs npm ca-certificates)
 
 [ "$mode" = test ] && packages+=("${test_packages[@]}")
 missing=()

@@ -56,10 +56,10 @@ build() {
   # catalogues and typefaces in one package, the recorded voice in another
   # (the larger part, counted apart in docs/performance.md).
   local packager=/usr/share/emscripten/tools/file_packager.py
-  (cd "$here" && python3 "$packager" "$site/app.data" --preload "assets@/sh-narrator/assets" \
-    --js-output="$site/app.data.js" --exclude '*.md' >/dev/null)
-  (cd "$here" && python3 "$packager" "$site/clips.data" --preload "audio@/sh-narrator/audio" \
-    --js-output="$site/clips.data.js" --exclude '*.md' >/dev/null)
+  (cd "$site" && python3 "$packager" app.data --preload "$here/assets@/sh-narrator/assets" \
+    --js-output=app.data.js --exclude '*.md' 2>&1 >/dev/null | grep -v FORCE_FILESYSTEM || true)
+  (cd "$site" && python3 "$packager" clips.data --preload "$here/audio@/sh-narrator/audio" \
+    --js-output=clips.data.js --exclude '*.md' 2>&1 >/dev/null | grep -v FORCE_FILESYSTEM || true)
   # The page's own few words (no WebAssembly, no storage, loading), from the
   # catalogues' web.* keys: the catalogues stay the one source of text.
   python3 - "$here/assets/lang" "$site/messages.js" <<'EOF'

@@ -15,7 +15,7 @@ cache_root=${SHN_WEB_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/sh-narrator/web}
 export NODE_PATH=/usr/share/nodejs # trap 1: emcc's optimiser needs Debian's acorn
 
 emcc_version=$(emcc --version | head -1)
-recipe=1
+recipe=2
 key=$(echo "recipe $recipe, $emcc_version" | sha256sum | cut -c1-16)
 prefix=$cache_root/libs-$key
 if [ -f "$prefix/.complete" ]; then
@@ -43,7 +43,7 @@ if ! apt-get source --download-only -qq --print-uris libsdl2 >/dev/null 2>&1; th
   "${as_root[@]}" apt-get update -qq
 fi
 [ -n "$(find "$work" -maxdepth 1 -name '*.dsc' -print -quit)" ] ||
-(cd "$work" && apt-get source -qq libsdl2 freetype libsdl2-ttf libsdl2-mixer >/dev/null 2>&1) || {
+(cd "$work" && apt-get source -qq libsdl2 freetype harfbuzz libsdl2-ttf libsdl2-mixer >/dev/null 2>&1) || {
   log "apt-get source failed (is dpkg-dev installed and the archive reachable?)"
   exit 1
 }
@@ -75,7 +75,12 @@ build sdl2 "$(source_dir 'libsdl2-[0-9]*')" -DSDL_SHARED=OFF -DSDL_STATIC=ON -DS
   -DSDL_PTHREADS=OFF -DSDL_TEST=OFF
 build freetype "$(source_dir 'freetype-[0-9]*')" -DFT_DISABLE_ZLIB=ON -DFT_DISABLE_BZIP2=ON \
   -DFT_DISABLE_PNG=ON -DFT_DISABLE_HARFBUZZ=ON -DFT_DISABLE_BROTLI=ON
-build sdl2_ttf "$(source_dir 'libsdl2-ttf-[0-9]*')" -DSDL2TTF_VENDORED=OFF -DSDL2TTF_HARFBUZZ=OFF \
+# HarfBuzz shapes text as the desktop's SDL2_ttf does (Debian builds it with
+# HarfBuzz): without it, kerning differs and text is wider on the web.
+build harfbuzz "$(source_dir 'harfbuzz-[0-9]*')" -DHB_HAVE_FREETYPE=ON -DHB_HAVE_GLIB=OFF \
+  -DHB_HAVE_ICU=OFF -DHB_HAVE_GOBJECT=OFF -DHB_BUILD_SUBSET=OFF -DHB_BUILD_UTILS=OFF \
+  -DHB_HAVE_INTROSPECTION=OFF -DHB_BUILD_TESTS=OFF
+build sdl2_ttf "$(source_dir 'libsdl2-ttf-[0-9]*')" -DSDL2TTF_VENDORED=OFF -DSDL2TTF_HARFBUZZ=ON \
   -DSDL2TTF_SAMPLES=OFF -DSDL2TTF_INSTALL=ON
 # Ogg Vorbis through the mixer's bundled stb_vorbis; every other codec off.
 build sdl2_mixer "$(source_dir 'libsdl2-mixer-[0-9]*')" -DSDL2MIXER_VENDORED=OFF -DSDL2MIXER_SAMPLES=OFF \

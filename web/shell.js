@@ -2,8 +2,10 @@
 // - Checks WebAssembly and storage first, and says in the browser's language
 //   (messages.js, made from the app's catalogues) what is wrong: never a
 //   blank page.
-// - Loads the data packages and the app in order (app.data.js: catalogues
-//   and typefaces; clips.data.js: the recorded voice; sh-narrator.js).
+// - Loads the data package and the app (app.data.js: catalogues and
+//   typefaces; sh-narrator.js), then, once the home screen is drawn, the
+//   recorded voice (clips.data.js, 6 MB): the first frame does not wait for
+//   it, and the first spoken line comes after at least three taps.
 // - Unlocks audio at the first tap or key (browsers keep an AudioContext
 //   suspended until a gesture; SDL's own unlock listens to touchstart, which
 //   is not a gesture in current browsers, and only once).
@@ -39,6 +41,9 @@
   window.shnFirstFrame = function () { // the app drew its first frame
     loading.style.display = 'none';
     window.shnFirstFrameTime = performance.now();
+    load(['clips.data.js'], function () { window.shnClipsLoaded = true; }, function () {
+      console.warn('sh-narrator: the recorded voice did not load; lines are shown as text');
+    });
   };
 
   if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
@@ -96,17 +101,16 @@
     onAbort: function (what) { window.shnFatal(String(what)); },
   };
 
-  // The packages and the app, in this order.
-  var scripts = ['app.data.js', 'clips.data.js', 'sh-narrator.js'];
-  function next() {
-    if (!scripts.length) return;
+  // Scripts, one after the other.
+  function load(scripts, done, failed) {
+    if (!scripts.length) return done && done();
     var script = document.createElement('script');
-    script.src = scripts.shift();
-    script.onload = next;
-    script.onerror = function () { window.shnFatal(script.src); };
+    script.src = scripts[0];
+    script.onload = function () { load(scripts.slice(1), done, failed); };
+    script.onerror = failed || function () { window.shnFatal(script.src); };
     document.body.appendChild(script);
   }
-  next();
+  load(['app.data.js', 'sh-narrator.js']);
   canvas.focus();
 
   if ('serviceWorker' in navigator) {

@@ -57,6 +57,10 @@ class AppContext {
     void back();
     Panel* top() const { return panels_.empty() ? nullptr : panels_.back().get(); }
     bool quit_requested() const { return panels_.empty(); }
+    /// Whether the platform has a Quit (a desktop window does; a web page,
+    /// which the browser or the tablet closes, does not).
+    bool can_quit() const { return can_quit_; }
+    void set_can_quit(bool can) { can_quit_ = can; }
 
     // The game.
     TableSession* game() { return game_ ? &*game_ : nullptr; }
@@ -105,6 +109,7 @@ class AppContext {
     std::optional<NarrationSequencer> sequencer_;
     RandomStream random_;
     std::string message_;
+    bool can_quit_ = true;
 };
 
 } // namespace shn

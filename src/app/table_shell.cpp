@@ -43,6 +43,7 @@ std::unique_ptr<TableShell> TableShell::open(const Options& options, std::string
     shell->fonts_ = std::make_unique<Fonts>(options.data_directory / "assets" / "fonts");
     shell->app_ = std::make_unique<AppContext>(options.data_directory, options.language, true,
                                                options.autosave, options.settings_file);
+    shell->app_->set_can_quit(options.can_quit);
     if (!shell->fonts_->available())
         shell->app_->set_message(shell->app_->catalogue().text("ui.error.missing_font"));
     shell->app_->open(make_screen("home", *shell->app_));

@@ -30,6 +30,7 @@ class TableShell {
         std::filesystem::path autosave;
         std::filesystem::path settings_file;
         bool resizable_high_dpi = true; // the desktop; the web canvas follows its page
+        bool can_quit = true;           // a Quit button (not on a web page)
     };
     /// The window and the app on its home screen; nullptr (and `problem`,
     /// SDL's own words) when no window or renderer can be made.

@@ -84,12 +84,15 @@ std::filesystem::path TableSession::keep_aside(const std::filesystem::path& file
         if (number > 1) kept += "." + std::to_string(number);
         if (std::filesystem::exists(kept, error) || error) continue;
         // link + unlink never replaces a file that appeared meanwhile; where
-        // the file system has no hard links (FAT), a plain rename.
+        // the file system has no hard links (FAT: EPERM; the browser's
+        // IndexedDB folder in the web build: EMLINK), a plain rename.
         if (::link(file.c_str(), kept.c_str()) == 0) {
             ::unlink(file.c_str());
             return kept;
         }
-        if (errno != EPERM && errno != ENOTSUP && errno != EOPNOTSUPP) return {};
+        if (errno != EPERM && errno != ENOTSUP && errno != EOPNOTSUPP && errno != EMLINK &&
+            errno != ENOSYS)
+            return {};
         if (std::rename(file.c_str(), kept.c_str()) != 0) return {};
         return kept;
     }

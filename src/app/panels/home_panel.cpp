@@ -28,7 +28,8 @@ void HomePanel::draw(Canvas& canvas) {
            [this] { app_.open(make_screen("rules", app_)); });
     button(canvas, menu.row(row++, rows, 2 * u), text("ui.home.settings"),
            [this] { app_.open(make_screen("settings", app_)); });
-    button(canvas, menu.row(row, rows, 2 * u), text("ui.home.quit"), [this] { app_.back(); });
+    if (app_.can_quit())
+        button(canvas, menu.row(row, rows, 2 * u), text("ui.home.quit"), [this] { app_.back(); });
     if (!app_.message().empty())
         canvas.text({0, canvas.height() - 8 * u, canvas.width(), 7 * u}, app_.message(),
                     Typeface::Body, 4 * u, palette::fascist);

@@ -37,7 +37,7 @@ int run_table_app(const std::filesystem::path& data_directory, const std::string
     SDL_DisableScreenSaver(); // a game is on: the tablet must not sleep
     std::string problem;
     auto shell = TableShell::open({data_directory, language, TableSession::default_autosave(),
-                                   Settings::default_path(), true},
+                                   Settings::default_path(), true, true},
                                   problem);
     if (!shell) {
         std::cerr << "sh-narrator: " << problem << '\n';

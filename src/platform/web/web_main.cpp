@@ -24,6 +24,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdlib>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <sstream>
@@ -86,6 +87,17 @@ extern "C" void shn_keep_sdl_audio_helpers();
 
 namespace {
 
+// The first of the browser's languages that the app speaks: 0 en, 1 it,
+// 2 fr, 3 ru; -1 when none is.
+EM_JS(int, shn_browser_language, (), {
+    var wanted = navigator.languages || [navigator.language || 'en'];
+    for (var i = 0; i < wanted.length; ++i) {
+        var found = ['en', 'it', 'fr', 'ru'].indexOf(String(wanted[i]).slice(0, 2).toLowerCase());
+        if (found >= 0) return found;
+    }
+    return -1;
+});
+
 void request_sync() {
     if (syncing) {
         sync_again = true;
@@ -128,8 +140,16 @@ extern "C" {
 
 EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
     storage_failed = failed != 0;
+    // A first visit speaks the browser's language; later, the saved setting.
+    std::string language;
+    std::error_code error;
+    if (!std::filesystem::exists(kSettings, error)) {
+        static const char* const spoken[] = {"en", "it", "fr", "ru"};
+        if (const int found = shn_browser_language(); found >= 0) language = spoken[found];
+    }
     std::string problem;
-    shell = shn::TableShell::open({kDataDirectory, "", kAutosave, kSettings, false}, problem);
+    shell = shn::TableShell::open({kDataDirectory, language, kAutosave, kSettings, false, false},
+                                  problem);
     if (!shell) {
         std::cerr << "sh-narrator: " << problem << std::endl;
         EM_ASM({ if (typeof shnFatal === 'function') shnFatal(UTF8ToString($0)); }, // NOLINT
@@ -177,6 +197,12 @@ EMSCRIPTEN_KEEPALIVE const char* shn_tap_targets() {
                                {"label", target.label}});
     targets_text = targets.dump();
     return targets_text.c_str();
+}
+
+/// For the browser test: the message line the table shows now (a refusal,
+/// a save warning), in the table's language.
+EMSCRIPTEN_KEEPALIVE const char* shn_message() {
+    return shell ? shell->app().message().c_str() : "";
 }
 
 /// True while IndexedDB is being written (a test waits for it before reloading).

@@ -1,0 +1,301 @@
+// The web build played in Debian's Chromium, headless, by taps (issue 10):
+//   node tests/web/browser_test.mjs SITE NATIVE-BINARY OUTPUT-FOLDER
+// 1. Serves SITE on 127.0.0.1, opens it at 800x480 with a touch screen.
+// 2. Compares the web build's pixels with the native `--screenshot` of the
+//    same screens (new game, rules) at 800x480 and 1024x768, with the
+//    golden-screen tolerance (a channel off by more than 24 is a different
+//    pixel; at most 0.5% of pixels may differ).
+// 3. Plays a 5-player game by touch taps on the buttons and seats (found by
+//    their labels through the app's shn_tap_targets hook): new game, 5
+//    players, setup lines skipped, the table picks the first president, the
+//    night skipped, nominate, vote, enact, until the liberals win. The
+//    autosave is read back through the app (shn_replay_autosave, the
+//    output of --replay) after every move.
+// 4. Reloads mid-game: Resume restores the same state exactly.
+// 5. Goes offline (the browser's offline mode) and reloads: the app starts
+//    from the service worker's copy, and the game is still there.
+// Prints one line per check; exits 1 at the first failure, with a
+// screenshot of that moment in OUTPUT-FOLDER.
+import { chromium } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const [site, native, output] = process.argv.slice(2);
+if (!site || !native || !output) {
+  console.error('usage: browser_test.mjs SITE NATIVE-BINARY OUTPUT-FOLDER');
+  process.exit(2);
+}
+fs.mkdirSync(output, { recursive: true });
+
+// --- a static server for SITE ------------------------------------------------
+const types = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm', '.data': 'application/octet-stream', '.png': 'image/png',
+  '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json',
+};
+const root = path.resolve(site);
+const server = http.createServer((request, response) => {
+  let file = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+  if (file.endsWith('/')) file += 'index.html';
+  const full = path.join(root, file);
+  if (!full.startsWith(root + path.sep) || !fs.existsSync(full) || !fs.statSync(full).isFile()) {
+    response.writeHead(404);
+    response.end();
+    return;
+  }
+  response.writeHead(200, {
+    'Content-Type': types[path.extname(full)] || 'application/octet-stream',
+    'Cache-Control': 'no-cache',
+  });
+  fs.createReadStream(full).pipe(response);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const url = `http://127.0.0.1:${server.address().port}/`;
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+         '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const context = await browser.newContext({
+  viewport: { width: 800, height: 480 }, deviceScaleFactor: 1, hasTouch: true, locale: 'en-US',
+});
+const page = await context.newPage();
+const problems = [];
+page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+page.on('console', (message) => {
+  // Chromium's note on synthetic taps (SDL cancels touch events) is not the app's.
+  if (message.type() === 'error' && !/Ignored attempt to cancel a touch/.test(message.text()))
+    problems.push(`console error: ${message.text()}`);
+});
+
+let passed = 0;
+async function fail(why) {
+  console.log(`FAIL: ${why}`);
+  await page.screenshot({ path: path.join(output, 'failure.png') }).catch(() => {});
+  if (problems.length) console.log(problems.join('\n'));
+  await browser.close();
+  server.close();
+  process.exit(1);
+}
+function ok(what) {
+  ++passed;
+  console.log(`ok ${passed}: ${what}`);
+}
+async function until(what, test, timeout = 15000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const value = await test().catch(() => undefined);
+    if (value) return value;
+    if (Date.now() > deadline) await fail(`timed out: ${what}`);
+    await page.waitForTimeout(50);
+  }
+}
+
+// --- the app's own hooks -------------------------------------------------------
+const targets = () => page.evaluate(() => JSON.parse(Module.ccall('shn_tap_targets', 'string', [], [])));
+const replay = () => page.evaluate(() => Module.ccall('shn_replay_autosave', 'string', [], []));
+async function state() {
+  const text = await replay();
+  return text.startsWith('error:') ? null : JSON.parse(text);
+}
+async function waitForApp() {
+  await until('the first frame', () => page.evaluate(() => window.shnFirstFrameTime !== undefined), 30000);
+}
+/// Taps the target whose label matches, once the app shows it and the
+/// browser's storage is not being written (the frame is then the newest).
+async function tap(label) {
+  const match = (text) => (label instanceof RegExp ? label.test(text) : text === label);
+  const target = await until(`a target "${label}"`, async () => {
+    const all = await targets();
+    return all.find((candidate) => match(candidate.label));
+  });
+  await page.touchscreen.tap(target.x + target.w / 2, target.y + target.h / 2);
+  await page.waitForTimeout(60);
+}
+async function settled() {
+  await until('storage written', () => page.evaluate(() => Module.ccall('shn_storage_busy', 'number', [], []) === 0));
+}
+
+// --- pixels: the web build beside the native --screenshot ---------------------
+function compare(webPng, nativePng, name) {
+  const web = PNG.sync.read(webPng);
+  const ref = PNG.sync.read(fs.readFileSync(nativePng));
+  if (web.width !== ref.width || web.height !== ref.height)
+    return `${name}: ${web.width}x${web.height} against ${ref.width}x${ref.height}`;
+  let different = 0;
+  for (let i = 0; i < web.data.length; i += 4) {
+    for (let c = 0; c < 3; ++c) {
+      if (Math.abs(web.data[i + c] - ref.data[i + c]) > 24) {
+        ++different;
+        break;
+      }
+    }
+  }
+  const share = different / (web.width * web.height);
+  fs.writeFileSync(path.join(output, `${name}.web.png`), webPng);
+  return share <= 0.005 ? null : `${name}: ${(share * 100).toFixed(2)}% of pixels differ (limit 0.5%)`;
+}
+async function checkScreen(screen, width, height) {
+  const name = `${screen}-${width}x${height}`;
+  const nativePng = path.join(output, `${name}.native.png`);
+  execFileSync(native, ['--screenshot', nativePng, '--screen', screen, '--size', `${width}x${height}`, '--lang', 'en']);
+  await page.waitForTimeout(300); // a resize is drawn at the next animation frame
+  const shot = await page.locator('#canvas').screenshot();
+  const problem = compare(shot, nativePng, name);
+  if (problem) await fail(problem);
+  ok(`${name}: the web build draws what --screenshot draws`);
+}
+
+// --- 1. first visit --------------------------------------------------------------
+const started = Date.now();
+await page.goto(url);
+await waitForApp();
+ok(`home screen drawn ${Date.now() - started} ms after navigation`);
+const home = await targets();
+if (home.some((target) => target.label === 'Quit')) await fail('a web page offers Quit');
+if (!home.some((target) => target.label === 'New game')) await fail(`home: ${JSON.stringify(home)}`);
+ok('home screen: New game, no Quit');
+await until('the service worker controls the page',
+  () => page.evaluate(() => navigator.serviceWorker.controller !== null));
+ok('the service worker is installed and controls the page');
+
+// --- 2. pixels ------------------------------------------------------------------
+await tap('New game');
+await checkScreen('new_game', 800, 480);
+await page.setViewportSize({ width: 1024, height: 768 });
+await checkScreen('new_game', 1024, 768);
+await tap('Back');
+await tap('Rules');
+await checkScreen('rules', 1024, 768);
+await page.setViewportSize({ width: 800, height: 480 });
+await checkScreen('rules', 800, 480);
+await tap('Back');
+
+// --- 3. a game by taps -------------------------------------------------------------
+await tap('New game');
+await tap('5');
+await tap('Start');
+await settled();
+let now = await until('a saved setup', state);
+if (now.players?.length !== 5 && now.player_count !== 5 && JSON.stringify(now).indexOf('Player 5') < 0)
+  await fail(`setup: ${JSON.stringify(now)}`);
+ok('new game for 5 saved in the browser (read back through --replay\'s report)');
+// The setup lines skipped one by one, the first president drawn at random
+// (a tap stops the draw at once), on to the night, its lines skipped.
+const onward = ['Skip', 'Pick the first president at random', 'On to the night', 'Start the game', 'Continue'];
+await until('the table, asking for a nomination', async () => {
+  const all = await targets();
+  if (all.some((t) => t.label === 'History') && (await state())?.phase === 'nomination') return true;
+  const next = all.find((t) => onward.includes(t.label)) ?? (all.length === 1 && all[0].label === '' ? all[0] : null);
+  if (next) await page.touchscreen.tap(next.x + next.w / 2, next.y + next.h / 2);
+  await page.waitForTimeout(80);
+  return false;
+}, 45000);
+ok('setup and night skipped by taps; the table is asking for a nomination');
+
+async function playRound(round) {
+  const before = await state();
+  const chancellor = before.eligible_chancellors[0];
+  await tap(chancellor);
+  await settled();
+  await until(`round ${round}: election`, async () => (await state()).phase === 'election');
+  await tap(/^Confirm/); // everybody Ja
+  await settled();
+  await until(`round ${round}: legislative`, async () => (await state()).phase === 'legislative');
+  await tap('Liberal');
+  await settled();
+  const after = await until(`round ${round}: enacted`, async () => {
+    const s = await state();
+    return s.liberal_policies === round ? s : null;
+  });
+  ok(`round ${round}: ${chancellor} nominated, elected by taps, a liberal policy enacted and saved`);
+  return after;
+}
+await playRound(1);
+const beforeReload = await playRound(2);
+
+// --- 4. reload mid-game, resume ----------------------------------------------------
+await page.reload();
+await waitForApp();
+await tap('Resume game');
+const resumed = await state();
+if (JSON.stringify(resumed) !== JSON.stringify(beforeReload))
+  await fail(`resume: ${JSON.stringify(resumed)} is not ${JSON.stringify(beforeReload)}`);
+await until('the table after Resume', async () => (await targets()).some((t) => t.label === 'Undo'));
+ok('reload mid-game: Resume restores the game exactly');
+
+// --- 5. offline ----------------------------------------------------------------------
+await context.setOffline(true);
+await page.reload();
+await waitForApp();
+await tap('Resume game');
+ok('offline reload: the app starts from the service worker\'s copy and resumes');
+await playRound(3);
+await playRound(4);
+await playRound(5);
+const end = await state();
+if (end.winner !== 'liberals') await fail(`no liberal win: ${JSON.stringify(end)}`);
+await until('the game-over screen', async () => (await targets()).some((t) => t.label === 'New game'));
+await page.screenshot({ path: path.join(output, 'game-over.png') });
+ok('five liberal policies: the liberals win, the game-over screen shows (offline all along)');
+
+// --- 6. a damaged stored autosave: kept aside, its good moves offered ----------
+// The finished game up to its second enacted policy, then a line cut by a
+// power loss, written into the browser's storage.
+await context.setOffline(false);
+await page.evaluate(() => new Promise((resolve, reject) => {
+  const file = '/persist/data/sh-narrator/autosave.jsonl';
+  const all = FS.readFile(file, { encoding: 'utf8' }).split('\n');
+  const enacted = all.map((line, index) => (line.includes('"enact"') ? index : -1)).filter((i) => i >= 0);
+  const lines = all.slice(0, enacted[1] + 1);
+  FS.writeFile(file, lines.join('\n') + '\n{"type":"nomin');
+  FS.syncfs(false, (error) => (error ? reject(error) : resolve()));
+}));
+await page.reload();
+await waitForApp();
+await tap('Resume game');
+await settled();
+const repaired = await state();
+const kept = await page.evaluate(() => FS.readdir('/persist/data/sh-narrator'));
+const message = await page.evaluate(() => Module.ccall('shn_message', 'string', [], []));
+if (!repaired || repaired.liberal_policies !== 2 || !kept.includes('autosave.jsonl.damaged'))
+  await fail(`damaged save: ${JSON.stringify(repaired)} ${JSON.stringify(kept)}`);
+if (!/last move was not saved/.test(message)) await fail(`damaged save message: "${message}"`);
+ok('a damaged stored autosave: kept aside as autosave.jsonl.damaged, its good moves resumed, the table told');
+
+// --- 7. storage denied: the page says so, the game goes on in memory -----------
+const denied = await browser.newContext({ viewport: { width: 800, height: 480 }, hasTouch: true, locale: 'fr-FR' });
+await denied.addInitScript(() => {
+  Object.defineProperty(window, 'indexedDB', {
+    get() { throw new DOMException('The user denied permission to access the database.', 'SecurityError'); },
+  });
+});
+const deniedPage = await denied.newPage();
+await deniedPage.goto(url);
+await deniedPage.waitForFunction(() => window.shnFirstFrameTime !== undefined, null, { timeout: 30000 });
+const notice = await deniedPage.locator('#notice').textContent();
+if (!/ne laisse rien conserver/.test(notice)) await fail(`no storage notice in French: "${notice}"`);
+const deniedMessage = await deniedPage.evaluate(() => Module.ccall('shn_message', 'string', [], []));
+if (!/le stockage de ce navigateur/.test(deniedMessage)) await fail(`no storage: the table says "${deniedMessage}"`);
+await denied.close();
+ok(`storage denied: the page and the table (in the browser's language) say so: "${deniedMessage}"`);
+
+// --- 8. no WebAssembly: a plain message, never a blank page ----------------------
+const old = await browser.newContext({ viewport: { width: 800, height: 480 }, locale: 'it-IT' });
+await old.addInitScript(() => { delete window.WebAssembly; });
+const oldPage = await old.newPage();
+await oldPage.goto(url);
+const oldNotice = await oldPage.locator('#notice').textContent();
+if (!/serve WebAssembly/.test(oldNotice)) await fail(`no WebAssembly: "${oldNotice}"`);
+await oldPage.screenshot({ path: path.join(output, 'no-webassembly.png') });
+await old.close();
+ok('no WebAssembly: a plain message in the browser\'s language');
+
+if (problems.length) await fail(problems.join('\n'));
+console.log(`browser test: ${passed} passed, 0 failed`);
+await browser.close();
+server.close();
