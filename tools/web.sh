@@ -17,6 +17,9 @@ export NODE_PATH=/usr/share/nodejs # trap 1: emcc's optimiser needs Debian's aco
 install_packages() {
   local missing=()
   for package in "$@"; do
+    # npm ships inside some Node.js builds (NodeSource's), which conflict
+    # with Debian's npm package: a working npm command is enough.
+    [ "$package" = npm ] && command -v npm >/dev/null 2>&1 && continue
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
       missing+=("$package")
   done

@@ -39,7 +39,9 @@ std::unique_ptr<TableShell> TableShell::open(const Options& options, std::string
         problem = SDL_GetError();
         return nullptr;
     }
-    SDL_SetWindowMinimumSize(shell->window_, 480, 320);
+    // A desktop window has a least useful size; a web canvas is the page's
+    // size, down to a small phone held upright (360 CSS pixels wide).
+    if (options.resizable_high_dpi) SDL_SetWindowMinimumSize(shell->window_, 480, 320);
     shell->fonts_ = std::make_unique<Fonts>(options.data_directory / "assets" / "fonts");
     shell->app_ = std::make_unique<AppContext>(options.data_directory, options.language, true,
                                                options.autosave, options.settings_file);

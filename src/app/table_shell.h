@@ -29,7 +29,7 @@ class TableShell {
         std::string language; // empty: the saved setting
         std::filesystem::path autosave;
         std::filesystem::path settings_file;
-        bool resizable_high_dpi = true; // the desktop; the web canvas follows its page
+        bool resizable_high_dpi = true; // the desktop (and a minimum size); the web canvas follows its page
         bool can_quit = true;           // a Quit button (not on a web page)
     };
     /// The window and the app on its home screen; nullptr (and `problem`,
