@@ -41,8 +41,18 @@
   window.shnFirstFrame = function () { // the app drew its first frame
     loading.style.display = 'none';
     window.shnFirstFrameTime = performance.now();
-    load(['clips.data.js'], function () { window.shnClipsLoaded = true; }, function () {
+    // The package's script loads first, then its data: the clips are in the
+    // app's files when the loader's run dependency is met.
+    Module.monitorRunDependencies = function (left) {
+      if (left === 0 && window.shnClipsRequested && !window.shnClipsLoaded) {
+        window.shnClipsLoaded = true;
+        Module.ccall('shn_clips_ready', null, [], []);
+      }
+    };
+    window.shnClipsRequested = true;
+    load(['clips.data.js'], null, function () {
       console.warn('sh-narrator: the recorded voice did not load; lines are shown as text');
+      Module.ccall('shn_clips_ready', null, [], []);
     });
   };
 
@@ -99,16 +109,20 @@
     print: function (line) { console.log(line); },
     printErr: function (line) { console.warn(line); },
     onAbort: function (what) { window.shnFatal(String(what)); },
+    // Marks for bench/web_bench.mjs: where the time to the first frame goes.
+    onRuntimeInitialized: function () { performance.mark('shn-runtime-ready'); },
   };
 
-  // Scripts, one after the other.
+  // Scripts fetched together, run in their order (async = false).
   function load(scripts, done, failed) {
-    if (!scripts.length) return done && done();
-    var script = document.createElement('script');
-    script.src = scripts[0];
-    script.onload = function () { load(scripts.slice(1), done, failed); };
-    script.onerror = failed || function () { window.shnFatal(script.src); };
-    document.body.appendChild(script);
+    scripts.forEach(function (source, index) {
+      var script = document.createElement('script');
+      script.src = source;
+      script.async = false;
+      if (index === scripts.length - 1 && done) script.onload = done;
+      script.onerror = failed || function () { window.shnFatal(source); };
+      document.body.appendChild(script);
+    });
   }
   load(['app.data.js', 'sh-narrator.js']);
   canvas.focus();

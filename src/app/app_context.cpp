@@ -23,15 +23,8 @@ AppContext::AppContext(std::filesystem::path data_directory, std::string languag
     set_language(settings_.language);
     if (!problem.empty()) // a broken settings file: said, then replaced at the first change
         message_ = catalogue_.format("ui.error.bad_settings", {{"detail", problem}});
-    if (audio) {
-        std::string problem;
-        player_ = NarrationPlayer::open(problem);
-        if (!player_)
-            message_ = catalogue_.text("ui.error.no_audio");
-        else
-            player_->set_volumes(settings_.narration_volume, settings_.ambience_volume);
-    }
-    voice_ = std::make_unique<ClipVoice>(player_.get(), data_ / "audio", language_);
+    voice_ = std::make_unique<ClipVoice>(nullptr, data_ / "audio", language_);
+    if (audio) open_audio();
     // An autosave that cannot be read at all is set aside now, and said:
     // nothing the table saved is ever overwritten.
     if (const auto unreadable = TableSession::set_aside_unreadable(autosave_)) {
@@ -46,6 +39,18 @@ AppContext::AppContext(std::filesystem::path data_directory, std::string languag
 AppContext::~AppContext() {
     sequencer_.reset();
     panels_.clear();
+}
+
+void AppContext::open_audio() {
+    if (player_) return;
+    std::string problem;
+    player_ = NarrationPlayer::open(problem);
+    if (!player_) {
+        message_ = catalogue_.text("ui.error.no_audio");
+        return;
+    }
+    player_->set_volumes(settings_.narration_volume, settings_.ambience_volume);
+    voice_->set_player(player_.get());
 }
 
 void AppContext::set_language(const std::string& language) {
@@ -210,6 +215,10 @@ bool AppContext::update_narration() {
     if (player_) player_->update_ducking();
     sequencer_->update(now());
     return !sequencer_->finished();
+}
+
+bool AppContext::speaking() const {
+    return player_ && player_->speaking();
 }
 
 double AppContext::now() {

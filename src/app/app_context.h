@@ -35,6 +35,8 @@ struct GameDraft {
 class AppContext {
   public:
     /// `settings_file` empty: the defaults, never saved (headless renders).
+    /// `audio`: open the sound device now (else later with `open_audio`,
+    /// or never: headless renders).
     AppContext(std::filesystem::path data_directory, std::string language, bool audio,
                std::filesystem::path autosave, std::filesystem::path settings_file = {});
     ~AppContext();
@@ -48,6 +50,9 @@ class AppContext {
     // `apply_settings()` saves them and applies volumes and language.
     Settings& settings() { return settings_; }
     void apply_settings();
+    /// Opens the sound device (once); without one, the narration is shown
+    /// as text and the message line says so.
+    void open_audio();
     /// The night ambience loop on or off (the chosen loop, at its volume).
     void ambience(bool on);
 
@@ -83,6 +88,11 @@ class AppContext {
     NarrationSequencer* narration() { return sequencer_ ? &*sequencer_ : nullptr; }
     /// Advances the narration; true while something is being said.
     bool update_narration();
+    /// A recorded line is playing now (through a sound device).
+    bool speaking() const;
+    /// The recorded clips are still arriving (the web build): a line waits
+    /// for its clip rather than being shown as text only.
+    void set_clips_arriving(bool arriving) { voice_->set_clips_arriving(arriving); }
     static double now();
 
     // One line of feedback at the bottom of the screen.

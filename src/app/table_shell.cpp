@@ -43,8 +43,9 @@ std::unique_ptr<TableShell> TableShell::open(const Options& options, std::string
     // size, down to a small phone held upright (360 CSS pixels wide).
     if (options.resizable_high_dpi) SDL_SetWindowMinimumSize(shell->window_, 480, 320);
     shell->fonts_ = std::make_unique<Fonts>(options.data_directory / "assets" / "fonts");
-    shell->app_ = std::make_unique<AppContext>(options.data_directory, options.language, true,
-                                               options.autosave, options.settings_file);
+    shell->app_ = std::make_unique<AppContext>(options.data_directory, options.language,
+                                               options.audio_at_once, options.autosave,
+                                               options.settings_file);
     shell->app_->set_can_quit(options.can_quit);
     if (!shell->fonts_->available())
         shell->app_->set_message(shell->app_->catalogue().text("ui.error.missing_font"));

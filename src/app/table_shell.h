@@ -31,6 +31,10 @@ class TableShell {
         std::filesystem::path settings_file;
         bool resizable_high_dpi = true; // the desktop (and a minimum size); the web canvas follows its page
         bool can_quit = true;           // a Quit button (not on a web page)
+        // The sound device opened with the app; else the platform calls
+        // AppContext::open_audio later (a browser: after the first frame,
+        // as creating its AudioContext takes ~0.4 s).
+        bool audio_at_once = true;
     };
     /// The window and the app on its home screen; nullptr (and `problem`,
     /// SDL's own words) when no window or renderer can be made.
@@ -51,6 +55,8 @@ class TableShell {
     bool handle_input(bool wait);
     /// Something must be drawn (input came, a panel's timer ran out).
     bool needs_draw() const { return dirty_; }
+    /// Draw at the next `draw()` (the platform changed something shown).
+    void redraw() { dirty_ = true; }
 
   private:
     TableShell() = default;

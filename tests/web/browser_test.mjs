@@ -5,7 +5,9 @@
 //    same screens (new game, rules) at 800x480 and 1024x768, with the
 //    golden-screen tolerance (a channel off by more than 24 is a different
 //    pixel; at most 0.5% of pixels may differ).
-// 3. Plays a 5-player game by touch taps on the buttons and seats (found by
+// 3. Holds the recorded voice back (a slow network): the setup's first line
+//    waits for its clip, then is spoken once the taps unlocked audio.
+//    Plays a 5-player game by touch taps on the buttons and seats (found by
 //    their labels through the app's shn_tap_targets hook): new game, 5
 //    players, setup lines skipped, the table picks the first president, the
 //    night skipped, nominate, vote, enact, until the liberals win. The
@@ -14,6 +16,9 @@
 // 4. Reloads mid-game: Resume restores the same state exactly.
 // 5. Goes offline (the browser's offline mode) and reloads: the app starts
 //    from the service worker's copy, and the game is still there.
+// 6. A damaged stored autosave is kept aside and its good moves resumed.
+// 7. Storage denied: the page and the table say so, the game plays on.
+// 8. No WebAssembly: a plain message, never a blank page.
 // Prints one line per check; exits 1 at the first failure, with a
 // screenshot of that moment in OUTPUT-FOLDER.
 import { chromium } from 'playwright-core';
@@ -151,6 +156,14 @@ async function checkScreen(screen, width, height) {
 }
 
 // --- 1. first visit --------------------------------------------------------------
+// A slow network for the recorded voice: clips.data is held back (for the
+// page and for the service worker) until the test lets it through.
+let release;
+const released = new Promise((resolve) => { release = resolve; });
+await context.route('**/clips.data', async (route) => {
+  await released;
+  await route.continue();
+});
 const started = Date.now();
 await page.goto(url);
 await waitForApp();
@@ -159,9 +172,6 @@ const home = await targets();
 if (home.some((target) => target.label === 'Quit')) await fail('a web page offers Quit');
 if (!home.some((target) => target.label === 'New game')) await fail(`home: ${JSON.stringify(home)}`);
 ok('home screen: New game, no Quit');
-await until('the service worker controls the page',
-  () => page.evaluate(() => navigator.serviceWorker.controller !== null));
-ok('the service worker is installed and controls the page');
 
 // --- 2. pixels ------------------------------------------------------------------
 await tap('New game');
@@ -175,11 +185,27 @@ await page.setViewportSize({ width: 800, height: 480 });
 await checkScreen('rules', 800, 480);
 await tap('Back');
 
-// --- 3. a game by taps -------------------------------------------------------------
+// --- 3. a game by taps (its first line waits for the held-back clips) ----------
 await tap('New game');
 await tap('5');
 await tap('Start');
 await settled();
+// The taps unlocked the browser's audio, and the setup is spoken from its
+// first line, although the clips were still downloading at the tap (the
+// test holds clips.data back for 3 s on this first visit).
+const line = () => page.evaluate(() => Module.ccall('shn_narration_line', 'number', [], []));
+if (await page.evaluate(() => window.shnClipsLoaded === true)) await fail('the clips came before the test could tap');
+await page.waitForTimeout(5000); // longer than a line shown as text only (4 s)
+if ((await line()) !== 0) await fail(`the setup did not wait for its first clip: line ${await line()}`);
+release();
+const audio = await until('a line spoken aloud', () => page.evaluate(() =>
+  Module.ccall('shn_speaking', 'number', [], []) === 1 && Module.SDL2.audioContext.state), 15000);
+if (audio !== 'running') await fail(`audio context: ${audio}`);
+if ((await line()) !== 0) await fail(`the first spoken line is line ${await line()}, not the first`);
+ok('the first taps unlocked audio; the setup\'s first line waited for its clip and is spoken through the browser');
+await until('the service worker controls the page',
+  () => page.evaluate(() => navigator.serviceWorker.controller !== null), 30000);
+ok('the service worker is installed and controls the page');
 let now = await until('a saved setup', state);
 if (now.players?.length !== 5 && now.player_count !== 5 && JSON.stringify(now).indexOf('Player 5') < 0)
   await fail(`setup: ${JSON.stringify(now)}`);
@@ -215,6 +241,8 @@ async function playRound(round) {
   ok(`round ${round}: ${chancellor} nominated, elected by taps, a liberal policy enacted and saved`);
   return after;
 }
+if (!(await page.evaluate(() => window.shnWakeLockWanted === true))) await fail('no wake lock asked for during a game');
+ok('a game is on: the app asks the page for the screen wake lock');
 await playRound(1);
 const beforeReload = await playRound(2);
 
@@ -241,6 +269,7 @@ const end = await state();
 if (end.winner !== 'liberals') await fail(`no liberal win: ${JSON.stringify(end)}`);
 await until('the game-over screen', async () => (await targets()).some((t) => t.label === 'New game'));
 await page.screenshot({ path: path.join(output, 'game-over.png') });
+if (await page.evaluate(() => window.shnWakeLockWanted !== false)) await fail('the wake lock is kept after the game');
 ok('five liberal policies: the liberals win, the game-over screen shows (offline all along)');
 
 // --- 6. a damaged stored autosave: kept aside, its good moves offered ----------

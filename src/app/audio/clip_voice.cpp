@@ -18,12 +18,30 @@ std::filesystem::path ClipVoice::clip(const std::string& key) const {
 }
 
 bool ClipVoice::start(const std::string& key) {
-    return player_ && player_->speak(clip(key));
+    waiting_.clear();
+    if (!player_) return false;
+    if (player_->speak(clip(key))) return true;
+    std::error_code error;
+    if (!arriving_ || std::filesystem::exists(clip(key), error)) return false; // a bad clip
+    waiting_ = key;
+    return true;
 }
 bool ClipVoice::busy() const {
+    if (!waiting_.empty()) {
+        std::error_code error;
+        if (std::filesystem::exists(clip(waiting_), error)) {
+            const std::string key = std::move(waiting_);
+            waiting_.clear();
+            return player_->speak(clip(key)); // arrived: spoken now, whole
+        }
+        if (arriving_) return true;
+        waiting_.clear(); // the clips came without it (or not at all)
+        return false;
+    }
     return player_ && player_->speaking();
 }
 void ClipVoice::stop() {
+    waiting_.clear();
     if (player_) player_->stop_speaking();
 }
 void ClipVoice::pause() {

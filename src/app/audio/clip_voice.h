@@ -12,7 +12,9 @@ class NarrationPlayer;
 /// ClipVoice: a NarrationVoice that speaks a catalogue key by playing its
 /// pre-rendered clip, audio/<language>/<key>.ogg, through a NarrationPlayer.
 /// With no player (no audio device) every line is "unspeakable", so the
-/// sequencer shows the text and moves on.
+/// sequencer shows the text and moves on. While the clips are still on
+/// their way (the web build downloads them after the first frame), a line
+/// whose clip is not there yet waits for it, busy, instead of being lost.
 class ClipVoice : public NarrationVoice {
   public:
     ClipVoice(NarrationPlayer* player, std::filesystem::path audio_directory, std::string language);
@@ -21,6 +23,11 @@ class ClipVoice : public NarrationVoice {
     /// Speaks another language from the next line on (the voice object stays,
     /// so a sequencer holding it stays valid).
     void set_language(const std::string& language);
+    /// The player to speak through, once the sound device is open (nullptr:
+    /// none, every line is shown as text).
+    void set_player(NarrationPlayer* player) { player_ = player; }
+    /// The clips are still arriving (true) or all there is (false).
+    void set_clips_arriving(bool arriving) { arriving_ = arriving; }
     bool start(const std::string& key) override;
     bool busy() const override;
     void stop() override;
@@ -29,6 +36,8 @@ class ClipVoice : public NarrationVoice {
 
   private:
     NarrationPlayer* player_;
+    bool arriving_ = false;
+    mutable std::string waiting_; // the line waiting for its clip
     std::filesystem::path audio_directory_;
     std::filesystem::path folder_;
 };

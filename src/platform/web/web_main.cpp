@@ -11,9 +11,11 @@
 //     that shows a move is drawn only once that copy is done: saved before
 //     shown, as on Linux;
 //   - the screen wake lock (Screen Wake Lock API) while a game is on;
-//   - the audio unlock: web/shell.js resumes SDL's AudioContext at the
-//     first tap or key (browsers start audio only after a gesture); lines
-//     asked for before then wait in the mixer, none is lost.
+//   - audio: the sound device opens just after the first frame (creating a
+//     browser's AudioContext takes ~0.4 s, which the home screen need not
+//     wait for); web/shell.js resumes it at the first tap or key (browsers
+//     start audio only after a gesture); lines asked for before then wait
+//     in the mixer, none is lost.
 #include "app/panel.h"
 #include "app/screens.h"
 #include "app/table_shell.h"
@@ -42,6 +44,8 @@ bool sync_again = false;   // more was written meanwhile
 bool storage_failed = false;
 bool wake_locked = false;
 bool first_frame_told = false;
+bool audio_opened = false;
+bool clips_ready = false; // clips.data loaded (or failed to)
 std::string replay_text;  // what shn_replay_autosave last returned
 std::string targets_text; // what shn_tap_targets last returned
 
@@ -124,6 +128,12 @@ void frame() {
     if (!syncing && shell->draw() && !first_frame_told) {
         first_frame_told = true; // the page hides its loading line; the bench reads the time
         EM_ASM({ if (typeof shnFirstFrame === 'function') shnFirstFrame(); });
+        return; // the sound device opens at the next frame, not before this one shows
+    }
+    if (first_frame_told && !audio_opened) {
+        audio_opened = true;
+        shell->app().open_audio();
+        shell->redraw(); // "no sound device", if that is what came
     }
     shn::TableSession* game = shell->app().game();
     const bool lock =
@@ -139,6 +149,7 @@ void frame() {
 extern "C" {
 
 EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
+    EM_ASM({ performance.mark('shn-storage-ready'); });
     storage_failed = failed != 0;
     // A first visit speaks the browser's language; later, the saved setting.
     std::string language;
@@ -148,7 +159,7 @@ EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
         if (const int found = shn_browser_language(); found >= 0) language = spoken[found];
     }
     std::string problem;
-    shell = shn::TableShell::open({kDataDirectory, language, kAutosave, kSettings, false, false},
+    shell = shn::TableShell::open({kDataDirectory, language, kAutosave, kSettings, false, false, false},
                                   problem);
     if (!shell) {
         std::cerr << "sh-narrator: " << problem << std::endl;
@@ -157,6 +168,8 @@ EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
         return;
     }
     if (storage_failed) show_storage_problem();
+    shell->app().set_clips_arriving(!clips_ready);
+    EM_ASM({ performance.mark('shn-app-open'); });
 }
 
 EMSCRIPTEN_KEEPALIVE void shn_storage_synced(int failed) {
@@ -203,6 +216,25 @@ EMSCRIPTEN_KEEPALIVE const char* shn_tap_targets() {
 /// a save warning), in the table's language.
 EMSCRIPTEN_KEEPALIVE const char* shn_message() {
     return shell ? shell->app().message().c_str() : "";
+}
+
+/// web/shell.js: the recorded clips are in /sh-narrator/audio now (or will
+/// never be: the package failed to load); lines waiting for one go on.
+EMSCRIPTEN_KEEPALIVE void shn_clips_ready() {
+    clips_ready = true;
+    if (shell) shell->app().set_clips_arriving(false);
+}
+
+/// For the browser test: 1 while a recorded line plays through the browser's
+/// audio (the sound device open and unlocked, the clip found).
+EMSCRIPTEN_KEEPALIVE int shn_speaking() {
+    return shell && shell->app().speaking() ? 1 : 0;
+}
+
+/// For the browser test: the index of the narration line being said, or -1.
+EMSCRIPTEN_KEEPALIVE int shn_narration_line() {
+    if (!shell || !shell->app().narration() || shell->app().narration()->finished()) return -1;
+    return int(shell->app().narration()->current());
 }
 
 /// True while IndexedDB is being written (a test waits for it before reloading).
