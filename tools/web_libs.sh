@@ -14,7 +14,7 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cache_root=${SHN_WEB_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/sh-narrator/web}
 export NODE_PATH=/usr/share/nodejs # trap 1: emcc's optimiser needs Debian's acorn
 
-emcc_version=$(emcc --version | head -1)
+emcc_version=$(emcc --version | sed -n 1p) # sed reads it all: no broken pipe
 recipe=2
 key=$(echo "recipe $recipe, $emcc_version" | sha256sum | cut -c1-16)
 prefix=$cache_root/libs-$key
@@ -47,7 +47,7 @@ fi
   log "apt-get source failed (is dpkg-dev installed and the archive reachable?)"
   exit 1
 }
-source_dir() { find "$work" -maxdepth 1 -mindepth 1 -type d -name "$1" | head -1; }
+source_dir() { find "$work" -maxdepth 1 -mindepth 1 -type d -name "$1" -print -quit; }
 
 common=(-G "Unix Makefiles" -DCMAKE_BUILD_TYPE=MinSizeRel -DCMAKE_INSTALL_PREFIX="$prefix"
         -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_FIND_ROOT_PATH="$prefix" # trap 4
