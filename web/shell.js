@@ -50,6 +50,7 @@
       }
     };
     window.shnClipsRequested = true;
+    keepOffline();
     load(['clips.data.js'], null, function () {
       console.warn('sh-narrator: the recorded voice did not load; lines are shown as text');
       Module.ccall('shn_clips_ready', null, [], []);
@@ -127,7 +128,10 @@
   load(['app.data.js', 'sh-narrator.js']);
   canvas.focus();
 
-  if ('serviceWorker' in navigator) {
+  // The offline copy is made once the app shows (it fetches every file,
+  // the 6 MB of clips too: not while the first frame is on its way).
+  function keepOffline() {
+    if (!('serviceWorker' in navigator)) return;
     navigator.serviceWorker.register('sw.js').catch(function (error) {
       console.warn('sh-narrator: no offline copy:', error);
     });
