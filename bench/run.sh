@@ -2,7 +2,9 @@
 # All the figures of docs/performance.md in one table, each a median over
 # several runs (the "runs" column says how many):
 #   cold start, peak memory, idle CPU, redraw time (bench/app_bench.sh, in Xvfb),
-#   narration latency, simulated games per second, replay time.
+#   narration latency, simulated games per second, replay time; the web
+#   build's size, time to first frame and memory (bench/web_bench.mjs, when
+#   build-web/site and tests/web/node_modules exist: tools/web.sh test).
 #   bench/run.sh [BUILD_DIR]      (default: build, a Release build; about 80 s)
 # --simulate runs pinned to one core (taskset), as the target says "one core".
 # The app's figures need xvfb-run and xdotool; without them those rows are left out.
@@ -59,5 +61,8 @@ printf '| replay: reading + replaying that log (JSON parsing included), us | %.1
   "$(printf '%s\n' "${replay_total[@]}" | median)" "$runs"
 printf '| replay: the whole `sh-narrator --replay` of that log (process start to exit), ms | %s | 11 | |\n' \
   "$(printf '%s\n' "${replay_command[@]}" | median)"
+if [ -f "$here/build-web/site/sh-narrator.wasm" ] && [ -d "$here/tests/web/node_modules/playwright-core" ]; then
+  node "$here/bench/web_bench.mjs" "$here/build-web/site" 7 # the web build (tools/web.sh test first)
+fi
 printf '| all clips of the four languages, MB | %.1f | (size) | < 25 |\n' \
   "$(du -sb "$here/audio" | awk '{ print $1 / 1000000 }')"

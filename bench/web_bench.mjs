@@ -7,7 +7,9 @@
 //   from navigation to the first painted frame of the home screen (a fresh
 //   browser profile each run: nothing cached), and the memory of the
 //   browser's processes (the sum of their PSS, /proc/PID/smaps_rollup) with
-//   the home screen up, 3 s after its first frame.
+//   the home screen up, 3 s after its first frame, beside the same browser
+//   on about:blank (what Chromium itself takes; the web peer cannot be
+//   fetched from this machine, which reaches no web site).
 // playwright-core comes from tests/web/node_modules (tools/web.sh test
 // installs it).
 import { createRequire } from 'node:module';
@@ -81,7 +83,7 @@ function pssMegabytes(root) {
   return kilobytes / 1024;
 }
 
-const firstFrames = [], memory = [];
+const firstFrames = [], memory = [], blank = [];
 for (let run = 0; run < runs; ++run) {
   const server = await chromium.launchServer({
     executablePath: '/usr/bin/chromium',
@@ -90,6 +92,10 @@ for (let run = 0; run < runs; ++run) {
   });
   const browser = await chromium.connect(server.wsEndpoint());
   const page = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
+  // The same browser on an empty page first: what Chromium itself takes.
+  await page.goto('about:blank');
+  await page.waitForTimeout(3000);
+  blank.push(pssMegabytes(server.process().pid));
   await page.goto(address);
   await page.waitForFunction(() => window.shnFirstFrameTime !== undefined, null, { timeout: 60000 });
   // From the start of navigation (performance's time origin) to the frame.
@@ -113,3 +119,5 @@ row('web: navigation to the first frame of the home screen, headless Chromium, 1
     median(firstFrames).toFixed(0), `${runs} fresh profiles`, '< 1000');
 row('web: memory of the browser\'s processes (PSS) on the home screen, MB',
     median(memory).toFixed(1), `${runs} fresh profiles`, '');
+row('web: the same browser on an empty page (about:blank), PSS, MB',
+    median(blank).toFixed(1), `${runs} fresh profiles`, '');

@@ -111,6 +111,24 @@ void request_sync() {
     shn_sync_storage();
 }
 
+// The autosave's size and time of change, as last copied to IndexedDB (or
+// read from it): a move played without input (a timed screen) is copied too.
+using FileStamp = std::pair<std::uintmax_t, std::filesystem::file_time_type>;
+FileStamp copied_autosave;
+
+FileStamp autosave_stamp() {
+    std::error_code error;
+    return {std::filesystem::file_size(kAutosave, error),
+            std::filesystem::last_write_time(kAutosave, error)};
+}
+
+bool autosave_changed() {
+    const FileStamp now = autosave_stamp();
+    if (now == copied_autosave) return false;
+    copied_autosave = now;
+    return true;
+}
+
 void show_storage_problem() {
     shn::AppContext& app = shell->app();
     const std::string detail = app.catalogue().text("ui.error.browser_storage");
@@ -124,8 +142,12 @@ void frame() {
     if (shell->quit_requested()) shell->app().open(shn::make_screen("home", shell->app()));
     // Whatever the input changed (a move, an undo, a setting) is in /persist
     // now: copy it to IndexedDB before the frame that shows it.
-    if (shell->handle_input(false)) request_sync();
-    if (!syncing && shell->draw() && !first_frame_told) {
+    if (shell->handle_input(false) || autosave_changed()) request_sync();
+    const bool drew = !syncing && shell->draw();
+    // A move a timed screen played by itself while drawing (the
+    // first-president draw stopping) shows with this frame: copied now.
+    if (drew && autosave_changed()) request_sync();
+    if (drew && !first_frame_told) {
         first_frame_told = true; // the page hides its loading line; the bench reads the time
         EM_ASM({ if (typeof shnFirstFrame === 'function') shnFirstFrame(); });
         return; // the sound device opens at the next frame, not before this one shows
@@ -151,6 +173,7 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
     EM_ASM({ performance.mark('shn-storage-ready'); });
     storage_failed = failed != 0;
+    copied_autosave = autosave_stamp();
     // A first visit speaks the browser's language; later, the saved setting.
     std::string language;
     std::error_code error;
