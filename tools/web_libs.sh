@@ -38,8 +38,13 @@ if ! apt-get source --download-only -qq --print-uris libsdl2 >/dev/null 2>&1; th
   log "adding a deb-src entry for Debian's source packages"
   as_root=()
   [ "$(id -u)" -eq 0 ] || as_root=(sudo)
-  sed -e 's/^Types: deb$/Types: deb-src/' /etc/apt/sources.list.d/debian.sources |
-    "${as_root[@]}" tee /etc/apt/sources.list.d/sh-narrator-src.sources >/dev/null
+  if [ -f /etc/apt/sources.list.d/debian.sources ]; then # deb822 (a Debian 12 install)
+    sed -e 's/^Types: deb$/Types: deb-src/' /etc/apt/sources.list.d/debian.sources |
+      "${as_root[@]}" tee /etc/apt/sources.list.d/sh-narrator-src.sources >/dev/null
+  else # one-line format (debootstrap, older installs)
+    sed -n -e 's/^deb \(.*\)$/deb-src \1/p' /etc/apt/sources.list |
+      "${as_root[@]}" tee /etc/apt/sources.list.d/sh-narrator-src.list >/dev/null
+  fi
   "${as_root[@]}" apt-get update -qq
 fi
 [ -n "$(find "$work" -maxdepth 1 -name '*.dsc' -print -quit)" ] ||
