@@ -14,7 +14,6 @@
 // installs it).
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import url from 'node:url';
@@ -40,22 +39,9 @@ for (const file of fs.readdirSync(site, { recursive: true })) {
 }
 
 // --- a server, a browser --------------------------------------------------------
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm',
-                '.png': 'image/png', '.svg': 'image/svg+xml' };
-const server = http.createServer((request, response) => {
-  let file = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
-  if (file.endsWith('/')) file += 'index.html';
-  const full = path.join(site, file);
-  if (!full.startsWith(site) || !fs.existsSync(full)) {
-    response.writeHead(404);
-    response.end();
-    return;
-  }
-  response.writeHead(200, { 'Content-Type': types[path.extname(full)] || 'application/octet-stream' });
-  fs.createReadStream(full).pipe(response);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const address = `http://127.0.0.1:${server.address().port}/`;
+const { serveSite, chromiumOptions } = await import(url.pathToFileURL(path.join(here, '../tests/web/local_site.mjs')));
+const served = await serveSite(site);
+const address = served.url;
 
 function descendants(root) {
   const children = new Map();
@@ -85,11 +71,7 @@ function pssMegabytes(root) {
 
 const firstFrames = [], memory = [], blank = [];
 for (let run = 0; run < runs; ++run) {
-  const server = await chromium.launchServer({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-           '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const server = await chromium.launchServer(chromiumOptions);
   const browser = await chromium.connect(server.wsEndpoint());
   const page = await (await browser.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
   // The same browser on an empty page first: what Chromium itself takes.
@@ -109,7 +91,7 @@ for (let run = 0; run < runs; ++run) {
   await browser.close();
   await server.close();
 }
-server.close();
+served.close();
 
 const row = (figure, value, count, target) => console.log(`| ${figure} | ${value} | ${count} | ${target} |`);
 row('web: build-web/site/ without the clips, gzip -9 as a server sends it, MB', (app / 1e6).toFixed(2), '(size)', '<= 3');

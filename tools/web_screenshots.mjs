@@ -6,7 +6,6 @@
 //   held upright (390x844) beside a tablet in landscape (1180x820).
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import url from 'node:url';
 
@@ -19,26 +18,10 @@ const shots = path.join(here, '../docs/screenshots');
 const game = fs.readFileSync(path.join(here, '../tests/golden/accepted/simulated_game_7p.jsonl'), 'utf8')
   .split('\n').slice(0, 12).join('\n') + '\n';
 
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
-const server = http.createServer((request, response) => {
-  let file = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
-  if (file.endsWith('/')) file += 'index.html';
-  const full = path.join(site, file);
-  if (!full.startsWith(site) || !fs.existsSync(full)) {
-    response.writeHead(404);
-    response.end();
-    return;
-  }
-  response.writeHead(200, { 'Content-Type': types[path.extname(full)] || 'application/octet-stream' });
-  fs.createReadStream(full).pipe(response);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const address = `http://127.0.0.1:${server.address().port}/`;
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-         '--disable-component-update', '--disable-sync'],
-});
+const { serveSite, chromiumOptions } = await import(url.pathToFileURL(path.join(here, '../tests/web/local_site.mjs')));
+const served = await serveSite(site);
+const address = served.url;
+const browser = await chromium.launch(chromiumOptions);
 
 async function open(width, height) {
   const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, locale: 'en-US' });
@@ -81,5 +64,5 @@ await board.setContent(`<body style="margin:0;background:#d6c49e;display:flex;ga
 </body>`);
 await board.screenshot({ path: path.join(shots, 'web-phone-and-tablet.png') });
 await browser.close();
-server.close();
+served.close();
 console.log(`web screenshots written to ${shots}`);

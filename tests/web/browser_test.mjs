@@ -24,8 +24,8 @@
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { execFileSync } from 'node:child_process';
+import { serveSite, chromiumOptions } from './local_site.mjs';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 
 const [site, native, output] = process.argv.slice(2);
@@ -35,36 +35,9 @@ if (!site || !native || !output) {
 }
 fs.mkdirSync(output, { recursive: true });
 
-// --- a static server for SITE ------------------------------------------------
-const types = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
-  '.wasm': 'application/wasm', '.data': 'application/octet-stream', '.png': 'image/png',
-  '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json',
-};
-const root = path.resolve(site);
-const server = http.createServer((request, response) => {
-  let file = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
-  if (file.endsWith('/')) file += 'index.html';
-  const full = path.join(root, file);
-  if (!full.startsWith(root + path.sep) || !fs.existsSync(full) || !fs.statSync(full).isFile()) {
-    response.writeHead(404);
-    response.end();
-    return;
-  }
-  response.writeHead(200, {
-    'Content-Type': types[path.extname(full)] || 'application/octet-stream',
-    'Cache-Control': 'no-cache',
-  });
-  fs.createReadStream(full).pipe(response);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${server.address().port}/`;
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-         '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const site_ = await serveSite(site);
+const url = site_.url;
+const browser = await chromium.launch(chromiumOptions);
 const context = await browser.newContext({
   viewport: { width: 800, height: 480 }, deviceScaleFactor: 1, hasTouch: true, locale: 'en-US',
 });
@@ -83,7 +56,7 @@ async function fail(why) {
   await page.screenshot({ path: path.join(output, 'failure.png') }).catch(() => {});
   if (problems.length) console.log(problems.join('\n'));
   await browser.close();
-  server.close();
+  site_.close();
   process.exit(1);
 }
 function ok(what) {
@@ -327,4 +300,4 @@ ok('no WebAssembly: a plain message in the browser\'s language');
 if (problems.length) await fail(problems.join('\n'));
 console.log(`browser test: ${passed} passed, 0 failed`);
 await browser.close();
-server.close();
+site_.close();

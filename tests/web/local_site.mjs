@@ -1,0 +1,43 @@
+// What the web build's scripts share (the browser test, bench/web_bench.mjs,
+// tools/web_screenshots.mjs): the site served on 127.0.0.1 as a static
+// server would, and Debian's Chromium as this machine can run it headless.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const types = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm', '.data': 'application/octet-stream', '.png': 'image/png',
+  '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json',
+};
+
+/// Serves the folder `site` on 127.0.0.1 (a free port); resolves to
+/// { url, close }. Nothing outside the folder is served.
+export async function serveSite(site) {
+  const root = path.resolve(site);
+  const server = http.createServer((request, response) => {
+    let file = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+    if (file.endsWith('/')) file += 'index.html';
+    const full = path.join(root, file);
+    if (!full.startsWith(root + path.sep) || !fs.existsSync(full) || !fs.statSync(full).isFile()) {
+      response.writeHead(404);
+      response.end();
+      return;
+    }
+    response.writeHead(200, {
+      'Content-Type': types[path.extname(full)] || 'application/octet-stream',
+      'Cache-Control': 'no-cache',
+    });
+    fs.createReadStream(full).pipe(response);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
+}
+
+/// Debian's Chromium, headless, with no connection of its own to the
+/// outside (this machine has none: background networking would only fail).
+export const chromiumOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+         '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
