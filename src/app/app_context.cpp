@@ -1,8 +1,8 @@
 #include "app/app_context.h"
 
 #include "app/panel.h"
-#include "session/log_error_text.h"
 #include "app/text_field.h"
+#include "session/log_error_text.h"
 #include "session/narration_cues.h"
 
 #include <SDL.h>

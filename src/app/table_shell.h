@@ -29,8 +29,10 @@ class TableShell {
         std::string language; // empty: the saved setting
         std::filesystem::path autosave;
         std::filesystem::path settings_file;
-        bool resizable_high_dpi = true; // the desktop (and a minimum size); the web canvas follows its page
-        bool can_quit = true;           // a Quit button (not on a web page)
+        // The desktop's window: resizable, high-DPI, a minimum size. The
+        // web canvas follows its page instead.
+        bool resizable_high_dpi = true;
+        bool can_quit = true; // a Quit button (not on a web page)
         // The sound device opened with the app; else the platform calls
         // AppContext::open_audio later (a browser: after the first frame,
         // as creating its AudioContext takes ~0.4 s).

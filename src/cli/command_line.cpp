@@ -1,10 +1,10 @@
 #include "cli/command_line.h"
 
+#include "app/table_app.h"
 #include "cli/narrate_command.h"
 #include "cli/replay_command.h"
-#include "cli/simulate_command.h"
-#include "app/table_app.h"
 #include "cli/screenshot_command.h"
+#include "cli/simulate_command.h"
 #include "session/catalogue.h"
 #include "session/data_directory.h"
 #include "session/narration_script.h"

@@ -157,7 +157,8 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
             add(nein_.contains(seat) ? "ui.table.all_nein" : "ui.table.all_ja");
         canvas.text(box.below(name_height).inset(u / 2), markers, Typeface::Narrow, box.h / 6,
                     palette::ink);
-        target(box, [this, seat] { tap_seat(seat); }, roster.names[std::size_t(seat)]);
+        target(
+            box, [this, seat] { tap_seat(seat); }, roster.names[std::size_t(seat)]);
     }
 }
 

@@ -39,8 +39,8 @@ constexpr const char* kAutosave = "/persist/data/sh-narrator/autosave.jsonl";
 constexpr const char* kSettings = "/persist/config/sh-narrator/settings.json";
 
 std::unique_ptr<shn::TableShell> shell;
-bool syncing = false;      // IndexedDB is being written: hold the next frame back
-bool sync_again = false;   // more was written meanwhile
+bool syncing = false;    // IndexedDB is being written: hold the next frame back
+bool sync_again = false; // more was written meanwhile
 bool storage_failed = false;
 bool wake_locked = false;
 bool first_frame_told = false;
@@ -50,39 +50,47 @@ std::string replay_text;  // what shn_replay_autosave last returned
 std::string targets_text; // what shn_tap_targets last returned
 
 // IDBFS at /persist, filled from IndexedDB; calls shn_storage_ready(failed).
+// clang-format off
 EM_JS(void, shn_mount_storage, (), {
     try {
         FS.mkdir('/persist');
         FS.mount(IDBFS, {}, '/persist');
-        FS.syncfs(true, function(error) {
-            if (error) console.warn('sh-narrator: storage:', error);
-            Module._shn_storage_ready(error ? 1 : 0);
-        });
+        FS.syncfs(
+            true, function(error) {
+                if (error) console.warn('sh-narrator: storage:', error);
+                Module._shn_storage_ready(error ? 1 : 0);
+            });
     } catch (error) {
         console.warn('sh-narrator: storage:', error);
         Module._shn_storage_ready(1);
     }
 });
+// clang-format on
 
 // /persist copied to IndexedDB; calls shn_storage_synced(failed).
+// clang-format off
 EM_JS(void, shn_sync_storage, (), {
     try {
-        FS.syncfs(false, function(error) {
-            if (error) console.warn('sh-narrator: storage:', error);
-            Module._shn_storage_synced(error ? 1 : 0);
-        });
+        FS.syncfs(
+            false, function(error) {
+                if (error) console.warn('sh-narrator: storage:', error);
+                Module._shn_storage_synced(error ? 1 : 0);
+            });
     } catch (error) {
         console.warn('sh-narrator: storage:', error);
         Module._shn_storage_synced(1);
     }
 });
+// clang-format on
 
 // The screen stays on while a game is on, where the browser allows it; the
 // lock is dropped by the browser when the page is hidden, and asked for again
 // when it shows (web/shell.js).
+// clang-format off
 EM_JS(void, shn_set_wake_lock, (int on), {
     if (typeof shnWakeLock === 'function') shnWakeLock(!!on);
 });
+// clang-format on
 
 } // namespace
 
@@ -93,6 +101,7 @@ namespace {
 
 // The first of the browser's languages that the app speaks: 0 en, 1 it,
 // 2 fr, 3 ru; -1 when none is.
+// clang-format off
 EM_JS(int, shn_browser_language, (), {
     var wanted = navigator.languages || [navigator.language || 'en'];
     for (var i = 0; i < wanted.length; ++i) {
@@ -101,6 +110,7 @@ EM_JS(int, shn_browser_language, (), {
     }
     return -1;
 });
+// clang-format on
 
 void request_sync() {
     if (syncing) {
@@ -149,7 +159,9 @@ void frame() {
     if (drew && autosave_changed()) request_sync();
     if (drew && !first_frame_told) {
         first_frame_told = true; // the page hides its loading line; the bench reads the time
+        // clang-format off
         EM_ASM({ if (typeof shnFirstFrame === 'function') shnFirstFrame(); });
+        // clang-format on
         return; // the sound device opens at the next frame, not before this one shows
     }
     if (first_frame_told && !audio_opened) {
@@ -158,8 +170,7 @@ void frame() {
         shell->redraw(); // "no sound device", if that is what came
     }
     shn::TableSession* game = shell->app().game();
-    const bool lock =
-        shell->app().settings().keep_screen_on && game && !game->state().game_over();
+    const bool lock = shell->app().settings().keep_screen_on && game && !game->state().game_over();
     if (lock != wake_locked) {
         wake_locked = lock;
         shn_set_wake_lock(lock);
@@ -171,7 +182,9 @@ void frame() {
 extern "C" {
 
 EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
+    // clang-format off
     EM_ASM({ performance.mark('shn-storage-ready'); });
+    // clang-format on
     storage_failed = failed != 0;
     copied_autosave = autosave_stamp();
     // A first visit speaks the browser's language; later, the saved setting.
@@ -182,17 +195,21 @@ EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
         if (const int found = shn_browser_language(); found >= 0) language = spoken[found];
     }
     std::string problem;
-    shell = shn::TableShell::open({kDataDirectory, language, kAutosave, kSettings, false, false, false},
-                                  problem);
+    shell = shn::TableShell::open(
+        {kDataDirectory, language, kAutosave, kSettings, false, false, false}, problem);
     if (!shell) {
         std::cerr << "sh-narrator: " << problem << std::endl;
+        // clang-format off
         EM_ASM({ if (typeof shnFatal === 'function') shnFatal(UTF8ToString($0)); }, // NOLINT
                problem.c_str());
+        // clang-format on
         return;
     }
     if (storage_failed) show_storage_problem();
     shell->app().set_clips_arriving(!clips_ready);
+    // clang-format off
     EM_ASM({ performance.mark('shn-app-open'); });
+    // clang-format on
 }
 
 EMSCRIPTEN_KEEPALIVE void shn_storage_synced(int failed) {
