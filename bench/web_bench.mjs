@@ -28,9 +28,11 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
 
 // --- size ------------------------------------------------------------------
 let app = 0, clips = 0, raw = 0;
-for (const file of fs.readdirSync(site, { recursive: true })) {
-  const full = path.join(site, file);
-  if (!fs.statSync(full).isFile()) continue;
+// Every file below SITE (Debian 12's Node 18 has no recursive readdir).
+const files = (folder) => fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+  entry.isDirectory() ? files(path.join(folder, entry.name)) : [path.join(folder, entry.name)]);
+for (const full of files(site)) {
+  const file = path.relative(site, full);
   const bytes = fs.readFileSync(full);
   raw += bytes.length;
   const sent = zlib.gzipSync(bytes, { level: 9 }).length;
