@@ -26,9 +26,5 @@ shn_web_library(shn_web_harfbuzz libharfbuzz.a shn_web_freetype)
 shn_web_library(SDL2_ttf::SDL2_ttf libSDL2_ttf.a SDL2::SDL2 shn_web_harfbuzz shn_web_freetype)
 shn_web_library(SDL2_mixer::SDL2_mixer libSDL2_mixer.a SDL2::SDL2)
 
-# Exceptions are off by default in emcc (trap 8); the engine and the JSON
-# reader use them.
-add_compile_options(-fexceptions)
-add_link_options(-fexceptions)
 # Data files are found under the preloaded folder, not beside a binary.
 set(SHN_WEB_DATA_DIRECTORY "/sh-narrator")

@@ -59,10 +59,16 @@ build() {
   # catalogues and typefaces in one package, the recorded voice in another
   # (the larger part, counted apart in docs/performance.md).
   local packager=/usr/share/emscripten/tools/file_packager.py
-  (cd "$site" && python3 "$packager" app.data --preload "$here/assets@/sh-narrator/assets" \
-    --js-output=app.data.js --exclude '*.md' 2>&1 >/dev/null | grep -v FORCE_FILESYSTEM || true)
-  (cd "$site" && python3 "$packager" clips.data --preload "$here/audio@/sh-narrator/audio" \
-    --js-output=clips.data.js --exclude '*.md' 2>&1 >/dev/null | grep -v FORCE_FILESYSTEM || true)
+  pack() { # PACKAGE FOLDER: FOLDER of the source tree into SITE/PACKAGE.data(.js)
+    if ! (cd "$site" && python3 "$packager" "$1.data" --preload "$here/$2@/sh-narrator/$2" \
+      --js-output="$1.data.js" --exclude '*.md' >/dev/null 2>"$site/$1.log"); then
+      cat "$site/$1.log" >&2
+      exit 1
+    fi
+    rm -f "$site/$1.log" # only its reminder of -sFORCE_FILESYSTEM, which the link has
+  }
+  pack app assets
+  pack clips audio
   # The page's own few words (no WebAssembly, no storage, loading), from the
   # catalogues' web.* keys: the catalogues stay the one source of text.
   python3 - "$here/assets/lang" "$site/messages.js" <<'EOF'

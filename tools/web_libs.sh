@@ -16,23 +16,8 @@ export NODE_PATH=/usr/share/nodejs # trap 1: emcc's optimiser needs Debian's aco
 
 emcc_version=$(emcc --version | sed -n 1p) # sed reads it all: no broken pipe
 recipe=2
-key=$(echo "recipe $recipe, $emcc_version" | sha256sum | cut -c1-16)
-prefix=$cache_root/libs-$key
-if [ -f "$prefix/.complete" ]; then
-  echo "$prefix"
-  exit 0
-fi
-
+sources=(libsdl2 freetype harfbuzz libsdl2-ttf libsdl2-mixer)
 log() { echo "web_libs: $*" >&2; }
-work=$cache_root/work-$key
-# Builds of an older recipe or emcc are no longer used: only this one is
-# kept. A build cut short resumes after its last finished library.
-for old in "$cache_root"/work-* "$cache_root"/libs-*; do
-  [ -e "$old" ] && [ "$old" != "$work" ] && [ "$old" != "$prefix" ] && rm -rf "$old"
-done
-mkdir -p "$work" "$prefix"
-jobs=$(nproc 2>/dev/null || echo 2)
-
 # The sources: Debian's source packages, which need a deb-src entry.
 if ! apt-get source --download-only -qq --print-uris libsdl2 >/dev/null 2>&1; then
   log "adding a deb-src entry for Debian's source packages"
@@ -47,12 +32,38 @@ if ! apt-get source --download-only -qq --print-uris libsdl2 >/dev/null 2>&1; th
   fi
   "${as_root[@]}" apt-get update -qq
 fi
-[ -n "$(find "$work" -maxdepth 1 -name '*.dsc' -print -quit)" ] ||
-(cd "$work" && apt-get source -qq libsdl2 freetype harfbuzz libsdl2-ttf libsdl2-mixer >/dev/null 2>&1) || {
-  log "apt-get source failed (is dpkg-dev installed and the archive reachable?)"
-  exit 1
-}
+# The key: the recipe, emcc, and the versions of the sources (a Debian
+# update of one of them is a new build).
+versions=$(apt-cache showsrc --only-source "${sources[@]}" 2>/dev/null | sed -n 's/^Version: //p' | sort -u | tr '\n' ' ')
+key=$(echo "recipe $recipe, $emcc_version, $versions" | sha256sum | cut -c1-16)
+prefix=$cache_root/libs-$key
+if [ -f "$prefix/.complete" ]; then
+  echo "$prefix"
+  exit 0
+fi
+
+work=$cache_root/work-$key
+# Builds of an older recipe or emcc are no longer used: only this one is
+# kept. A build cut short resumes after its last finished library.
+for old in "$cache_root"/work-* "$cache_root"/libs-*; do
+  [ -e "$old" ] && [ "$old" != "$work" ] && [ "$old" != "$prefix" ] && rm -rf "$old"
+done
+mkdir -p "$work" "$prefix"
+jobs=$(nproc 2>/dev/null || echo 2)
+
 source_dir() { find "$work" -maxdepth 1 -mindepth 1 -type d -name "$1" -print -quit; }
+# Fetched again unless every source folder is there (a cut download).
+unpacked=1
+for pattern in 'libsdl2-[0-9]*' 'freetype-[0-9]*' 'harfbuzz-[0-9]*' 'libsdl2-ttf-[0-9]*' 'libsdl2-mixer-[0-9]*'; do
+  [ -n "$(source_dir "$pattern")" ] || unpacked=0
+done
+if [ $unpacked -eq 0 ]; then
+  rm -rf "${work:?}"/*
+  (cd "$work" && apt-get source -qq "${sources[@]}" >/dev/null 2>&1) || {
+    log "apt-get source failed (is dpkg-dev installed and the archive reachable?)"
+    exit 1
+  }
+fi
 
 common=(-G "Unix Makefiles" -DCMAKE_BUILD_TYPE=MinSizeRel -DCMAKE_INSTALL_PREFIX="$prefix"
         -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_FIND_ROOT_PATH="$prefix" # trap 4

@@ -87,14 +87,16 @@
   });
 
   // The screen wake lock (not in every browser; harmless where missing).
-  var wanted = false, lock = null;
+  var wanted = false, lock = null, asking = false;
   function takeLock() {
-    if (!wanted || lock || !navigator.wakeLock || document.visibilityState !== 'visible') return;
+    if (!wanted || lock || asking || !navigator.wakeLock || document.visibilityState !== 'visible') return;
+    asking = true;
     navigator.wakeLock.request('screen').then(function (sentinel) {
+      asking = false;
       lock = sentinel;
       sentinel.addEventListener('release', function () { lock = null; });
       if (!wanted) sentinel.release();
-    }).catch(function () {});
+    }).catch(function () { asking = false; });
   }
   window.shnWakeLock = function (on) {
     wanted = on;
@@ -125,7 +127,29 @@
       document.body.appendChild(script);
     });
   }
-  load(['app.data.js', 'sh-narrator.js']);
+  // One window or tab writes the stored game: the first to take this Web
+  // Lock (held while the page lives). Another one plays in memory and says
+  // so; a reload gets the lock back once the old page is gone (1 s at most).
+  function start() { load(['app.data.js', 'sh-narrator.js']); }
+  if (navigator.locks && navigator.locks.request) {
+    var started = false;
+    var late = setTimeout(function () {
+      started = true;
+      Module.shnOtherWindow = true;
+      start();
+    }, 1000);
+    navigator.locks.request('sh-narrator-storage', function () {
+      if (started) return undefined; // came too late: this page plays in memory
+      clearTimeout(late);
+      started = true;
+      start();
+      return new Promise(function () {}); // kept until the page goes
+    }).catch(function () {
+      if (!started) { started = true; clearTimeout(late); start(); }
+    });
+  } else {
+    start();
+  }
   canvas.focus();
 
   // The offline copy is made once the app shows (it fetches every file,

@@ -45,8 +45,9 @@ void AppContext::open_audio() {
     if (player_) return;
     std::string problem;
     player_ = NarrationPlayer::open(problem);
-    if (!player_) {
-        message_ = catalogue_.text("ui.error.no_audio");
+    if (!player_) { // said beside what may be said already (a kept save, storage)
+        const std::string said = catalogue_.text("ui.error.no_audio");
+        message_ = message_.empty() ? said : message_ + ' ' + said;
         return;
     }
     player_->set_volumes(settings_.narration_volume, settings_.ambience_volume);
@@ -205,7 +206,7 @@ void AppContext::say(const std::vector<std::string_view>& keys) {
 void AppContext::narrate(std::vector<NarrationLine> lines) {
     if (voice_) voice_->stop();
     // A line that cannot be heard (no device, no clip) stays up to be read.
-    sequencer_.emplace(std::move(lines), *voice_, nullptr, 4.0);
+    sequencer_.emplace(std::move(lines), *voice_, nullptr, ClipVoice::kUnspokenLineSeconds);
     sequencer_->start(now());
 }
 

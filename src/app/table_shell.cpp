@@ -63,6 +63,11 @@ TableShell::~TableShell() {
 }
 
 bool TableShell::draw() {
+    advance();
+    return paint();
+}
+
+void TableShell::advance() {
     speaking_ = app_->update_narration();
     // Display settings, applied when they change.
     if (app_->settings().fullscreen != fullscreen_) {
@@ -77,6 +82,12 @@ bool TableShell::draw() {
         else
             SDL_EnableScreenSaver();
     }
+    // A timed panel moves on (the draw's marker stops and plays its move)
+    // before anything is painted, so the platform can save first.
+    if (dirty_ && app_->top()) app_->top()->tick();
+}
+
+bool TableShell::paint() {
     if (!dirty_ || quit_requested()) return false;
     int width = 0, height = 0;
     SDL_GetRendererOutputSize(renderer_, &width, &height);
@@ -86,7 +97,7 @@ bool TableShell::draw() {
     // game-over screen): draw again until one stays.
     for (int handovers = 0; handovers < 3 && app_->top(); ++handovers) {
         Panel* panel = app_->top();
-        panel->tick();
+        if (handovers > 0) panel->tick(); // the first one ticked in advance()
         panel->paint(canvas);
         if (app_->top() == panel) break;
     }

@@ -16,9 +16,9 @@ namespace shn {
 /// every platform (as Dear ImGui's examples share one frame between their
 /// backends). A platform owns the loop around it: the desktop blocks in
 /// `handle_input(true)` until something happens (no CPU while idle); the
-/// web build calls `handle_input(false)` once per animation frame, and
-/// holds `draw()` back while the browser's storage is still being written,
-/// so a move is shown only once it is saved there too.
+/// web build calls `handle_input(false)` and `advance()` once per animation
+/// frame, and holds `paint()` back while the browser's storage is still
+/// being written, so a move is shown only once it is saved there too.
 ///
 /// Contract: `open` needs SDL's video initialised; the shell owns the
 /// window, the renderer, the typefaces and the AppContext, and frees them.
@@ -48,9 +48,13 @@ class TableShell {
     AppContext& app() { return *app_; }
     bool quit_requested() const { return app_->quit_requested(); }
 
-    /// Advances narration and timed panels, applies changed display
-    /// settings, and redraws when something changed; true when it drew.
+    /// `advance()` then `paint()`; true when it drew.
     bool draw();
+    /// Advances the narration and a timed panel (which may play a move:
+    /// the first-president draw), applies changed display settings.
+    void advance();
+    /// Redraws when something changed; true when it drew.
+    bool paint();
     /// Handles the input waiting (taps, keys, typed text, window changes).
     /// `wait`: block until the first event or the next timed redraw.
     /// Returns true when any input was handled.

@@ -16,9 +16,10 @@
 // 4. Reloads mid-game: Resume restores the same state exactly.
 // 5. Goes offline (the browser's offline mode) and reloads: the app starts
 //    from the service worker's copy, and the game is still there.
-// 6. A damaged stored autosave is kept aside and its good moves resumed.
-// 7. Storage denied: the page and the table say so, the game plays on.
-// 8. No WebAssembly: a plain message, never a blank page.
+// 6. A second window of the app says it does not save, and does not.
+// 7. A damaged stored autosave is kept aside and its good moves resumed.
+// 8. Storage denied: the page and the table say so, the game plays on.
+// 9. No WebAssembly: a plain message, never a blank page.
 // Prints one line per check; exits 1 at the first failure, with a
 // screenshot of that moment in OUTPUT-FOLDER.
 import { chromium } from 'playwright-core';
@@ -245,7 +246,18 @@ await page.screenshot({ path: path.join(output, 'game-over.png') });
 if (await page.evaluate(() => window.shnWakeLockWanted !== false)) await fail('the wake lock is kept after the game');
 ok('five liberal policies: the liberals win, the game-over screen shows (offline all along)');
 
-// --- 6. a damaged stored autosave: kept aside, its good moves offered ----------
+// --- 6. a second window of the app: it plays in memory, never writes ---------
+const stored = await replay();
+const second = await context.newPage();
+await second.goto(url);
+await second.waitForFunction(() => window.shnFirstFrameTime !== undefined, null, { timeout: 30000 });
+const secondMessage = await second.evaluate(() => Module.ccall('shn_message', 'string', [], []));
+if (!/another window or tab/.test(secondMessage)) await fail(`second window: "${secondMessage}"`);
+await second.close();
+if ((await replay()) !== stored) await fail('the second window changed the stored game');
+ok('a second window of the app says it does not save, and leaves the stored game alone');
+
+// --- 7. a damaged stored autosave: kept aside, its good moves offered ----------
 // The finished game up to its second enacted policy, then a line cut by a
 // power loss, written into the browser's storage.
 await context.setOffline(false);
@@ -269,7 +281,7 @@ if (!repaired || repaired.liberal_policies !== 2 || !kept.includes('autosave.jso
 if (!/last move was not saved/.test(message)) await fail(`damaged save message: "${message}"`);
 ok('a damaged stored autosave: kept aside as autosave.jsonl.damaged, its good moves resumed, the table told');
 
-// --- 7. storage denied: the page says so, the game goes on in memory -----------
+// --- 8. storage denied: the page says so, the game goes on in memory -----------
 const denied = await browser.newContext({ viewport: { width: 800, height: 480 }, hasTouch: true, locale: 'fr-FR' });
 await denied.addInitScript(() => {
   Object.defineProperty(window, 'indexedDB', {
@@ -286,7 +298,7 @@ if (!/le stockage de ce navigateur/.test(deniedMessage)) await fail(`no storage:
 await denied.close();
 ok(`storage denied: the page and the table (in the browser's language) say so: "${deniedMessage}"`);
 
-// --- 8. no WebAssembly: a plain message, never a blank page ----------------------
+// --- 9. no WebAssembly: a plain message, never a blank page ----------------------
 const old = await browser.newContext({ viewport: { width: 800, height: 480 }, locale: 'it-IT' });
 await old.addInitScript(() => { delete window.WebAssembly; });
 const oldPage = await old.newPage();

@@ -19,29 +19,38 @@ std::filesystem::path ClipVoice::clip(const std::string& key) const {
 
 bool ClipVoice::start(const std::string& key) {
     waiting_.clear();
+    text_until_ = {};
     if (!player_) return false;
     if (player_->speak(clip(key))) return true;
     std::error_code error;
     if (!arriving_ || std::filesystem::exists(clip(key), error)) return false; // a bad clip
     waiting_ = key;
+    waiting_since_ = std::chrono::steady_clock::now();
     return true;
 }
 bool ClipVoice::busy() const {
+    using namespace std::chrono;
+    const auto now = steady_clock::now();
     if (!waiting_.empty()) {
         std::error_code error;
         if (std::filesystem::exists(clip(waiting_), error)) {
             const std::string key = std::move(waiting_);
             waiting_.clear();
-            return player_->speak(clip(key)); // arrived: spoken now, whole
+            if (player_->speak(clip(key))) return true; // arrived: spoken now, whole
+        } else if (arriving_ && now - waiting_since_ < duration<double>(kClipWaitSeconds)) {
+            return true;
         }
-        if (arriving_) return true;
-        waiting_.clear(); // the clips came without it (or not at all)
-        return false;
+        // Never came (or came broken): shown as text, as an unspoken line is.
+        waiting_.clear();
+        text_until_ = now + duration_cast<steady_clock::duration>(
+                                duration<double>(kUnspokenLineSeconds));
     }
+    if (now < text_until_) return true;
     return player_ && player_->speaking();
 }
 void ClipVoice::stop() {
     waiting_.clear();
+    text_until_ = {};
     if (player_) player_->stop_speaking();
 }
 void ClipVoice::pause() {

@@ -2,6 +2,7 @@
 
 #include "session/narration_sequencer.h"
 
+#include <chrono>
 #include <filesystem>
 #include <string>
 
@@ -14,9 +15,16 @@ class NarrationPlayer;
 /// With no player (no audio device) every line is "unspeakable", so the
 /// sequencer shows the text and moves on. While the clips are still on
 /// their way (the web build downloads them after the first frame), a line
-/// whose clip is not there yet waits for it, busy, instead of being lost.
+/// whose clip is not there yet waits for it, busy, instead of being lost;
+/// after `kClipWaitSeconds` (a download that failed without a word) the
+/// line is shown as text for `kUnspokenLineSeconds`, as an unspoken one.
 class ClipVoice : public NarrationVoice {
   public:
+    /// How long a line the voice cannot speak stays on screen (the
+    /// sequencer's `unspoken_line_seconds`).
+    static constexpr double kUnspokenLineSeconds = 4.0;
+    static constexpr double kClipWaitSeconds = 30.0;
+
     ClipVoice(NarrationPlayer* player, std::filesystem::path audio_directory, std::string language);
 
     std::filesystem::path clip(const std::string& key) const;
@@ -38,6 +46,8 @@ class ClipVoice : public NarrationVoice {
     NarrationPlayer* player_;
     bool arriving_ = false;
     mutable std::string waiting_; // the line waiting for its clip
+    mutable std::chrono::steady_clock::time_point waiting_since_{};
+    mutable std::chrono::steady_clock::time_point text_until_{}; // a line given up on
     std::filesystem::path audio_directory_;
     std::filesystem::path folder_;
 };

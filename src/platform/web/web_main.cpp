@@ -42,6 +42,8 @@ std::unique_ptr<shn::TableShell> shell;
 bool syncing = false;    // IndexedDB is being written: hold the next frame back
 bool sync_again = false; // more was written meanwhile
 bool storage_failed = false;
+bool storage_read = false; // the first read from IndexedDB succeeded
+bool other_window = false; // another window or tab of the app holds the storage
 bool wake_locked = false;
 bool first_frame_told = false;
 bool audio_opened = false;
@@ -99,6 +101,14 @@ extern "C" void shn_keep_sdl_audio_helpers();
 
 namespace {
 
+// web/shell.js: 1 when another window or tab of the app already holds the
+// storage (a Web Lock), so this one must not write it.
+// clang-format off
+EM_JS(int, shn_other_window, (), {
+    return Module.shnOtherWindow ? 1 : 0;
+});
+// clang-format on
+
 // The first of the browser's languages that the app speaks: 0 en, 1 it,
 // 2 fr, 3 ru; -1 when none is.
 // clang-format off
@@ -112,7 +122,17 @@ EM_JS(int, shn_browser_language, (), {
 });
 // clang-format on
 
+void show_storage_problem();
+
 void request_sync() {
+    // IDBFS's copy deletes from IndexedDB what the folder lacks: after a
+    // failed first read (the folder then holds nothing of the stored game),
+    // or from a second window (whose folder is its own), a copy would erase
+    // the table's game. Those play in memory, and the table says so.
+    if (!storage_read || other_window) {
+        show_storage_problem();
+        return;
+    }
     if (syncing) {
         sync_again = true;
         return;
@@ -121,27 +141,28 @@ void request_sync() {
     shn_sync_storage();
 }
 
-// The autosave's size and time of change, as last copied to IndexedDB (or
-// read from it): a move played without input (a timed screen) is copied too.
+// The saved files' sizes and times of change, as last copied to IndexedDB
+// (or read from it): what a frame changed is copied before it shows.
 using FileStamp = std::pair<std::uintmax_t, std::filesystem::file_time_type>;
-FileStamp copied_autosave;
+using FilesStamp = std::pair<FileStamp, FileStamp>;
+FilesStamp copied_files;
 
-FileStamp autosave_stamp() {
+FileStamp stamp(const char* file) {
     std::error_code error;
-    return {std::filesystem::file_size(kAutosave, error),
-            std::filesystem::last_write_time(kAutosave, error)};
+    return {std::filesystem::file_size(file, error), std::filesystem::last_write_time(file, error)};
 }
 
-bool autosave_changed() {
-    const FileStamp now = autosave_stamp();
-    if (now == copied_autosave) return false;
-    copied_autosave = now;
+bool files_changed() {
+    const FilesStamp now{stamp(kAutosave), stamp(kSettings)};
+    if (now == copied_files) return false;
+    copied_files = now;
     return true;
 }
 
 void show_storage_problem() {
     shn::AppContext& app = shell->app();
-    const std::string detail = app.catalogue().text("ui.error.browser_storage");
+    const std::string detail = app.catalogue().text(other_window ? "ui.error.other_window"
+                                                                 : "ui.error.browser_storage");
     app.set_message(app.catalogue().format("ui.error.save_failed", {{"detail", detail}}));
     std::cerr << "sh-narrator: " << detail << std::endl;
 }
@@ -150,13 +171,13 @@ void frame() {
     if (!shell) return; // storage is still being read
     // A web page has no "quit": going back from the home screen stays there.
     if (shell->quit_requested()) shell->app().open(shn::make_screen("home", shell->app()));
-    // Whatever the input changed (a move, an undo, a setting) is in /persist
-    // now: copy it to IndexedDB before the frame that shows it.
-    if (shell->handle_input(false) || autosave_changed()) request_sync();
-    const bool drew = !syncing && shell->draw();
-    // A move a timed screen played by itself while drawing (the
-    // first-president draw stopping) shows with this frame: copied now.
-    if (drew && autosave_changed()) request_sync();
+    shell->handle_input(false);
+    shell->advance(); // a timed screen may play a move here (the first-president draw)
+    // A move, an undo, a new game, a setting: the files in /persist changed.
+    // They are copied to IndexedDB before the frame that shows the change.
+    if (files_changed()) request_sync();
+    if (syncing) return;
+    const bool drew = shell->paint();
     if (drew && !first_frame_told) {
         first_frame_told = true; // the page hides its loading line; the bench reads the time
         // clang-format off
@@ -186,7 +207,9 @@ EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
     EM_ASM({ performance.mark('shn-storage-ready'); });
     // clang-format on
     storage_failed = failed != 0;
-    copied_autosave = autosave_stamp();
+    storage_read = !storage_failed;
+    other_window = shn_other_window() != 0;
+    copied_files = {stamp(kAutosave), stamp(kSettings)};
     // A first visit speaks the browser's language; later, the saved setting.
     std::string language;
     std::error_code error;
@@ -205,7 +228,7 @@ EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
         // clang-format on
         return;
     }
-    if (storage_failed) show_storage_problem();
+    if (storage_failed || other_window) show_storage_problem();
     shell->app().set_clips_arriving(!clips_ready);
     // clang-format off
     EM_ASM({ performance.mark('shn-app-open'); });
