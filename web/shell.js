@@ -44,12 +44,11 @@
     // The package's script loads first, then its data: the clips are in the
     // app's files when the loader's run dependency is met.
     Module.monitorRunDependencies = function (left) {
-      if (left === 0 && window.shnClipsRequested && !window.shnClipsLoaded) {
+      if (left === 0 && !window.shnClipsLoaded) {
         window.shnClipsLoaded = true;
         Module.ccall('shn_clips_ready', null, [], []);
       }
     };
-    window.shnClipsRequested = true;
     keepOffline();
     load(['clips.data.js'], null, function () {
       console.warn('sh-narrator: the recorded voice did not load; lines are shown as text');

@@ -21,7 +21,7 @@ std::unique_ptr<TableShell> TableShell::open(const Options& options, std::string
     // the software renderer's framebuffer. See the renderer below.
     SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
     const Uint32 flags =
-        SDL_WINDOW_RESIZABLE | (options.resizable_high_dpi ? SDL_WINDOW_ALLOW_HIGHDPI : 0);
+        SDL_WINDOW_RESIZABLE | (options.desktop_window ? SDL_WINDOW_ALLOW_HIGHDPI : 0);
     shell->window_ = SDL_CreateWindow("Secret Hitler Narrator", SDL_WINDOWPOS_CENTERED,
                                       SDL_WINDOWPOS_CENTERED, 1280, 800, flags);
     if (!shell->window_) {
@@ -41,7 +41,7 @@ std::unique_ptr<TableShell> TableShell::open(const Options& options, std::string
     }
     // A desktop window has a least useful size; a web canvas is the page's
     // size, down to a small phone held upright (360 CSS pixels wide).
-    if (options.resizable_high_dpi) SDL_SetWindowMinimumSize(shell->window_, 480, 320);
+    if (options.desktop_window) SDL_SetWindowMinimumSize(shell->window_, 480, 320);
     shell->fonts_ = std::make_unique<Fonts>(options.data_directory / "assets" / "fonts");
     shell->app_ = std::make_unique<AppContext>(options.data_directory, options.language,
                                                options.audio_at_once, options.autosave,

@@ -29,9 +29,9 @@ class TableShell {
         std::string language; // empty: the saved setting
         std::filesystem::path autosave;
         std::filesystem::path settings_file;
-        // The desktop's window: resizable, high-DPI, a minimum size. The
-        // web canvas follows its page instead.
-        bool resizable_high_dpi = true;
+        // The desktop's window: high-DPI pixels and a minimum size. The web
+        // canvas (resizable too) follows its page instead, at CSS pixels.
+        bool desktop_window = true;
         bool can_quit = true; // a Quit button (not on a web page)
         // The sound device opened with the app; else the platform calls
         // AppContext::open_audio later (a browser: after the first frame,
@@ -59,8 +59,6 @@ class TableShell {
     /// `wait`: block until the first event or the next timed redraw.
     /// Returns true when any input was handled.
     bool handle_input(bool wait);
-    /// Something must be drawn (input came, a panel's timer ran out).
-    bool needs_draw() const { return dirty_; }
     /// Draw at the next `draw()` (the platform changed something shown).
     void redraw() { dirty_ = true; }
 

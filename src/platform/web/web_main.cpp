@@ -51,36 +51,24 @@ bool clips_ready = false; // clips.data loaded (or failed to)
 std::string replay_text;  // what shn_replay_autosave last returned
 std::string targets_text; // what shn_tap_targets last returned
 
-// IDBFS at /persist, filled from IndexedDB; calls shn_storage_ready(failed).
+// IDBFS at /persist. `read`: mount it and fill it from IndexedDB, then
+// call shn_storage_ready(failed); else copy it to IndexedDB, then call
+// shn_storage_synced(failed).
 // clang-format off
-EM_JS(void, shn_mount_storage, (), {
+EM_JS(void, shn_copy_storage, (int read), {
+    var done = read ? Module._shn_storage_ready : Module._shn_storage_synced;
     try {
-        FS.mkdir('/persist');
-        FS.mount(IDBFS, {}, '/persist');
-        FS.syncfs(
-            true, function(error) {
-                if (error) console.warn('sh-narrator: storage:', error);
-                Module._shn_storage_ready(error ? 1 : 0);
-            });
+        if (read) {
+            FS.mkdir('/persist');
+            FS.mount(IDBFS, {}, '/persist');
+        }
+        FS.syncfs(!!read, function(error) {
+            if (error) console.warn('sh-narrator: storage:', error);
+            done(error ? 1 : 0);
+        });
     } catch (error) {
         console.warn('sh-narrator: storage:', error);
-        Module._shn_storage_ready(1);
-    }
-});
-// clang-format on
-
-// /persist copied to IndexedDB; calls shn_storage_synced(failed).
-// clang-format off
-EM_JS(void, shn_sync_storage, (), {
-    try {
-        FS.syncfs(
-            false, function(error) {
-                if (error) console.warn('sh-narrator: storage:', error);
-                Module._shn_storage_synced(error ? 1 : 0);
-            });
-    } catch (error) {
-        console.warn('sh-narrator: storage:', error);
-        Module._shn_storage_synced(1);
+        done(1);
     }
 });
 // clang-format on
@@ -138,7 +126,7 @@ void request_sync() {
         return;
     }
     syncing = true;
-    shn_sync_storage();
+    shn_copy_storage(0);
 }
 
 // The saved files' sizes and times of change, as last copied to IndexedDB
@@ -161,8 +149,8 @@ bool files_changed() {
 
 void show_storage_problem() {
     shn::AppContext& app = shell->app();
-    const std::string detail = app.catalogue().text(other_window ? "ui.error.other_window"
-                                                                 : "ui.error.browser_storage");
+    const std::string detail =
+        app.catalogue().text(other_window ? "ui.error.other_window" : "ui.error.browser_storage");
     app.set_message(app.catalogue().format("ui.error.save_failed", {{"detail", detail}}));
     std::cerr << "sh-narrator: " << detail << std::endl;
 }
@@ -313,7 +301,7 @@ int main() {
         std::cerr << "sh-narrator: " << SDL_GetError() << std::endl;
         return 1;
     }
-    shn_mount_storage();
+    shn_copy_storage(1);
     emscripten_set_main_loop(frame, 0, 0);
     return 0;
 }
