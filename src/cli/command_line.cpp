@@ -1,5 +1,6 @@
 #include "cli/command_line.h"
 
+#include "cli/analyze_command.h"
 #include "app/table_app.h"
 #include "cli/narrate_command.h"
 #include "cli/replay_command.h"
@@ -23,7 +24,7 @@ namespace {
 
 /// The options of one invocation, as read from argv.
 struct Invocation {
-    enum class Mode { App, Usage, Version, Replay, Simulate, Narrate, Screenshot } mode = Mode::App;
+    enum class Mode { App, Usage, Version, Replay, Analyze, Simulate, Narrate, Screenshot } mode = Mode::App;
     std::string replay_path;
     SimulationRequest simulation;
     std::string simulation_log_path; // --write-log: the first simulated game's log
@@ -65,6 +66,11 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
             if (!path) return std::pair{"cli.missing_value", std::string(option)};
             invocation.mode = Invocation::Mode::Replay;
             invocation.replay_path = std::string(*path);
+        } else if (option == "--analyze") {
+            const auto path = value();
+            if (!path) return std::pair{"cli.missing_value", std::string(option)};
+            invocation.mode = Invocation::Mode::Analyze;
+            invocation.replay_path = std::string(*path);
         } else if (option == "--simulate") {
             const auto text = value();
             const auto games = text ? parse_number<std::uint64_t>(*text) : std::nullopt;
@@ -87,6 +93,8 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
             const auto path = value();
             if (!path) return std::pair{"cli.missing_value", std::string(option)};
             invocation.simulation_log_path = std::string(*path);
+        } else if (option == "--claims") {
+            invocation.simulation.claims = true;
         } else if (option == "--tracker-resets-on-election") {
             invocation.simulation.options.tracker_resets_on_election = true;
         } else if (option == "--narrate") {
@@ -204,6 +212,8 @@ int run(int argc, char** argv) {
     case Invocation::Mode::Version: std::cout << "sh-narrator " << SHN_VERSION << '\n'; return 0;
     case Invocation::Mode::Replay:
         return run_replay(invocation.replay_path, catalogue, std::cout, std::cerr);
+    case Invocation::Mode::Analyze:
+        return run_analyze(invocation.replay_path, catalogue, std::cout, std::cerr);
     case Invocation::Mode::Narrate:
         return run_narrate(invocation.narration, catalogue, data.value_or(std::filesystem::path()),
                            std::cout, std::cerr);

@@ -10,24 +10,31 @@
 
 namespace shn {
 
-int run_replay(const std::string& path, const Catalogue& catalogue, std::ostream& out,
-               std::ostream& err) {
+std::optional<GameLog> read_log_argument(const std::string& path, const Catalogue& catalogue,
+                                         std::ostream& err) {
     std::error_code error;
     if (std::filesystem::is_directory(path, error)) {
         err << "sh-narrator: " << path << ": " << catalogue.text("log.not_a_file") << '\n';
-        return 1;
+        return std::nullopt;
     }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         err << "sh-narrator: " << path << ": " << catalogue.text("log.cannot_open") << '\n';
-        return 1;
+        return std::nullopt;
     }
-    const LogReadResult result = GameLog::read(in);
+    LogReadResult result = GameLog::read(in);
     if (result.error) {
         err << "sh-narrator: " << path << ": " << describe_log_error(result, catalogue) << '\n';
-        return 1;
+        return std::nullopt;
     }
-    out << state_report(result.log->history().state(), result.log->roster()).dump() << '\n';
+    return std::move(result.log);
+}
+
+int run_replay(const std::string& path, const Catalogue& catalogue, std::ostream& out,
+               std::ostream& err) {
+    const std::optional<GameLog> log = read_log_argument(path, catalogue, err);
+    if (!log) return 1;
+    out << state_report(log->history().state(), log->roster()).dump() << '\n';
     return 0;
 }
 

@@ -33,6 +33,19 @@ int run_simulate(const SimulationRequest& request, std::ostream& out) {
     report["mean_rounds"] = summary.mean_rounds();
     report["mean_events"] =
         summary.games == 0 ? 0.0 : double(summary.events) / double(summary.games);
+    if (request.claims) {
+        auto& claims = report["claims"] = nlohmann::ordered_json::object();
+        claims["made"] = summary.claims;
+        claims["lies"] = summary.lies;
+        claims["flagged_impossible"] = summary.impossible_flags;
+        const double games = summary.games == 0 ? 1.0 : double(summary.games);
+        claims["hitler_found_by_model"] = summary.hitler_found / games;
+        claims["hitler_found_by_chance"] = summary.hitler_chance / games;
+        const double hidden = summary.hidden_games == 0 ? 1.0 : double(summary.hidden_games);
+        claims["games_hitler_not_revealed"] = summary.hidden_games;
+        claims["hitler_not_revealed_found_by_model"] = summary.hidden_hitler_found / hidden;
+        claims["hitler_not_revealed_found_by_chance"] = summary.hidden_hitler_chance / hidden;
+    }
     report["seconds"] = seconds;
     report["games_per_second"] = seconds > 0 ? double(summary.games) / seconds : 0.0;
     if (summary.first_violation_game) {
@@ -47,7 +60,7 @@ int run_simulate(const SimulationRequest& request, std::ostream& out) {
 bool write_simulated_log(const SimulationRequest& request, const std::string& path) {
     const GameSetup setup = game_setup(request, 0);
     std::vector<Event> events;
-    TableSimulator(game_seed(request.seed, 0)).play(setup, &events);
+    TableSimulator(game_seed(request.seed, 0), request.claims).play(setup, &events);
     PlayerRoster roster;
     for (int seat = 1; seat <= setup.players; ++seat)
         roster.names.push_back("Player " + std::to_string(seat));

@@ -20,6 +20,15 @@ enum class EventType : std::uint8_t {
     Peek,            // R27
     SpecialElection, // R25
     Execute,         // R28
+    Claim,           // what a President or Chancellor says they saw (no rule moves)
+};
+
+/// What a claim is about (see docs/game-log.md, "claim").
+enum class ClaimKind : std::uint8_t {
+    Drew,         // the President: the three tiles drawn in the last session
+    Received,     // the Chancellor: the two tiles passed in the last session
+    Peeked,       // the President who peeked (R27): the top three tiles
+    Investigated, // the President who investigated (R26): the card's party
 };
 
 /// Event: a game action as a plain value. Only the fields of its type carry
@@ -31,6 +40,12 @@ struct Event {
     SeatSet ja;                      // Vote: who voted Ja
     Policy policy = Policy::Liberal; // Enact
     bool yes = false; // HitlerCheck: is Hitler; VetoResponse: agree; Execute: was Hitler
+    // Claim: `seat` is who speaks. Drew/Received: `tiles` is the number of
+    // liberal tiles; Peeked: bit i of `tiles` is set when the i-th tile from
+    // the top is liberal; Investigated: `target` and its party in `policy`.
+    ClaimKind claim = ClaimKind::Drew;
+    std::uint8_t tiles = 0;
+    Seat target = 0;
 
     bool operator==(const Event&) const = default;
 
@@ -62,6 +77,33 @@ struct Event {
     }
     static constexpr Event execute(Seat target, bool was_hitler) {
         return {EventType::Execute, target, {}, Policy::Liberal, was_hitler};
+    }
+    /// "I drew `liberals` liberal tiles (and 3 - liberals fascist ones)".
+    static constexpr Event claim_drew(Seat player, int liberals) {
+        return claim_of(player, ClaimKind::Drew, liberals, 0, Policy::Liberal);
+    }
+    /// "I was passed `liberals` liberal tiles (and 2 - liberals fascist ones)".
+    static constexpr Event claim_received(Seat player, int liberals) {
+        return claim_of(player, ClaimKind::Received, liberals, 0, Policy::Liberal);
+    }
+    /// "The top three were ...": bit i of `liberal_bits` set when the i-th
+    /// tile from the top is liberal.
+    static constexpr Event claim_peeked(Seat player, int liberal_bits) {
+        return claim_of(player, ClaimKind::Peeked, liberal_bits, 0, Policy::Liberal);
+    }
+    /// "`target`'s card says `party`".
+    static constexpr Event claim_investigated(Seat player, Seat target, Policy party) {
+        return claim_of(player, ClaimKind::Investigated, 0, target, party);
+    }
+
+  private:
+    static constexpr Event claim_of(Seat player, ClaimKind kind, int tiles, Seat target,
+                                    Policy policy) {
+        Event event{EventType::Claim, player, {}, policy, false};
+        event.claim = kind;
+        event.tiles = static_cast<std::uint8_t>(tiles);
+        event.target = target;
+        return event;
     }
 };
 

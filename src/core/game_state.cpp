@@ -4,6 +4,17 @@
 
 namespace shn {
 
+std::optional<Seat> ClaimWindow::claimant(ClaimKind kind) const {
+    std::int8_t seat = -1;
+    switch (kind) {
+    case ClaimKind::Drew: seat = president; break;
+    case ClaimKind::Received: seat = chancellor; break;
+    case ClaimKind::Peeked: seat = peeker; break;
+    case ClaimKind::Investigated: seat = investigator; break;
+    }
+    return seat < 0 ? std::nullopt : std::optional<Seat>(static_cast<Seat>(seat));
+}
+
 Refusal check_setup(const GameSetup& setup) {
     return valid_player_count(setup.players) ? Refusal::None : Refusal::PlayerCountOutOfRange;
 }
@@ -59,6 +70,23 @@ Refusal GameState::check_enact(Policy policy) const {
     return piles_.can_take(drawn, policy) ? Refusal::None : Refusal::PolicyNotInDeck;
 }
 
+Refusal GameState::check_claim(const Event& claim) const {
+    if (claim.seat >= setup_.players) return Refusal::NoSuchSeat;
+    const std::optional<Seat> claimant = claim_window_.claimant(claim.claim);
+    if (!claimant) return Refusal::NoClaimOpen;
+    if (claim.seat != *claimant) return Refusal::NotTheClaimant;
+    if (!alive_.contains(claim.seat)) return Refusal::PlayerDead; // R28: the dead are silent
+    if (claim_window_.made_already(claim.claim)) return Refusal::AlreadyClaimed;
+    switch (claim.claim) {
+    case ClaimKind::Drew: return claim.tiles <= 3 ? Refusal::None : Refusal::BadClaim;
+    case ClaimKind::Received: return claim.tiles <= 2 ? Refusal::None : Refusal::BadClaim;
+    case ClaimKind::Peeked: return claim.tiles < 8 ? Refusal::None : Refusal::BadClaim;
+    case ClaimKind::Investigated:
+        return claim.target == claim_window_.target ? Refusal::None : Refusal::BadClaim;
+    }
+    return Refusal::BadClaim;
+}
+
 Refusal GameState::check(const Event& event) const {
     if (phase_ == Phase::GameOver) return Refusal::GameOver; // R40
     const auto expect = [this](Phase phase) { return phase_ == phase; };
@@ -100,6 +128,7 @@ Refusal GameState::check(const Event& event) const {
         if (const Refusal target = check_target(event.seat); target != Refusal::None) return target;
         return check_hitler_answer(event.seat, event.yes);
     }
+    case EventType::Claim: return check_claim(event);
     }
     return Refusal::WrongPhase;
 }
@@ -111,7 +140,8 @@ Refusal GameState::apply(const Event& event) {
         president_ = static_cast<std::int8_t>(event.seat);
         phase_ = Phase::Nomination;
         break;
-    case EventType::Nominate: // R11
+    case EventType::Nominate: // R11; the claims about the last session close
+        claim_window_ = {};
         chancellor_ = static_cast<std::int8_t>(event.seat);
         phase_ = Phase::Election;
         break;
@@ -130,16 +160,24 @@ Refusal GameState::apply(const Event& event) {
         phase_ = Phase::Veto;
         break;
     case EventType::VetoResponse: // R35
-        if (event.yes)
+        if (event.yes) {
+            claim_window_.president = president_;
+            claim_window_.chancellor = chancellor_;
             on_veto_agreed();
-        else
+        } else {
             phase_ = Phase::Legislative;
+        }
         break;
     case EventType::Investigate: // R26: who, never what
+        claim_window_.investigator = president_;
+        claim_window_.target = static_cast<std::int8_t>(event.seat);
         investigated_.insert(event.seat);
         start_next_round();
         break;
-    case EventType::Peek: start_next_round(); break; // R27: nothing moves
+    case EventType::Peek: // R27: nothing moves
+        claim_window_.peeker = president_;
+        start_next_round();
+        break;
     case EventType::SpecialElection:                 // R25
         special_caller_ = president_;
         president_ = static_cast<std::int8_t>(event.seat);
@@ -155,6 +193,10 @@ Refusal GameState::apply(const Event& event) {
             known_not_hitler_.insert(event.seat);
             start_next_round();
         }
+        break;
+    case EventType::Claim: // a claim is recorded, never acted on
+        claim_window_.made = static_cast<std::uint8_t>(claim_window_.made |
+                                                       (1u << static_cast<int>(event.claim)));
         break;
     }
     return Refusal::None;
@@ -177,6 +219,10 @@ void GameState::on_vote(SeatSet ja) {
 
 void GameState::on_enact(Policy policy) {
     const bool chaos = phase_ == Phase::Chaos;
+    if (!chaos) { // the session's government may now say what it saw
+        claim_window_.president = president_;
+        claim_window_.chancellor = chancellor_;
+    }
     piles_.take(chaos ? 1 : kPoliciesPerSession, policy); // R22-R23, reshuffles itself
     if (policy == Policy::Liberal)
         ++liberal_policies_;

@@ -22,6 +22,25 @@ struct GameSetup {
     bool operator==(const GameSetup&) const = default;
 };
 
+/// ClaimWindow: who may still make which claim (docs/game-log.md, "claim").
+/// A legislative session's President and Chancellor may say what they drew
+/// and received from its end (policy enacted or veto agreed) until the next
+/// nomination; the President who peeked or investigated, likewise. Each claim
+/// at most once. -1: nobody.
+struct ClaimWindow {
+    std::int8_t president = -1;    // Drew
+    std::int8_t chancellor = -1;   // Received
+    std::int8_t peeker = -1;       // Peeked
+    std::int8_t investigator = -1; // Investigated
+    std::int8_t target = -1;       // whom the investigator looked at
+    std::uint8_t made = 0;         // bit per ClaimKind already made
+
+    /// Who may make a claim of this kind now, if anyone.
+    std::optional<Seat> claimant(ClaimKind kind) const;
+    bool made_already(ClaimKind kind) const { return (made >> static_cast<int>(kind)) & 1u; }
+    bool operator==(const ClaimWindow&) const = default;
+};
+
 /// Refusal::None when the setup can start a game (R1).
 Refusal check_setup(const GameSetup& setup);
 
@@ -73,6 +92,8 @@ class GameState {
     bool veto_unlocked() const { return fascist_policies_ >= kVetoFascistPolicies; } // R29
     bool veto_requested() const { return veto_requested_; }
     const PolicyPiles& piles() const { return piles_; }
+    /// Which claims the table may record now (they never change the game).
+    const ClaimWindow& claim_window() const { return claim_window_; }
 
     Winner winner() const { return winner_; }
     WinReason win_reason() const { return win_reason_; }
@@ -88,6 +109,7 @@ class GameState {
     Refusal check_target(Seat target) const;
     Refusal check_enact(Policy policy) const;
     Refusal check_hitler_answer(Seat player, bool is_hitler) const;
+    Refusal check_claim(const Event& claim) const;
 
     void on_vote(SeatSet ja);
     void on_enact(Policy policy);
@@ -113,6 +135,7 @@ class GameState {
     bool veto_requested_ = false;
     Winner winner_ = Winner::None;
     WinReason win_reason_ = WinReason::None;
+    ClaimWindow claim_window_;
 };
 
 } // namespace shn

@@ -5,7 +5,7 @@
 namespace shn {
 
 std::string_view invariant_id(Invariant invariant) {
-    static constexpr std::array<std::string_view, 15> kIds{
+    static constexpr std::array<std::string_view, 17> kIds{
         "none",
         "piles_do_not_add_up",
         "tracker_out_of_range",
@@ -21,6 +21,8 @@ std::string_view invariant_id(Invariant invariant) {
         "wrong_term_limits",
         "wrong_tracks",
         "wrong_refusal",
+        "truthful_claim_flagged",
+        "model_rejects_truth",
     };
     return kIds[static_cast<std::size_t>(invariant)];
 }

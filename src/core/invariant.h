@@ -28,6 +28,8 @@ enum class Invariant : std::uint8_t {
     WrongTermLimits,   // R11-R13, R19: the wrong players may be nominated
     WrongTracks,       // R17-R20, R28: tracks, tracker or the living disagree
     WrongRefusal,      // an illegal probe was accepted, or a legal one refused
+    TruthfulClaimFlagged, // a true claim called impossible, or two true claims in conflict
+    ModelRejectsTruth,    // the role model gave the real roles no weight (liberals played by it)
 };
 
 std::string_view invariant_id(Invariant invariant);

@@ -115,6 +115,7 @@ void Referee::apply(const Event& event) {
         break;
     case EventType::Investigate:
     case EventType::Peek: next_round(); break;
+    case EventType::Claim: break; // words, not moves
     }
 }
 

@@ -5,7 +5,7 @@
 namespace shn {
 
 std::string_view refusal_key(Refusal refusal) {
-    static constexpr std::array<std::string_view, 15> kKeys{
+    static constexpr std::array<std::string_view, 19> kKeys{
         "refusal.none",
         "refusal.game_over",
         "refusal.wrong_phase",
@@ -21,6 +21,10 @@ std::string_view refusal_key(Refusal refusal) {
         "refusal.policy_not_in_deck",
         "refusal.known_not_hitler",
         "refusal.must_be_hitler",
+        "refusal.no_claim_open",
+        "refusal.not_the_claimant",
+        "refusal.already_claimed",
+        "refusal.bad_claim",
     };
     return kKeys[static_cast<std::size_t>(refusal)];
 }

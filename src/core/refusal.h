@@ -24,6 +24,10 @@ enum class Refusal : std::uint8_t {
     PolicyNotInDeck,       // R3/R22-R23: the piles cannot hold that tile now
     KnownNotHitler,        // R18/R28: contradicts what the table already knows
     MustBeHitler,          // R18/R28: everyone else is known not to be Hitler
+    NoClaimOpen,           // no session, peek or investigation that claim could be about
+    NotTheClaimant,        // only that session's President (or Chancellor) may claim it
+    AlreadyClaimed,        // that player already made that claim for this session
+    BadClaim,              // tile counts that do not add up, or the wrong target
 };
 
 /// "refusal.<id>", e.g. "refusal.chancellor_term_limited".

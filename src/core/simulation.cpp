@@ -21,8 +21,18 @@ GameSetup game_setup(const SimulationRequest& request, std::uint64_t index) {
 SimulationSummary simulate_games(const SimulationRequest& request) {
     SimulationSummary summary;
     for (std::uint64_t index = 0; index < request.games; ++index) {
-        TableSimulator table(game_seed(request.seed, index));
+        TableSimulator table(game_seed(request.seed, index), request.claims);
         const SimulatedGame game = table.play(game_setup(request, index));
+        summary.claims += static_cast<std::uint64_t>(game.claims);
+        summary.lies += static_cast<std::uint64_t>(game.lies);
+        summary.impossible_flags += static_cast<std::uint64_t>(game.impossible_flags);
+        summary.hitler_found += game.hitler_found;
+        summary.hitler_chance += 1.0 / game.setup.players;
+        if (request.claims && !game.hitler_revealed) {
+            ++summary.hidden_games;
+            summary.hidden_hitler_found += game.hitler_found;
+            summary.hidden_hitler_chance += 1.0 / game.setup.players;
+        }
         ++summary.games;
         summary.invariant_violations += static_cast<std::uint64_t>(game.violations);
         ++summary.wins_by_reason[static_cast<std::size_t>(game.win_reason)];

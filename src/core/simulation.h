@@ -16,6 +16,7 @@ struct SimulationRequest {
     std::uint64_t seed = 1;
     std::optional<int> players;
     RuleOptions options;
+    bool claims = false; // the table also makes claims, and the analysis is checked
 };
 
 /// SimulationSummary: the totals of a run of simulated games, and where the
@@ -29,6 +30,16 @@ struct SimulationSummary {
     std::optional<std::uint64_t> first_violation_game;
     Invariant first_violation = Invariant::None;
     int first_violation_event = -1;
+    // With claims (docs/analysis.md, "Simulation"):
+    std::uint64_t claims = 0;
+    std::uint64_t lies = 0;
+    std::uint64_t impossible_flags = 0; // every one of them a lie, or a violation
+    std::uint64_t lies_flagged = 0;
+    double hitler_found = 0; // games where the model's favourite was Hitler (ties share)
+    double hitler_chance = 0; // the same by a uniform guess among all players
+    std::uint64_t hidden_games = 0; // games that ended with Hitler not revealed (by policies)
+    double hidden_hitler_found = 0;
+    double hidden_hitler_chance = 0;
 
     double mean_rounds() const { return games == 0 ? 0.0 : double(rounds) / double(games); }
 };

@@ -1,7 +1,12 @@
 #include "core/table_simulator.h"
 
+#include "core/claim_findings.h"
 #include "core/player_count_rules.h"
 #include "core/referee.h"
+#include "core/role_model.h"
+
+#include <algorithm>
+#include <deque>
 
 namespace shn {
 
@@ -15,11 +20,22 @@ constexpr int kMaxEventsPerGame = 1000;
 /// The hidden truth of a simulated game, the table's temperament, and the
 /// referee that follows the same events.
 struct TableSimulator::Table {
-    explicit Table(const GameSetup& setup)
-        : referee(setup.players, setup.options.tracker_resets_on_election) {}
+    explicit Table(const GameSetup& game_setup)
+        : setup(game_setup), referee(setup.players, setup.options.tracker_resets_on_election) {}
 
+    /// A claim the table will make, and whether it tells the truth.
+    struct Claim {
+        Event event;
+        bool truthful = true;
+    };
+
+    GameSetup setup;
     Referee referee;
     Seat hitler = 0;
+    SeatSet fascist_team; // Hitler included; dealt only when the table makes claims
+    std::deque<Claim> pending;
+    std::vector<Event> events;           // accepted so far, when the table makes claims
+    std::vector<std::array<int, 4>> truth; // per session, per ClaimKind: 1 true, 0 lie, -1 none
     SeatSet investigated;
     std::array<Policy, kDeckSize> pile{}; // top at pile[pile_size - 1]
     int pile_size = 0;
@@ -79,6 +95,12 @@ SimulatedGame TableSimulator::play(const GameSetup& setup, std::vector<Event>* r
     // Below 90%: under O1 a table that always vetoes would never finish (R20).
     table.veto_percent = static_cast<int>(random_.below(90));
     table.agree_percent = static_cast<int>(random_.below(90));
+    if (claims_) { // R2: the rest of the fascist team
+        table.fascist_team = SeatSet::of(table.hitler);
+        while (table.fascist_team.size() < role_counts(setup.players).fascists + 1)
+            table.fascist_team.insert(
+                static_cast<Seat>(random_.below(static_cast<std::uint32_t>(setup.players))));
+    }
 
     while (!state.game_over() && game.events < kMaxEventsPerGame) {
         record(game, probe_illegal_moves(state, table));
@@ -89,11 +111,17 @@ SimulatedGame TableSimulator::play(const GameSetup& setup, std::vector<Event>* r
             break;
         }
         if (record_to) record_to->push_back(event);
+        if (claims_) table.events.push_back(event);
         after(event, before, state, table, game);
+        if (claims_) {
+            if (event.type == EventType::Claim) record(game, judge_claim(event, table, game));
+            queue_claims(event, before, table);
+        }
         ++game.events;
     }
     if (!state.game_over() && game.first_violation == Invariant::None)
         record(game, Invariant::WrongEnd);
+    if (claims_ && state.game_over()) record(game, judge_game(table, game));
     game.win_reason = state.win_reason();
     return game;
 }
@@ -139,6 +167,10 @@ Event TableSimulator::choose(const GameState& state, Table& table) {
     const Referee& referee = table.referee;
     const Seat president = static_cast<Seat>(referee.president < 0 ? 0 : referee.president);
     const SeatSet others = referee.alive.without(SeatSet::of(president));
+    if (!table.pending.empty()) { // said before anything else happens
+        const Event claim = table.pending.front().event;
+        return claim;
+    }
     switch (state.phase()) {
     case Phase::FirstPresident:
         return Event::first_president(
@@ -166,6 +198,13 @@ Event TableSimulator::choose(const GameState& state, Table& table) {
                 tile = table.pile[static_cast<std::size_t>(--table.pile_size)];
             table.session_open = true;
             table.president_discard = static_cast<int>(random_.below(kPoliciesPerSession));
+            // With claims, a liberal President discards a fascist tile if one was drawn.
+            if (claims_ && !table.fascist_team.contains(president))
+                while (table.session[static_cast<std::size_t>(table.president_discard)] ==
+                           Policy::Liberal &&
+                       std::count(table.session.begin(), table.session.end(), Policy::Fascist) > 0)
+                    table.president_discard =
+                        static_cast<int>(random_.below(kPoliciesPerSession));
         }
         if (referee.fascists >= kVetoFascistPolicies && !referee.veto_requested &&
             random_.chance(static_cast<std::uint32_t>(table.veto_percent)))
@@ -173,6 +212,12 @@ Event TableSimulator::choose(const GameState& state, Table& table) {
         // The Chancellor enacts one of the two tiles passed on.
         int kept = static_cast<int>(random_.below(kPoliciesPerSession - 1));
         if (kept >= table.president_discard) ++kept;
+        // With claims, a liberal Chancellor enacts a liberal tile if one was passed.
+        const int other = 3 - table.president_discard - kept;
+        if (claims_ && !table.fascist_team.contains(static_cast<Seat>(referee.chancellor)) &&
+            table.session[static_cast<std::size_t>(kept)] == Policy::Fascist &&
+            table.session[static_cast<std::size_t>(other)] == Policy::Liberal)
+            kept = other;
         table.chancellor_keeps = kept;
         return Event::enact(table.session[static_cast<std::size_t>(kept)]);
     }
@@ -294,6 +339,110 @@ void TableSimulator::after(const Event& event, const GameState& before, const Ga
            Invariant::WrongEnd);
 
     record(game, broken);
+}
+
+} // namespace shn
+
+namespace shn {
+
+void TableSimulator::queue_claims(const Event& event, const GameState& before, Table& table) {
+    if (event.type == EventType::Claim && !table.pending.empty()) table.pending.pop_front();
+    const bool session_ended =
+        (event.type == EventType::Enact && before.phase() == Phase::Legislative) ||
+        (event.type == EventType::VetoResponse && event.yes);
+    if (session_ended) table.truth.push_back({-1, -1, -1, -1});
+    if (table.truth.empty()) return;
+    std::array<int, 4>& truth = table.truth.back();
+    // A fascist tells the truth half of the time, otherwise says anything.
+    const auto says = [this, &table](Seat player, int true_value, int largest) {
+        if (!table.fascist_team.contains(player) || random_.chance(50)) return true_value;
+        return static_cast<int>(random_.below(static_cast<std::uint32_t>(largest + 1)));
+    };
+    const auto queue = [this, &table, &truth](Event claim, int true_value, int said) {
+        if (random_.chance(10)) return; // now and then a claim is not made at all
+        claim.tiles = static_cast<std::uint8_t>(said);
+        truth[static_cast<std::size_t>(claim.claim)] = said == true_value ? 1 : 0;
+        table.pending.push_back({claim, said == true_value});
+    };
+    const auto liberals = [](auto first, auto last) {
+        return static_cast<int>(std::count(first, last, Policy::Liberal));
+    };
+    if (session_ended) {
+        const auto president = before.president().value_or(0);
+        const auto chancellor = before.chancellor().value_or(0);
+        const int drew = liberals(table.session.begin(), table.session.end());
+        const int received =
+            drew - (table.session[static_cast<std::size_t>(table.president_discard)] ==
+                            Policy::Liberal
+                        ? 1
+                        : 0);
+        queue(Event::claim_drew(president, 0), drew, says(president, drew, 3));
+        queue(Event::claim_received(chancellor, 0), received, says(chancellor, received, 2));
+    } else if (event.type == EventType::Peek) {
+        const auto president = before.president().value_or(0);
+        int top = 0;
+        for (int index = 0; index < 3; ++index)
+            if (table.pile[static_cast<std::size_t>(table.pile_size - 1 - index)] ==
+                Policy::Liberal)
+                top |= 1 << index;
+        queue(Event::claim_peeked(president, 0), top, says(president, top, 7));
+    } else if (event.type == EventType::Investigate) {
+        const auto president = before.president().value_or(0);
+        const int fascist = table.fascist_team.contains(event.seat) ? 1 : 0; // R26
+        const int said = says(president, fascist, 1);
+        if (random_.chance(10)) return;
+        truth[static_cast<std::size_t>(ClaimKind::Investigated)] = said == fascist ? 1 : 0;
+        table.pending.push_back(
+            {Event::claim_investigated(president, event.seat,
+                                       said ? Policy::Fascist : Policy::Liberal),
+             said == fascist});
+    }
+}
+
+Invariant TableSimulator::judge_claim(const Event& claim, Table& table, SimulatedGame& game) {
+    ++game.claims;
+    const int session = static_cast<int>(table.truth.size()) - 1;
+    const bool truthful =
+        table.truth[static_cast<std::size_t>(session)][static_cast<std::size_t>(claim.claim)] == 1;
+    if (!truthful) ++game.lies;
+    const PublicRecord record = public_record(table.setup, table.events);
+    const std::vector<CycleOrders> cycles = cycle_orders(record);
+    Invariant broken = Invariant::None;
+    for (const Finding& finding : session_findings(record, cycles, session)) {
+        bool all_true = true;
+        bool about_this = false;
+        for (std::size_t index = 0; index < finding.claims.size(); ++index) {
+            const auto other = static_cast<std::size_t>(finding.sessions[index]);
+            all_true = all_true &&
+                       table.truth[other][static_cast<std::size_t>(finding.claims[index])] == 1;
+            about_this = about_this || (finding.sessions[index] == session &&
+                                        finding.claims[index] == claim.claim);
+        }
+        if (!about_this) continue;
+        if (finding.kind == FindingKind::Impossible) ++game.impossible_flags;
+        if ((finding.kind == FindingKind::Impossible || finding.kind == FindingKind::Conflict) &&
+            all_true)
+            broken = Invariant::TruthfulClaimFlagged;
+    }
+    return broken;
+}
+
+Invariant TableSimulator::judge_game(Table& table, SimulatedGame& game) {
+    const PublicRecord record = public_record(table.setup, table.events);
+    game.hitler_revealed = record.known_hitler.has_value();
+    const RolePosterior posterior = role_posterior(record, cycle_orders(record));
+    if (!posterior.model_fits || posterior.players[table.hitler].hitler <= 0)
+        return Invariant::ModelRejectsTruth;
+    for (const Seat member : table.fascist_team)
+        if (posterior.players[member].fascist_team <= 0) return Invariant::ModelRejectsTruth;
+    double highest = 0;
+    for (const PlayerOdds& odds : posterior.players) highest = std::max(highest, odds.hitler);
+    int favourites = 0;
+    for (const PlayerOdds& odds : posterior.players)
+        favourites += odds.hitler >= highest - 1e-12 ? 1 : 0;
+    if (posterior.players[table.hitler].hitler >= highest - 1e-12)
+        game.hitler_found = 1.0 / favourites;
+    return Invariant::None;
 }
 
 } // namespace shn

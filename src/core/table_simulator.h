@@ -20,6 +20,11 @@ struct SimulatedGame {
     int violations = 0;
     Invariant first_violation = Invariant::None;
     int first_violation_event = -1; // index of the event after which it was seen
+    int claims = 0;
+    int lies = 0;
+    int impossible_flags = 0;
+    double hitler_found = 0; // share of the model's favourites who are Hitler (game end)
+    bool hitler_revealed = false; // the game ended by electing or executing Hitler
 };
 
 /// TableSimulator: a table of players who hold real hidden roles and a real
@@ -34,7 +39,11 @@ struct SimulatedGame {
 /// Deterministic: the same seed plays the same games.
 class TableSimulator {
   public:
-    explicit TableSimulator(std::uint64_t seed) : random_(seed) {}
+    /// With `claims`, the table's roles are dealt in full (R2), liberals play
+    /// and claim as docs/analysis.md's model says, the fascist team lies half
+    /// of the time, and the analysis is checked after every claim and at the end.
+    explicit TableSimulator(std::uint64_t seed, bool claims = false)
+        : random_(seed), claims_(claims) {}
 
     /// Plays one game to its end. When `record` is given, every accepted
     /// event is appended to it.
@@ -46,8 +55,12 @@ class TableSimulator {
     Event choose(const GameState& state, Table& table);
     void after(const Event& event, const GameState& before, const GameState& state, Table& table,
                SimulatedGame& game);
+    void queue_claims(const Event& event, const GameState& before, Table& table);
+    Invariant judge_claim(const Event& claim, Table& table, SimulatedGame& game);
+    Invariant judge_game(Table& table, SimulatedGame& game);
 
     RandomStream random_;
+    bool claims_ = false;
 };
 
 } // namespace shn

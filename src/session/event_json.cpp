@@ -11,10 +11,17 @@ namespace {
 
 using Json = nlohmann::json;
 
-constexpr std::array<std::string_view, 11> kEventTypeNames{
+constexpr std::array<std::string_view, 12> kEventTypeNames{
     "first_president", "nominate",    "vote", "hitler_check",     "enact",   "veto_request",
-    "veto_response",   "investigate", "peek", "special_election", "execute",
+    "veto_response",   "investigate", "peek", "special_election", "execute", "claim",
 };
+
+constexpr std::array<std::string_view, 4> kClaimFields{"drew", "received", "peeked",
+                                                       "investigated"};
+
+const char* policy_name(Policy policy) {
+    return policy == Policy::Liberal ? "liberal" : "fascist";
+}
 
 std::string_view event_type_name(EventType type) {
     return kEventTypeNames[static_cast<std::size_t>(type)];
@@ -70,6 +77,76 @@ class FieldReader {
     const Json& line_;
     const PlayerRoster* roster_;
 };
+
+/// Reads {"liberal":L,"fascist":F} with L + F == total; the liberal count.
+std::variant<int, LogProblem> decode_tile_counts(const Json& counts, const char* field,
+                                                 int total) {
+    const std::string expected = std::string(field) + ": {\"liberal\": n, \"fascist\": n}, " +
+                                 std::to_string(total) + " tiles";
+    if (!counts.is_object() || counts.size() != 2) return LogProblem{"log.bad_claim", expected};
+    const auto liberal = counts.find("liberal");
+    const auto fascist = counts.find("fascist");
+    if (liberal == counts.end() || fascist == counts.end() || !liberal->is_number_unsigned() ||
+        !fascist->is_number_unsigned())
+        return LogProblem{"log.bad_claim", expected};
+    const auto liberals = liberal->get<std::uint64_t>();
+    const auto fascists = fascist->get<std::uint64_t>();
+    if (liberals > 3 || fascists > 3 || liberals + fascists != static_cast<std::uint64_t>(total))
+        return LogProblem{"log.bad_claim", expected};
+    return static_cast<int>(liberals);
+}
+
+std::variant<Event, LogProblem> decode_claim(const Json& line, FieldReader& reader) {
+    const Seat player = reader.player("player");
+    if (reader.problem) return *reader.problem;
+    const Json* content = nullptr;
+    std::size_t kind = 0;
+    for (std::size_t index = 0; index < kClaimFields.size(); ++index) {
+        const auto found = line.find(std::string(kClaimFields[index]));
+        if (found == line.end()) continue;
+        if (content) return LogProblem{"log.bad_claim", "drew | received | peeked | investigated"};
+        content = &*found;
+        kind = index;
+    }
+    if (!content) return LogProblem{"log.missing_field", "drew | received | peeked | investigated"};
+    switch (static_cast<ClaimKind>(kind)) {
+    case ClaimKind::Drew:
+    case ClaimKind::Received: {
+        const bool drew = static_cast<ClaimKind>(kind) == ClaimKind::Drew;
+        const auto liberals =
+            decode_tile_counts(*content, drew ? "drew" : "received", drew ? 3 : 2);
+        if (const auto* problem = std::get_if<LogProblem>(&liberals)) return *problem;
+        const int count = std::get<int>(liberals);
+        return drew ? Event::claim_drew(player, count) : Event::claim_received(player, count);
+    }
+    case ClaimKind::Peeked: {
+        const LogProblem shape{"log.bad_claim", "peeked: 3 of \"liberal\", \"fascist\""};
+        if (!content->is_array() || content->size() != 3) return shape;
+        int bits = 0;
+        for (std::size_t index = 0; index < 3; ++index) {
+            const Json& tile = (*content)[index];
+            if (!tile.is_string()) return shape;
+            const auto& name = tile.get_ref<const std::string&>();
+            if (name == "liberal")
+                bits |= 1 << index;
+            else if (name != "fascist")
+                return shape;
+        }
+        return Event::claim_peeked(player, bits);
+    }
+    case ClaimKind::Investigated: {
+        const Seat target = reader.player("investigated");
+        const Json* party = reader.field("party", &Json::is_string, "\"liberal\" or \"fascist\"");
+        if (reader.problem) return *reader.problem;
+        const auto& name = party->get_ref<const std::string&>();
+        if (name != "liberal" && name != "fascist")
+            return LogProblem{"log.wrong_type", "party: \"liberal\" or \"fascist\""};
+        return Event::claim_investigated(player, target,
+                                         name == "liberal" ? Policy::Liberal : Policy::Fascist);
+    }
+    }
+    return LogProblem{"log.bad_claim", ""};
+}
 
 bool blank(std::string_view text) {
     return text.find_first_not_of(" \t\r\n") == std::string_view::npos;
@@ -161,6 +238,7 @@ std::variant<Event, LogProblem> decode_event(const Json& line, const PlayerRoste
         event = Event::execute(target, reader.boolean("was_hitler"));
         break;
     }
+    case EventType::Claim: return decode_claim(line, reader);
     }
     if (reader.problem) return *reader.problem;
     return event;
@@ -188,7 +266,7 @@ nlohmann::ordered_json encode_event(const Event& event, const PlayerRoster& rost
     }
     case EventType::HitlerCheck: line["is_hitler"] = event.yes; break;
     case EventType::Enact:
-        line["policy"] = event.policy == Policy::Liberal ? "liberal" : "fascist";
+        line["policy"] = policy_name(event.policy);
         break;
     case EventType::VetoRequest: break;
     case EventType::VetoResponse: line["agree"] = event.yes; break;
@@ -199,6 +277,30 @@ nlohmann::ordered_json encode_event(const Event& event, const PlayerRoster& rost
         line["target"] = roster.name_of(event.seat);
         line["was_hitler"] = event.yes;
         break;
+    case EventType::Claim: {
+        line["player"] = roster.name_of(event.seat);
+        const auto field = std::string(kClaimFields[static_cast<std::size_t>(event.claim)]);
+        switch (event.claim) {
+        case ClaimKind::Drew:
+        case ClaimKind::Received: {
+            const int total = event.claim == ClaimKind::Drew ? 3 : 2;
+            line[field]["liberal"] = event.tiles;
+            line[field]["fascist"] = total - event.tiles;
+            break;
+        }
+        case ClaimKind::Peeked:
+            line[field] = nlohmann::ordered_json::array();
+            for (int index = 0; index < 3; ++index)
+                line[field].push_back(policy_name((event.tiles >> index) & 1u ? Policy::Liberal
+                                                                              : Policy::Fascist));
+            break;
+        case ClaimKind::Investigated:
+            line[field] = roster.name_of(event.target);
+            line["party"] = policy_name(event.policy);
+            break;
+        }
+        break;
+    }
     }
     return line;
 }

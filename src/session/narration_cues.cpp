@@ -52,6 +52,7 @@ std::vector<std::string_view> phase_cues(const GameState& state) {
 std::vector<std::string_view> narration_cues(const GameState& before, const Event& event,
                                              const GameState& after) {
     std::vector<std::string_view> cues;
+    if (event.type == EventType::Claim) return cues; // recorded in silence; nothing moved
     switch (event.type) {
     case EventType::Vote:
         cues.push_back(after.phase() == Phase::HitlerCheck || after.phase() == Phase::Legislative

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "core/deck_orders.h"
+#include "core/public_record.h"
+
+#include <vector>
+
+namespace shn {
+
+/// What the analysis flags (docs/analysis.md, "Findings").
+enum class FindingKind : std::uint8_t {
+    Impossible,     // a claim that cannot be true given the public facts
+    Conflict,       // two claims, each possible, that cannot both be true
+    Unlikely,       // a "drew" claim with a probability under 5%
+    ModelDoesNotFit, // no role assignment fits the role model's assumptions
+};
+
+/// Finding: one flag, with the players whose claims it is about (in the
+/// order of those claims) and which claims. `probability`: for Unlikely, the
+/// claim's probability given the public facts.
+struct Finding {
+    FindingKind kind = FindingKind::Impossible;
+    std::vector<Seat> players;
+    std::vector<ClaimKind> claims;
+    double probability = 0;
+    std::vector<int> sessions; // the session (index into record.sessions) of each claim
+
+    bool operator==(const Finding&) const = default;
+};
+
+/// The probability under which a "drew" claim is flagged Unlikely.
+inline constexpr double kUnlikelyClaim = 0.05;
+
+/// The findings about each session's claims, parallel to record.sessions.
+/// A finding about two sessions belongs to the later one. `cycles` are the
+/// record's cycle_orders().
+std::vector<std::vector<Finding>> claim_findings(const PublicRecord& record,
+                                                 const std::vector<CycleOrders>& cycles);
+
+/// The findings of one session only (cheaper: only its claims and those
+/// they can conflict with are examined); what claim_findings gives for it.
+std::vector<Finding> session_findings(const PublicRecord& record,
+                                      const std::vector<CycleOrders>& cycles, int session);
+
+} // namespace shn

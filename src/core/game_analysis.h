@@ -1,0 +1,46 @@
+#pragma once
+
+#include "core/claim_findings.h"
+#include "core/public_record.h"
+#include "core/role_model.h"
+
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace shn {
+
+/// Odds of 0, 1, 2 and 3 liberal tiles among three, summing to 1.
+using DrawOdds = std::array<double, 4>;
+
+/// SessionAnalysis: one legislative session: the exact odds of its draw
+/// given every public fact known now, and the findings about its claims.
+struct SessionAnalysis {
+    DrawOdds liberals_drawn_odds{};
+    std::vector<Finding> findings;
+};
+
+/// NextDrawOdds: the draw pile now and the odds of the next three tiles.
+struct NextDrawOdds {
+    int draw_pile = 0;
+    DrawOdds liberals_odds{};
+};
+
+/// GameAnalysis: what docs/analysis.md promises about a game, computed
+/// exactly: the record it was computed from; per legislative session
+/// (parallel to record.sessions) the draw odds and findings; the next draw's
+/// odds (none at game over); each player's role odds; the findings about the
+/// whole game (ModelDoesNotFit). Numbers only: the app and `--analyze` put
+/// words to them.
+struct GameAnalysis {
+    PublicRecord record;
+    std::vector<SessionAnalysis> sessions;
+    std::optional<NextDrawOdds> next_draw;
+    std::vector<PlayerOdds> players;
+    std::vector<Finding> findings;
+};
+
+/// Analyses an accepted sequence of events (a GameHistory's).
+GameAnalysis analyze_game(const GameSetup& setup, const std::vector<Event>& events);
+
+} // namespace shn

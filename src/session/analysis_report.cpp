@@ -1,0 +1,114 @@
+#include "session/analysis_report.h"
+
+namespace shn {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+const char* policy_id(Policy policy) { return policy == Policy::Liberal ? "liberal" : "fascist"; }
+
+Json tile_counts(int liberals, int tiles) {
+    Json counts;
+    counts["liberal"] = liberals;
+    counts["fascist"] = tiles - liberals;
+    return counts;
+}
+
+Json odds_array(const DrawOdds& odds) {
+    Json values = Json::array();
+    for (const double chance : odds) values.push_back(chance);
+    return values;
+}
+
+Json findings_array(const std::vector<Finding>& findings, const PlayerRoster& roster) {
+    Json list = Json::array();
+    for (const Finding& finding : findings) {
+        Json item;
+        item["kind"] = finding_kind_id(finding.kind);
+        if (finding.kind != FindingKind::ModelDoesNotFit) {
+            item["players"] = Json::array();
+            for (const Seat seat : finding.players) item["players"].push_back(roster.name_of(seat));
+            item["claims"] = Json::array();
+            for (const ClaimKind claim : finding.claims)
+                item["claims"].push_back(claim_kind_id(claim));
+        }
+        if (finding.kind == FindingKind::Unlikely) item["probability"] = finding.probability;
+        list.push_back(item);
+    }
+    return list;
+}
+
+} // namespace
+
+std::string_view finding_kind_id(FindingKind kind) {
+    switch (kind) {
+    case FindingKind::Impossible: return "impossible";
+    case FindingKind::Conflict: return "conflict";
+    case FindingKind::Unlikely: return "unlikely";
+    case FindingKind::ModelDoesNotFit: return "model_does_not_fit";
+    }
+    return "impossible";
+}
+
+std::string_view claim_kind_id(ClaimKind kind) {
+    switch (kind) {
+    case ClaimKind::Drew: return "drew";
+    case ClaimKind::Received: return "received";
+    case ClaimKind::Peeked: return "peeked";
+    case ClaimKind::Investigated: return "investigated";
+    }
+    return "drew";
+}
+
+Json analysis_report(const GameAnalysis& analysis, const PlayerRoster& roster) {
+    const PublicRecord& record = analysis.record;
+    Json report;
+    report["sessions"] = Json::array();
+    for (std::size_t index = 0; index < record.sessions.size(); ++index) {
+        const LegislativeSession& session = record.sessions[index];
+        const SessionAnalysis& analysed = analysis.sessions[index];
+        Json item;
+        item["president"] = roster.name_of(session.president);
+        item["chancellor"] = roster.name_of(session.chancellor);
+        item["enacted"] = session.enacted ? policy_id(*session.enacted) : "vetoed";
+        item["liberals_drawn_odds"] = odds_array(analysed.liberals_drawn_odds);
+        Json claims = Json::object();
+        if (session.claims.drew) claims["drew"] = tile_counts(*session.claims.drew, 3);
+        if (session.claims.received)
+            claims["received"] = tile_counts(*session.claims.received, 2);
+        if (session.claims.peeked) {
+            claims["peeked"] = Json::array();
+            for (int tile = 0; tile < 3; ++tile)
+                claims["peeked"].push_back(((*session.claims.peeked >> tile) & 1) != 0
+                                               ? "liberal"
+                                               : "fascist");
+        }
+        if (session.claims.investigated && session.investigated) {
+            claims["investigated"]["player"] = roster.name_of(*session.investigated);
+            claims["investigated"]["party"] = policy_id(*session.claims.investigated);
+        }
+        item["claims"] = claims;
+        item["findings"] = findings_array(analysed.findings, roster);
+        report["sessions"].push_back(item);
+    }
+    if (analysis.next_draw) {
+        report["next_draw"]["draw_pile"] = analysis.next_draw->draw_pile;
+        report["next_draw"]["liberals_odds"] = odds_array(analysis.next_draw->liberals_odds);
+    } else {
+        report["next_draw"] = nullptr;
+    }
+    report["players"] = Json::array();
+    for (std::size_t seat = 0; seat < analysis.players.size(); ++seat) {
+        Json player;
+        player["name"] = roster.name_of(static_cast<Seat>(seat));
+        player["hitler"] = analysis.players[seat].hitler;
+        player["fascist_team"] = analysis.players[seat].fascist_team;
+        report["players"].push_back(player);
+    }
+    report["model"] = kRoleModelName;
+    report["findings"] = findings_array(analysis.findings, roster);
+    return report;
+}
+
+} // namespace shn
