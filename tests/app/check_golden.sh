@@ -4,7 +4,9 @@
 # accepted/NAME.jsonl must replay with status 0, nothing on stderr, and print
 # exactly accepted/NAME.expected.json. refused/NAME.jsonl must fail with a
 # non-zero status, nothing on stdout, and print exactly refused/NAME.expected.txt
-# on stderr. --update rewrites the expected files (then read the diff!).
+# on stderr. analysis/NAME.jsonl must print exactly analysis/NAME.expected.json
+# with --analyze, which must refuse every refused/ log exactly as --replay does
+# (docs/analysis.md). --update rewrites the expected files (then read the diff!).
 set -u
 binary=$1
 golden=$2
@@ -38,6 +40,25 @@ for log in accepted/*.jsonl refused/*.jsonl; do
   elif ! diff -u "$expected" "$actual"; then
     fail "$log" "output differs from $expected"
   fi
+done
+for log in analysis/*.jsonl; do
+  checked=$((checked + 1))
+  "$binary" --analyze "$log" >"$out" 2>"$err"
+  status=$?
+  [ "$status" -eq 0 ] || fail "$log" "--analyze exit status $status: $(cat "$err")"
+  if [ "$update" = --update ]; then
+    cp "$out" "${log%.jsonl}.expected.json"
+  elif ! diff -u "${log%.jsonl}.expected.json" "$out"; then
+    fail "$log" "--analyze output differs"
+  fi
+done
+for log in refused/*.jsonl; do
+  checked=$((checked + 1))
+  "$binary" --analyze "$log" >"$out" 2>"$err"
+  status=$?
+  [ "$status" -eq 1 ] || fail "$log" "--analyze exit status $status, --replay's is 1"
+  [ -s "$out" ] && fail "$log" "--analyze printed on stdout"
+  diff -q "${log%.jsonl}.expected.txt" "$err" >/dev/null || fail "$log" "--analyze says otherwise"
 done
 echo "golden replays: $((checked - failures)) passed, $failures failed"
 [ "$failures" -eq 0 ]

@@ -630,3 +630,90 @@ TEST_CASE("refused events change nothing") {
     CHECK(table.state.president() == before.president());
     CHECK(table.state.chancellor() == before.chancellor());
 }
+
+// --- Claims (docs/game-log.md "claim"): words, never moves -----------------
+
+TEST_CASE("R21 R22 claims about a session are taken from its end until the next nomination") {
+    ScriptedTable table(5);
+    table.ok(Event::first_president(0));
+    CHECK(table.attempt(Event::claim_drew(0, 1)) == Refusal::NoClaimOpen); // no session yet
+    table.elect(1);
+    CHECK(table.attempt(Event::claim_drew(0, 1)) == Refusal::NoClaimOpen); // still in session
+    table.ok(Event::enact(F));
+    const GameState before = table.state;
+    CHECK(table.attempt(Event::claim_drew(1, 1)) == Refusal::NotTheClaimant);
+    CHECK(table.attempt(Event::claim_received(0, 0)) == Refusal::NotTheClaimant);
+    CHECK(table.attempt(Event::claim_drew(0, 4)) == Refusal::BadClaim);
+    CHECK(table.attempt(Event::claim_received(1, 3)) == Refusal::BadClaim);
+    table.ok(Event::claim_drew(0, 1));
+    CHECK(table.attempt(Event::claim_drew(0, 0)) == Refusal::AlreadyClaimed);
+    table.ok(Event::claim_received(1, 0));
+    // A claim never moves the game: phase, president, piles, tracker, tracks.
+    CHECK(table.state.phase() == before.phase());
+    CHECK(table.state.president() == before.president());
+    CHECK(table.state.piles().draw_size() == before.piles().draw_size());
+    CHECK(table.state.election_tracker() == before.election_tracker());
+    CHECK(table.state.fascist_policies() == before.fascist_policies());
+    CHECK(table.state.eligible_chancellors() == before.eligible_chancellors());
+    table.ok(Event::nominate(table.first_eligible()));
+    CHECK(table.attempt(Event::claim_drew(0, 1)) == Refusal::NoClaimOpen); // closed
+}
+
+TEST_CASE("R35 a vetoed session counts as a session for claims") {
+    ScriptedTable table(5);
+    table.ok(Event::first_president(0));
+    table.enact_fascists(5);
+    table.use_power(); // the fifth policy's execution
+    table.elect(table.first_eligible());
+    if (table.state.phase() == Phase::HitlerCheck) table.ok(Event::hitler_check(false));
+    const Seat president = table.president();
+    const Seat chancellor = *table.state.chancellor();
+    table.ok(Event::veto_request());
+    CHECK(table.attempt(Event::claim_drew(president, 0)) == Refusal::NoClaimOpen);
+    table.ok(Event::veto_response(true));
+    table.ok(Event::claim_drew(president, 0));
+    table.ok(Event::claim_received(chancellor, 0));
+}
+
+TEST_CASE("R26 R27 the President who peeked or investigated may say what they saw") {
+    ScriptedTable table(5);
+    table.ok(Event::first_president(0));
+    table.enact_fascists(3); // 5-6 players: the third fascist policy grants the peek
+    REQUIRE(table.state.phase() == Phase::Peek);
+    const Seat peeker = table.president();
+    CHECK(table.attempt(Event::claim_peeked(peeker, 5)) == Refusal::NoClaimOpen);
+    table.ok(Event::peek());
+    CHECK(table.attempt(Event::claim_peeked(table.president(), 5)) == Refusal::NotTheClaimant);
+    table.ok(Event::claim_peeked(peeker, 5));
+    CHECK(table.attempt(Event::claim_peeked(peeker, 5)) == Refusal::AlreadyClaimed);
+    CHECK(table.attempt(Event::claim_investigated(peeker, 1, F)) == Refusal::NoClaimOpen);
+
+    ScriptedTable seven(7);
+    seven.ok(Event::first_president(0));
+    seven.enact_fascists(2); // 7-8 players: the second grants an investigation
+    REQUIRE(seven.state.phase() == Phase::Investigate);
+    const Seat investigator = seven.president();
+    const Seat target = static_cast<Seat>((investigator + 3) % 7);
+    seven.ok(Event::investigate(target));
+    const Seat someone_else = static_cast<Seat>((target + 1) % 7);
+    CHECK(seven.attempt(Event::claim_investigated(investigator, someone_else, F)) ==
+          Refusal::BadClaim);
+    seven.ok(Event::claim_investigated(investigator, target, L));
+}
+
+TEST_CASE("R28 the executed may not claim, and nothing is claimed after the game ended (R40)") {
+    ScriptedTable table(5);
+    table.ok(Event::first_president(0));
+    table.enact_fascists(4); // the fourth grants an execution
+    REQUIRE(table.state.phase() == Phase::Execution);
+    const Seat chancellor = *table.state.last_elected_chancellor();
+    table.ok(Event::execute(chancellor, false));
+    CHECK(table.attempt(Event::claim_received(chancellor, 0)) == Refusal::PlayerDead);
+
+    ScriptedTable ended(5);
+    ended.ok(Event::first_president(0));
+    for (int policy = 0; policy < 5; ++policy) ended.enact_by_government(L);
+    REQUIRE(ended.state.game_over());
+    CHECK(ended.attempt(Event::claim_drew(*ended.state.last_elected_president(), 1)) ==
+          Refusal::GameOver);
+}

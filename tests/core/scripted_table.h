@@ -4,13 +4,16 @@
 
 #include <doctest/doctest.h>
 
+#include <vector>
+
 namespace shn::test {
 
 /// ScriptedTable: a GameState driven by a test, with short verbs for the
 /// moves a table makes. Each verb REQUIREs that the engine accepts it, so a
-/// test reads as the game it plays.
+/// test reads as the game it plays. The accepted events are kept in order.
 struct ScriptedTable {
     GameState state;
+    std::vector<Event> events;
 
     explicit ScriptedTable(int players, RuleOptions options = {})
         : state(GameSetup{players, options}) {}
@@ -18,8 +21,13 @@ struct ScriptedTable {
     void ok(const Event& event) {
         INFO("event type ", int(event.type), " in phase ", phase_id(state.phase()));
         REQUIRE(state.apply(event) == Refusal::None);
+        events.push_back(event);
     }
-    Refusal attempt(const Event& event) { return state.apply(event); }
+    Refusal attempt(const Event& event) {
+        const Refusal refusal = state.apply(event);
+        if (refusal == Refusal::None) events.push_back(event);
+        return refusal;
+    }
 
     Seat president() const { return *state.president(); }
     Seat first_eligible() const { return state.eligible_chancellors().nth(0); }

@@ -63,3 +63,53 @@ TEST_CASE("wrong field types are named") {
                   "Zed");
     check_problem(R"({"player":"Ed"})", "log.missing_field", "type");
 }
+
+TEST_CASE("claims read and write the four forms of docs/game-log.md") {
+    const std::pair<Event, const char*> forms[] = {
+        {Event::claim_drew(0, 1),
+         R"({"type":"claim","player":"Ada","drew":{"liberal":1,"fascist":2}})"},
+        {Event::claim_received(1, 0),
+         R"({"type":"claim","player":"Bo","received":{"liberal":0,"fascist":2}})"},
+        {Event::claim_peeked(0, 0b010),
+         R"({"type":"claim","player":"Ada","peeked":["fascist","liberal","fascist"]})"},
+        {Event::claim_investigated(0, 1, Policy::Fascist),
+         R"({"type":"claim","player":"Ada","investigated":"Bo","party":"fascist"})"},
+    };
+    for (const auto& [event, text] : forms) {
+        CAPTURE(text);
+        CHECK(encode_event(event, kRoster).dump() == text);
+        const auto decoded = decode(text);
+        REQUIRE(std::holds_alternative<Event>(decoded));
+        CHECK(std::get<Event>(decoded) == event);
+    }
+}
+
+TEST_CASE("a malformed claim is refused with a reason, never guessed at") {
+    const char* malformed[] = {
+        R"({"type":"claim","player":"Ada","drew":{"liberal":2,"fascist":2}})",   // 4 tiles
+        R"({"type":"claim","player":"Ada","drew":{"liberal":1}})",               // a count missing
+        R"({"type":"claim","player":"Ada","drew":{"liberal":-1,"fascist":4}})",  // negative
+        R"({"type":"claim","player":"Ada","drew":{"liberal":1.5,"fascist":1.5}})", // not whole
+        R"({"type":"claim","player":"Ada","drew":[1,2]})",
+        R"({"type":"claim","player":"Bo","received":{"liberal":3,"fascist":0}})", // 3 of 2
+        R"({"type":"claim","player":"Ada","peeked":["fascist","liberal"]})",
+        R"({"type":"claim","player":"Ada","peeked":["fascist","liberal","red"]})",
+        R"({"type":"claim","player":"Ada","drew":{"liberal":1,"fascist":2},"peeked":[]})",
+        R"({"type":"claim","player":"Ada","drew":{"liberal":1,"fascist":2,"x":0}})",
+    };
+    for (const char* text : malformed) {
+        CAPTURE(text);
+        const auto decoded = decode(text);
+        REQUIRE(std::holds_alternative<LogProblem>(decoded));
+        CHECK(std::get<LogProblem>(decoded).key == "log.bad_claim");
+    }
+    const auto no_content = decode(R"({"type":"claim","player":"Ada"})");
+    REQUIRE(std::holds_alternative<LogProblem>(no_content));
+    CHECK(std::get<LogProblem>(no_content).key == "log.missing_field");
+    const auto stranger = decode(R"({"type":"claim","player":"Zed","drew":{"liberal":1,"fascist":2}})");
+    REQUIRE(std::holds_alternative<LogProblem>(stranger));
+    CHECK(std::get<LogProblem>(stranger).key == "log.unknown_player");
+    const auto party = decode(R"({"type":"claim","player":"Ada","investigated":"Bo","party":"red"})");
+    REQUIRE(std::holds_alternative<LogProblem>(party));
+    CHECK(std::get<LogProblem>(party).key == "log.wrong_type");
+}

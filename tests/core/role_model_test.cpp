@@ -1,0 +1,226 @@
+// The role model of docs/analysis.md against a brute force written out
+// here: every role assignment of a 5-player table (R2: 3 liberals, 1
+// fascist, Hitler) times every order of the 17 real tiles, with the
+// President's discard and the Chancellor's choice tried tile by tile.
+#include "core/role_model.h"
+
+#include "core/deck_orders.h"
+#include "core/player_count_rules.h"
+#include "core/scripted_table.h"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <vector>
+
+using namespace shn;
+using shn::test::ScriptedTable;
+
+namespace {
+constexpr auto L = Policy::Liberal;
+constexpr auto F = Policy::Fascist;
+
+/// A session as the brute force sees it: its three tiles are those at
+/// `position` of the first deck cycle.
+struct BruteSession {
+    int position;
+    Seat president;
+    Seat chancellor;
+    Policy enacted;
+    int drew = -1;     // claimed liberal tiles, -1: no claim
+    int received = -1;
+};
+
+bool session_fits(const std::vector<Policy>& order, const BruteSession& session,
+                  SeatSet liberals) {
+    const Policy* tiles = &order[static_cast<std::size_t>(session.position)];
+    const int drawn = static_cast<int>(std::count(tiles, tiles + 3, L));
+    const bool liberal_president = liberals.contains(session.president);
+    const bool liberal_chancellor = liberals.contains(session.chancellor);
+    if (liberal_president && session.drew >= 0 && session.drew != drawn) return false;
+    for (int discard = 0; discard < 3; ++discard) {
+        if (liberal_president && tiles[discard] == L && drawn < 3) continue; // keeps liberals
+        for (int kept = 0; kept < 3; ++kept) {
+            if (kept == discard) continue;
+            const int passed = drawn - (tiles[discard] == L ? 1 : 0);
+            const Policy other = tiles[3 - discard - kept];
+            if (liberal_chancellor && tiles[kept] == F && other == L) continue;
+            if (liberal_chancellor && session.received >= 0 && session.received != passed)
+                continue;
+            if (tiles[kept] == session.enacted) return true;
+        }
+    }
+    return false;
+}
+
+/// The posterior by brute force: (Hitler, fascist team) per seat.
+std::vector<PlayerOdds> brute_posterior(const std::vector<BruteSession>& sessions,
+                                        SeatSet known_not_hitler) {
+    std::vector<Policy> deck(kDeckSize, F);
+    std::fill(deck.begin(), deck.begin() + kLiberalTiles, L);
+    std::vector<std::vector<Policy>> orders;
+    do orders.push_back(deck);
+    while (std::next_permutation(deck.begin(), deck.end()));
+
+    std::vector<PlayerOdds> odds(5);
+    double total = 0;
+    for (Seat hitler = 0; hitler < 5; ++hitler) {
+        if (known_not_hitler.contains(hitler)) continue;
+        for (Seat fascist = 0; fascist < 5; ++fascist) {
+            if (fascist == hitler) continue;
+            SeatSet liberals = SeatSet::first(5);
+            liberals.erase(hitler);
+            liberals.erase(fascist);
+            double fitting = 0;
+            for (const auto& order : orders)
+                if (std::all_of(sessions.begin(), sessions.end(), [&](const BruteSession& session) {
+                        return session_fits(order, session, liberals);
+                    }))
+                    fitting += 1;
+            const double weight = fitting / static_cast<double>(orders.size());
+            total += weight;
+            odds[hitler].hitler += weight;
+            odds[hitler].fascist_team += weight;
+            odds[fascist].fascist_team += weight;
+        }
+    }
+    for (PlayerOdds& player : odds) {
+        player.hitler /= total;
+        player.fascist_team /= total;
+    }
+    return odds;
+}
+
+RolePosterior posterior_of(const ScriptedTable& table) {
+    const PublicRecord record = public_record(table.state.setup(), table.events);
+    return role_posterior(record, cycle_orders(record));
+}
+
+void check_against_brute_force(const ScriptedTable& table,
+                               const std::vector<BruteSession>& sessions) {
+    const RolePosterior posterior = posterior_of(table);
+    const std::vector<PlayerOdds> expected =
+        brute_posterior(sessions, table.state.known_not_hitler());
+    REQUIRE(posterior.players.size() == 5);
+    for (std::size_t seat = 0; seat < 5; ++seat) {
+        INFO("seat ", seat);
+        CHECK(posterior.players[seat].hitler == doctest::Approx(expected[seat].hitler).epsilon(1e-12));
+        CHECK(posterior.players[seat].fascist_team ==
+              doctest::Approx(expected[seat].fascist_team).epsilon(1e-12));
+    }
+}
+
+void check_sums(const RolePosterior& posterior, int team) {
+    double hitler = 0;
+    double fascists = 0;
+    for (const PlayerOdds& odds : posterior.players) {
+        CHECK(odds.hitler >= 0);
+        CHECK(odds.hitler <= odds.fascist_team + 1e-12); // Hitler is on the team
+        CHECK(odds.fascist_team <= 1 + 1e-12);
+        hitler += odds.hitler;
+        fascists += odds.fascist_team;
+    }
+    CHECK(hitler == doctest::Approx(1.0));
+    CHECK(fascists == doctest::Approx(team));
+}
+} // namespace
+
+TEST_CASE("R2 with nothing said, every player is Hitler with odds 1/n, on the team with f/n") {
+    for (int players = 5; players <= 10; ++players) {
+        ScriptedTable table(players);
+        table.ok(Event::first_president(0));
+        const RolePosterior posterior = posterior_of(table);
+        const int team = role_counts(players).fascists + 1;
+        CHECK(posterior.model_fits);
+        for (const PlayerOdds& odds : posterior.players) {
+            CHECK(odds.hitler == doctest::Approx(1.0 / players));
+            CHECK(odds.fascist_team == doctest::Approx(double(team) / players));
+        }
+        check_sums(posterior, team);
+    }
+}
+
+TEST_CASE("model: a liberal-only draw that enacted a fascist puts its President on the team") {
+    ScriptedTable table(5);
+    table.ok(Event::first_president(0));
+    table.enact_by_government(F); // President 0, Chancellor 1
+    table.ok(Event::claim_drew(0, 3));
+    const RolePosterior posterior = posterior_of(table);
+    CHECK(posterior.model_fits);
+    CHECK(posterior.players[0].fascist_team == doctest::Approx(1.0));
+    check_sums(posterior, 2);
+    check_against_brute_force(table, {{0, 0, 1, F, 3, -1}});
+}
+
+TEST_CASE("model: two liberals enact a fascist only from three fascist tiles (brute force)") {
+    ScriptedTable table(5);
+    table.ok(Event::first_president(0));
+    const auto session = [&table](Seat chancellor, Policy policy) {
+        table.elect(chancellor);
+        table.ok(Event::enact(policy));
+    };
+    session(1, F); // President 0
+    table.ok(Event::claim_drew(0, 1));
+    table.ok(Event::claim_received(1, 1));
+    session(2, L); // President 1
+    table.ok(Event::claim_drew(1, 2));
+    session(3, F); // President 2
+    table.ok(Event::claim_received(3, 0));
+    const RolePosterior posterior = posterior_of(table);
+    check_sums(posterior, 2);
+    check_against_brute_force(table, {{0, 0, 1, F, 1, 1}, {3, 1, 2, L, 2, -1}, {6, 2, 3, F, -1, 0}});
+}
+
+TEST_CASE("R18 a Chancellor known not to be Hitler has Hitler odds 0 (brute force)") {
+    ScriptedTable table(5);
+    table.ok(Event::first_president(0));
+    table.enact_fascists(3);
+    table.ok(Event::peek());
+    table.elect(table.first_eligible());
+    const Seat chancellor = *table.state.chancellor();
+    table.ok(Event::hitler_check(false));
+    table.ok(Event::enact(F));
+    table.ok(Event::claim_drew(table.state.claim_window().claimant(ClaimKind::Drew).value(), 0));
+    const RolePosterior posterior = posterior_of(table);
+    CHECK(posterior.players[chancellor].hitler == 0);
+    check_sums(posterior, 2);
+    std::vector<BruteSession> sessions;
+    const PublicRecord record = public_record(table.state.setup(), table.events);
+    for (const LegislativeSession& session : record.sessions)
+        sessions.push_back({session.position, session.president, session.chancellor,
+                            *session.enacted, session.claims.drew.value_or(-1),
+                            session.claims.received.value_or(-1)});
+    check_against_brute_force(table, sessions);
+}
+
+TEST_CASE("model_does_not_fit: three liberal-only draws that enacted fascists at a 5-player table") {
+    ScriptedTable table(5);
+    table.ok(Event::first_president(0));
+    for (int session = 0; session < 3; ++session) {
+        const Seat president = table.president();
+        if (session > 0) table.use_power();
+        table.enact_by_government(F);
+        table.ok(Event::claim_drew(president, 3)); // three different liars, a team of two
+    }
+    const RolePosterior posterior = posterior_of(table);
+    CHECK_FALSE(posterior.model_fits);
+    check_sums(posterior, 2); // back to the certain facts: the odds still add up
+    for (const PlayerOdds& odds : posterior.players) CHECK(odds.hitler == doctest::Approx(0.2));
+}
+
+TEST_CASE("R26 a liberal investigator's word is taken: the target's party follows it") {
+    ScriptedTable table(7);
+    table.ok(Event::first_president(0));
+    table.enact_fascists(2);
+    const Seat investigator = table.president();
+    const Seat target = static_cast<Seat>((investigator + 2) % 7);
+    table.ok(Event::investigate(target));
+    const RolePosterior before = posterior_of(table);
+    table.ok(Event::claim_investigated(investigator, target, F));
+    const RolePosterior posterior = posterior_of(table);
+    // Either the investigator is on the team, or the target is: both rise.
+    check_sums(posterior, 3);
+    CHECK(posterior.players[target].fascist_team > before.players[target].fascist_team);
+    CHECK(posterior.players[investigator].fascist_team >
+          before.players[investigator].fascist_team);
+}
