@@ -52,6 +52,7 @@ inline constexpr Colour parchment_dark{214, 196, 158};
 inline constexpr Colour ink{33, 28, 24};
 inline constexpr Colour liberal{38, 84, 124};
 inline constexpr Colour fascist{160, 38, 32};
+inline constexpr Colour fascist_light{226, 160, 140}; // bars under ink text
 inline constexpr Colour dimmed{150, 140, 120};
 inline constexpr Colour night{10, 10, 14};
 inline constexpr Colour night_text{150, 140, 120};

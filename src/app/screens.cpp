@@ -1,5 +1,6 @@
 #include "app/screens.h"
 
+#include "app/panels/analysis_panel.h"
 #include "app/panels/first_president_panel.h"
 #include "app/panels/game_over_panel.h"
 #include "app/panels/history_panel.h"
@@ -25,6 +26,7 @@ std::unique_ptr<Panel> make_screen(const std::string& name, AppContext& app) {
     if (name == "first_president") return std::make_unique<FirstPresidentPanel>(app);
     if (name == "rules") return std::make_unique<RulesPanel>(app);
     if (name == "names") return std::make_unique<NamesPanel>(app);
+    if (name == "analysis") return std::make_unique<AnalysisPanel>(app);
     return nullptr;
 }
 

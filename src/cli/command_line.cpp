@@ -36,6 +36,7 @@ struct Invocation {
     std::string load;
     std::string language = "en";
     bool language_given = false; // else the app uses the saved setting
+    bool claims_and_odds = false; // --screenshot with the Claims and odds setting on
 };
 
 template <typename Number>
@@ -137,6 +138,8 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
                 return std::pair{"cli.bad_size", std::string(option)};
             invocation.width = *width;
             invocation.height = *height;
+        } else if (option == "--claims-and-odds") {
+            invocation.claims_and_odds = true;
         } else if (option == "--no-audio") {
             invocation.narration.audio = false;
         } else if (option == "--ambience") {
@@ -200,7 +203,8 @@ int run(int argc, char** argv) {
         int overflows = 0;
         const int status = render_screenshot(*data, invocation.language, invocation.screen,
                                              invocation.width, invocation.height, invocation.load,
-                                             invocation.screenshot_path, overflows);
+                                             invocation.screenshot_path, overflows,
+                                             invocation.claims_and_odds);
         if (status == 0 && overflows > 0)
             std::cerr << "sh-narrator: "
                       << catalogue.format("cli.text_overflow",

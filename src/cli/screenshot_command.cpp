@@ -19,7 +19,8 @@ namespace shn {
 
 int render_screenshot(const std::filesystem::path& data_directory, const std::string& language,
                       const std::string& screen, int width, int height, const std::string& log,
-                      const std::filesystem::path& output, int& overflows) {
+                      const std::filesystem::path& output, int& overflows,
+                      bool claims_and_odds) {
     overflows = 0;
     SDL_Surface* surface =
         SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32);
@@ -32,6 +33,7 @@ int render_screenshot(const std::filesystem::path& data_directory, const std::st
         const auto scratch = std::filesystem::temp_directory_path() /
                              ("sh-narrator-screenshot-" + std::to_string(::getpid()) + ".jsonl");
         AppContext app(data_directory, language, false, scratch);
+        app.settings().analysis = claims_and_odds; // never saved: no settings file here
         if (!log.empty()) {
             std::ifstream in(log, std::ios::binary);
             LogReadResult loaded = GameLog::read(in);

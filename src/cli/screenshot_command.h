@@ -10,6 +10,7 @@ namespace shn {
 /// exit status; `overflows` receives how many text boxes did not fit.
 int render_screenshot(const std::filesystem::path& data_directory, const std::string& language,
                       const std::string& screen, int width, int height, const std::string& log,
-                      const std::filesystem::path& output, int& overflows);
+                      const std::filesystem::path& output, int& overflows,
+                      bool claims_and_odds = false);
 
 } // namespace shn

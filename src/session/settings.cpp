@@ -57,6 +57,7 @@ Settings Settings::load(const std::filesystem::path& path, std::string& problem)
     read("night_pause_seconds", settings.night_pause_seconds);
     read("sound_cues", settings.sound_cues);
     read("keep_screen_on", settings.keep_screen_on);
+    read("analysis", settings.analysis);
     read("fullscreen", settings.fullscreen);
     read("text_size_percent", settings.text_size_percent);
     settings.clamp();
@@ -72,6 +73,7 @@ bool Settings::save(const std::filesystem::path& path) const {
         {"night_pause_seconds", night_pause_seconds},
         {"sound_cues", sound_cues},
         {"keep_screen_on", keep_screen_on},
+        {"analysis", analysis},
         {"fullscreen", fullscreen},
         {"text_size_percent", text_size_percent},
     };

@@ -20,6 +20,7 @@ struct Settings {
     bool keep_screen_on = true;
     bool fullscreen = false;
     int text_size_percent = 100; // 80-140
+    bool analysis = false;       // claims, odds and the role model (docs/analysis.md)
 
     static std::filesystem::path default_path();
     static Settings load(const std::filesystem::path& path, std::string& problem);

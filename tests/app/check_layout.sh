@@ -9,10 +9,11 @@ binary=$1 golden=$2
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 failures=0 checked=0
-shoot() { # SCREEN SIZE LANG [LOG]
+shoot() { # SCREEN SIZE LANG [LOG [--claims-and-odds]]
   checked=$((checked + 1))
   local args=(--screenshot "$out/shot.png" --screen "$1" --size "$2" --lang "$3")
   [ -n "${4:-}" ] && args+=(--load "$4")
+  [ -n "${5:-}" ] && args+=("$5")
   if ! "$binary" "${args[@]}" 2>"$out/err"; then
     echo "FAIL $1 $2 $3 ${4:-}: $(cat "$out/err")"; failures=$((failures + 1))
   elif [ ! -s "$out/shot.png" ]; then
@@ -33,6 +34,12 @@ for size in 800x480 1280x800 1920x1080 800x1280; do
     shoot game_over "$size" "$lang" "$golden/accepted/hitler_elected_7p.jsonl"
     shoot history "$size" "$lang" "$golden/accepted/long_veto_game_200_events.jsonl"
     shoot history "$size" "$lang" "$golden/accepted/special_election_caller_executed_7p.jsonl"
+    # Claims and odds on: the claim rows while claims are open, the Analysis screen.
+    shoot table "$size" "$lang" "$golden/analysis/claims_open_5p.jsonl" --claims-and-odds
+    shoot table "$size" "$lang" "$golden/analysis/claims_simulated_7p.jsonl" --claims-and-odds
+    shoot analysis "$size" "$lang" "$golden/analysis/planted_lies_5p.jsonl" --claims-and-odds
+    shoot analysis "$size" "$lang" "$golden/analysis/model_does_not_fit_5p.jsonl" --claims-and-odds
+    shoot analysis "$size" "$lang" "$golden/accepted/unicode_names_10p_o1.jsonl" --claims-and-odds
   done
 done
 # Smaller than any real screen: drawn (text at its smallest size), never a crash.

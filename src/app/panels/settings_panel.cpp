@@ -60,12 +60,12 @@ void SettingsPanel::draw(Canvas& canvas) {
 
     Settings& settings = app_.settings();
     const bool portrait = canvas.height() > canvas.width();
-    // Portrait: nine rows. Landscape: the language across the top, then two
-    // columns of four rows.
+    // Portrait: ten rows. Landscape: the language across the top, then two
+    // columns of five rows.
     const auto slot = [&](int index) {
-        if (portrait) return body.row(index, 9, u);
-        if (index == 0) return body.row(0, 5, u);
-        return body.column((index - 1) / 4, 2, 3 * u).row(1 + (index - 1) % 4, 5, u);
+        if (portrait) return body.row(index, 10, u);
+        if (index == 0) return body.row(0, 6, u);
+        return body.column((index - 1) / 5, 2, 3 * u).row(1 + (index - 1) % 5, 6, u);
     };
 
     // Language: the four catalogues, each named in its own language.
@@ -119,6 +119,7 @@ void SettingsPanel::draw(Canvas& canvas) {
     toggle(canvas, slot(7), "ui.settings.fullscreen", settings.fullscreen);
     stepper(canvas, slot(8), "ui.settings.text_size", settings.text_size_percent, 10, 80, 140,
             std::to_string(settings.text_size_percent) + "%");
+    toggle(canvas, slot(9), "ui.settings.analysis", settings.analysis);
 }
 
 } // namespace shn

@@ -36,9 +36,21 @@ void TablePanel::draw(Canvas& canvas) {
         return;
     }
     const bool portrait = canvas.height() > canvas.width();
-    const Rect header = title_bar(canvas, text("phase." + std::string(phase_id(state.phase()))));
-    button(canvas, bar_button(canvas, true), text("ui.table.history"),
+    const std::string title = text("phase." + std::string(phase_id(state.phase())));
+    const bool analysis = app_.settings().analysis;
+    const Rect header = title_bar(canvas, analysis ? std::string() : title);
+    const Rect history = bar_button(canvas, true);
+    button(canvas, history, text("ui.table.history"),
            [this] { app_.open(make_screen("history", app_)); });
+    if (analysis) { // a second button beside History, the title between
+        const Rect opener{history.x + history.w + u, history.y, history.w, history.h};
+        button(canvas, opener, text("ui.analysis.title"),
+               [this] { app_.open(make_screen("analysis", app_)); });
+        const int left = opener.x + opener.w + u;
+        const int right = bar_button(canvas, false).x - u;
+        canvas.text({left, 0, std::max(0, right - left), header.h}, title, Typeface::Poster,
+                    canvas.finger() * 8 / 10, palette::white);
+    }
     button(
         canvas, bar_button(canvas, false), text("ui.table.undo"),
         [this] {
@@ -193,8 +205,10 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
     const int u = canvas.unit();
     canvas.fill(area, palette::parchment_dark);
     const Rect inner = area.inset(u);
-    const Rect prompt = inner.top(inner.h * 45 / 100);
-    const Rect buttons = inner.below(inner.h * 50 / 100);
+    // Open claims take most of the area; the prompt stays, smaller.
+    const bool claims = !open_claims(state).empty();
+    const Rect prompt = inner.top(inner.h * (claims ? 22 : 45) / 100);
+    const Rect buttons = inner.below(inner.h * (claims ? 25 : 50) / 100);
     const auto say_text = [&](const char* key) {
         canvas.text(prompt, text(key), Typeface::Body, 5 * u, palette::ink);
     };
@@ -205,7 +219,10 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
             app_.play(Event::first_president(app_.random_seat(state.player_count())));
         });
         break;
-    case Phase::Nomination: say_text("say.round.nominate"); break;
+    case Phase::Nomination:
+        say_text("say.round.nominate");
+        draw_claims(canvas, buttons, state);
+        break;
     case Phase::Election: {
         say_text("ui.table.tap_nein");
         const int ja = state.alive().without(nein_).size();
@@ -259,8 +276,14 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
         button(canvas, buttons.column(1, 2, u), text("ui.table.refuse"),
                [this] { app_.play(Event::veto_response(false)); });
         break;
-    case Phase::Investigate: say_text("say.power.investigate"); break;
-    case Phase::SpecialElection: say_text("say.power.special_election"); break;
+    case Phase::Investigate:
+        say_text("say.power.investigate");
+        draw_claims(canvas, buttons, state);
+        break;
+    case Phase::SpecialElection:
+        say_text("say.power.special_election");
+        draw_claims(canvas, buttons, state);
+        break;
     case Phase::Peek:
         say_text("say.power.peek");
         button(canvas, buttons, text("ui.table.done"), [this] { app_.play(Event::peek()); });
@@ -278,9 +301,119 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
                     if (app_.play(Event::execute(target, true))) execution_target_.reset();
                 },
                 palette::fascist);
+        } else {
+            draw_claims(canvas, buttons, state);
         }
         break;
     case Phase::GameOver: break;
+    }
+}
+
+std::vector<ClaimKind> TablePanel::open_claims(const GameState& state) const {
+    std::vector<ClaimKind> open;
+    if (!app_.settings().analysis) return open;
+    const bool asks_for_a_seat = state.phase() == Phase::Nomination ||
+                                 state.phase() == Phase::Investigate ||
+                                 state.phase() == Phase::SpecialElection ||
+                                 (state.phase() == Phase::Execution && !execution_target_);
+    if (!asks_for_a_seat) return open;
+    const ClaimWindow& window = state.claim_window();
+    for (const ClaimKind kind : {ClaimKind::Drew, ClaimKind::Received, ClaimKind::Peeked,
+                                 ClaimKind::Investigated}) {
+        const auto claimant = window.claimant(kind);
+        if (claimant && !window.made_already(kind) && state.alive().contains(*claimant))
+            open.push_back(kind);
+    }
+    return open;
+}
+
+void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state) {
+    const std::vector<ClaimKind> open = open_claims(state);
+    if (open.empty()) return;
+    const int u = canvas.unit();
+    const ClaimWindow& window = state.claim_window();
+    const PlayerRoster& roster = app_.game()->log().roster();
+    const std::string liberal = text("ui.claims.liberal_letter");
+    const std::string fascist = text("ui.claims.fascist_letter");
+    // "L L F": `liberals` liberal letters first, then fascist ones.
+    const auto tiles = [&](int liberals, int count) {
+        std::string shown;
+        for (int tile = 0; tile < count; ++tile) {
+            if (tile > 0) shown += ' ';
+            shown += tile < liberals ? liberal : fascist;
+        }
+        return shown;
+    };
+    const int rows = static_cast<int>(open.size());
+    for (int index = 0; index < rows; ++index) {
+        const ClaimKind kind = open[static_cast<std::size_t>(index)];
+        const Seat claimant = *window.claimant(kind);
+        const Rect row = area.row(index, rows, u / 2);
+        // Side by side where the row is wide; else the words above the choices.
+        const bool wide = row.w >= 70 * u;
+        const Rect label = wide ? Rect{row.x, row.y, row.w * 32 / 100, row.h} : row.top(row.h / 3);
+        const Rect choices = wide ? Rect{row.x + row.w * 34 / 100, row.y, row.w * 66 / 100, row.h}
+                                  : row.below(row.h / 3);
+        std::string said;
+        switch (kind) {
+        case ClaimKind::Drew:
+            said = app_.catalogue().format("ui.claims.drew", {{"name", roster.name_of(claimant)}});
+            for (int liberals = 0; liberals <= 3; ++liberals)
+                button(canvas, choices.column(liberals, 4, u / 2), tiles(liberals, 3),
+                       [this, claimant, liberals] {
+                           app_.play(Event::claim_drew(claimant, liberals));
+                       });
+            break;
+        case ClaimKind::Received:
+            said = app_.catalogue().format("ui.claims.received",
+                                           {{"name", roster.name_of(claimant)}});
+            for (int liberals = 0; liberals <= 2; ++liberals)
+                button(canvas, choices.column(liberals, 3, u / 2), tiles(liberals, 2),
+                       [this, claimant, liberals] {
+                           app_.play(Event::claim_received(claimant, liberals));
+                       });
+            break;
+        case ClaimKind::Peeked: {
+            said = app_.catalogue().format("ui.claims.peeked", {{"name", roster.name_of(claimant)}});
+            // Three tiles, top first (a tap turns one over), then the confirmation.
+            const Rect tiles_area{choices.x, choices.y, choices.w * 58 / 100, choices.h};
+            const Rect confirm{choices.x + choices.w * 60 / 100, choices.y, choices.w * 40 / 100,
+                               choices.h};
+            for (int tile = 0; tile < 3; ++tile) {
+                const bool is_liberal = ((peeked_ >> tile) & 1) != 0;
+                button(
+                    canvas, tiles_area.column(tile, 3, u / 2), is_liberal ? liberal : fascist,
+                    [this, tile] { peeked_ ^= 1 << tile; },
+                    is_liberal ? palette::liberal : palette::fascist);
+            }
+            button(canvas, confirm, text("ui.table.confirm"),
+                   [this, claimant] {
+                       if (app_.play(Event::claim_peeked(claimant, peeked_))) peeked_ = 0;
+                   });
+            break;
+        }
+        case ClaimKind::Investigated: {
+            const auto target = static_cast<Seat>(window.target);
+            said = app_.catalogue().format(
+                "ui.claims.investigated",
+                {{"name", roster.name_of(claimant)}, {"target", roster.name_of(target)}});
+            button(
+                canvas, choices.column(0, 2, u / 2), text("ui.table.liberal"),
+                [this, claimant, target] {
+                    app_.play(Event::claim_investigated(claimant, target, Policy::Liberal));
+                },
+                palette::liberal);
+            button(
+                canvas, choices.column(1, 2, u / 2), text("ui.table.fascist"),
+                [this, claimant, target] {
+                    app_.play(Event::claim_investigated(claimant, target, Policy::Fascist));
+                },
+                palette::fascist);
+            break;
+        }
+        }
+        canvas.text(label, said, Typeface::Narrow, wide ? row.h * 4 / 10 : label.h * 8 / 10,
+                    palette::ink, Align::Left);
     }
 }
 

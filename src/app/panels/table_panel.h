@@ -4,6 +4,7 @@
 #include "core/game_state.h"
 
 #include <optional>
+#include <vector>
 
 namespace shn {
 
@@ -14,6 +15,10 @@ namespace shn {
 /// Action: tap a seat to nominate, investigate, choose or execute (an
 /// ineligible seat says why); tap the Nein voters then confirm; the Hitler
 /// answer; the policy enacted or revealed; the veto. Undo is always there.
+/// With the Claims and odds setting on: the Analysis screen from the
+/// header, and, while a claim is open (docs/game-log.md) and the phase asks
+/// for a seat, one row per claim to record what the President or the
+/// Chancellor says they saw: one tap each. Nominating skips them.
 class TablePanel : public Panel {
   public:
     explicit TablePanel(AppContext& app) : Panel(app) {}
@@ -26,10 +31,15 @@ class TablePanel : public Panel {
     void draw_board(Canvas& canvas, Rect area, const GameState& state);
     void draw_seats(Canvas& canvas, Rect area, const GameState& state);
     void draw_action(Canvas& canvas, Rect area, const GameState& state);
+    void draw_claims(Canvas& canvas, Rect area, const GameState& state);
+    /// The claims to offer now: the setting is on, the phase asks for a
+    /// seat, and the claimant is alive and has not claimed yet.
+    std::vector<ClaimKind> open_claims(const GameState& state) const;
     void tap_seat(Seat seat);
 
     SeatSet nein_; // the voters marked Nein in the election phase
     std::optional<Seat> execution_target_;
+    int peeked_ = 0; // the peek claim being set: bit i, the i-th tile from the top is liberal
 };
 
 } // namespace shn

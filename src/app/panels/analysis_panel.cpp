@@ -1,0 +1,219 @@
+#include "app/panels/analysis_panel.h"
+
+#include "app/app_context.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace shn {
+
+void AnalysisPanel::draw(Canvas& canvas) {
+    const int u = canvas.unit();
+    const Rect body = titled_page(canvas, "ui.analysis.title");
+    TableSession* game = app_.game();
+    if (!game) return;
+    const GameHistory& history = game->log().history();
+    if (!analysis_ || analysed_events_ != history.events().size()) {
+        analysis_ = analyze_game(history.setup(), history.events());
+        analysed_events_ = history.events().size();
+    }
+    const bool portrait = canvas.height() > canvas.width();
+    // The model's limits, always in view; and when it does not fit, that.
+    const bool fits = analysis_->findings.empty();
+    const Rect footer{body.x, body.y + body.h - 7 * u, body.w, 7 * u};
+    canvas.text(footer.top(fits ? footer.h : footer.h / 2), text("ui.analysis.model"),
+                Typeface::Narrow, 3 * u, palette::ink);
+    if (!fits)
+        canvas.text(footer.below(footer.h / 2), text("ui.analysis.model_does_not_fit"),
+                    Typeface::Narrow, 3 * u, palette::fascist);
+    const Rect content{body.x, body.y, body.w, body.h - 8 * u};
+    if (portrait) {
+        draw_next_draw(canvas, content.top(content.h * 14 / 100));
+        draw_players(canvas, {content.x, content.y + content.h * 15 / 100, content.w,
+                              content.h * 36 / 100});
+        draw_sessions(canvas, content.below(content.h * 53 / 100));
+    } else {
+        draw_sessions(canvas, {content.x, content.y, content.w * 58 / 100, content.h});
+        const Rect side{content.x + content.w * 60 / 100, content.y, content.w * 40 / 100,
+                        content.h};
+        draw_next_draw(canvas, side.top(side.h * 22 / 100));
+        draw_players(canvas, side.below(side.h * 24 / 100));
+    }
+}
+
+std::string AnalysisPanel::percent(double chance) const {
+    const double value = std::clamp(chance, 0.0, 1.0) * 100;
+    std::string number;
+    if (value > 0 && value < 10) {
+        const long tenths = std::lround(value * 10);
+        number = std::to_string(tenths / 10) + text("ui.analysis.decimal_separator") +
+                 std::to_string(tenths % 10);
+    } else {
+        number = std::to_string(std::lround(value));
+    }
+    return app_.catalogue().format("ui.analysis.percent", {{"value", number}});
+}
+
+void AnalysisPanel::draw_odds_bars(Canvas& canvas, Rect area, const DrawOdds& odds) {
+    const int u = canvas.unit();
+    const std::string liberal = text("ui.claims.liberal_letter");
+    for (int count = 0; count < 4; ++count) {
+        const Rect cell = area.column(count, 4, u);
+        const Rect caption = cell.below(cell.h * 62 / 100);
+        const Rect bar_area = cell.top(cell.h * 60 / 100);
+        const int height =
+            static_cast<int>(std::lround(bar_area.h * std::clamp(odds[std::size_t(count)], 0.0, 1.0)));
+        canvas.fill(bar_area, palette::parchment);
+        canvas.fill({bar_area.x, bar_area.y + bar_area.h - height, bar_area.w, height},
+                    palette::liberal);
+        canvas.text(caption,
+                    std::to_string(count) + liberal + " " + percent(odds[std::size_t(count)]),
+                    Typeface::Narrow, caption.h * 8 / 10, palette::ink);
+    }
+}
+
+void AnalysisPanel::draw_next_draw(Canvas& canvas, Rect area) {
+    const int u = canvas.unit();
+    canvas.fill(area, palette::parchment_dark);
+    const Rect inner = area.inset(u / 2);
+    if (!analysis_->next_draw) {
+        canvas.text(inner, text("ui.analysis.no_next_draw"), Typeface::Body, inner.h / 4,
+                    palette::ink);
+        return;
+    }
+    canvas.text(inner.top(inner.h * 30 / 100),
+                app_.catalogue().format(
+                    "ui.analysis.next_draw",
+                    {{"tiles", std::to_string(analysis_->next_draw->draw_pile)}}),
+                Typeface::BodyBold, inner.h * 22 / 100, palette::ink, Align::Left);
+    draw_odds_bars(canvas, inner.below(inner.h * 32 / 100), analysis_->next_draw->liberals_odds);
+}
+
+std::string AnalysisPanel::claims_text(const LegislativeSession& session) const {
+    const PlayerRoster& roster = app_.game()->log().roster();
+    const std::string liberal = text("ui.claims.liberal_letter");
+    const std::string fascist = text("ui.claims.fascist_letter");
+    const auto tiles = [&](int liberals, int count) {
+        std::string shown;
+        for (int tile = 0; tile < count; ++tile) shown += tile < liberals ? liberal : fascist;
+        return shown;
+    };
+    std::string said;
+    const auto add = [&said](const std::string& part) {
+        if (!said.empty()) said += " · ";
+        said += part;
+    };
+    if (session.claims.drew) add(roster.name_of(session.president) + " " + tiles(*session.claims.drew, 3));
+    if (session.claims.received)
+        add(roster.name_of(session.chancellor) + " " + tiles(*session.claims.received, 2));
+    if (session.claims.peeked) {
+        std::string top;
+        for (int tile = 0; tile < 3; ++tile)
+            top += ((*session.claims.peeked >> tile) & 1) ? liberal : fascist;
+        add(text("phase.peek") + " " + top);
+    }
+    if (session.claims.investigated && session.investigated)
+        add(roster.name_of(*session.investigated) + ": " +
+            text(*session.claims.investigated == Policy::Liberal ? "ui.table.liberal"
+                                                                 : "ui.table.fascist"));
+    return said.empty() ? text("ui.analysis.no_claims") : said;
+}
+
+std::string AnalysisPanel::finding_text(const Finding& finding) const {
+    const PlayerRoster& roster = app_.game()->log().roster();
+    std::string who;
+    for (const Seat seat : finding.players) {
+        if (!who.empty()) who += " / ";
+        who += roster.name_of(seat);
+    }
+    switch (finding.kind) {
+    case FindingKind::Impossible:
+        return app_.catalogue().format("ui.analysis.impossible", {{"who", who}});
+    case FindingKind::Conflict:
+        return app_.catalogue().format("ui.analysis.conflict", {{"who", who}});
+    case FindingKind::Unlikely:
+        return app_.catalogue().format("ui.analysis.unlikely",
+                                       {{"who", who}, {"percent", percent(finding.probability)}});
+    case FindingKind::ModelDoesNotFit: break;
+    }
+    return text("ui.analysis.model_does_not_fit");
+}
+
+void AnalysisPanel::draw_sessions(Canvas& canvas, Rect area) {
+    const int u = canvas.unit();
+    const PublicRecord& record = analysis_->record;
+    const int count = static_cast<int>(record.sessions.size());
+    const Rect pager{area.x + area.w - 12 * u, area.y, 12 * u, area.h};
+    const Rect list{area.x, area.y, area.w - 13 * u, area.h};
+    if (count == 0) {
+        canvas.text(list.top(10 * u), text("ui.analysis.no_sessions"), Typeface::Body, 4 * u,
+                    palette::ink, Align::Left);
+        return;
+    }
+    const int per_page = std::max(1, list.h / (15 * u));
+    skipped_ = std::clamp(skipped_, 0, std::max(0, count - per_page));
+    const PlayerRoster& roster = app_.game()->log().roster();
+    for (int row = 0; row < per_page; ++row) {
+        const int index = count - 1 - skipped_ - row;
+        if (index < 0) break;
+        const LegislativeSession& session = record.sessions[std::size_t(index)];
+        const SessionAnalysis& analysed = analysis_->sessions[std::size_t(index)];
+        const Rect line = list.row(row, per_page, u / 2);
+        canvas.fill(line, row % 2 ? palette::parchment : palette::parchment_dark);
+        const Rect words = line.column(0, 2, u).inset(u / 2);
+        std::string enacted = text(!session.enacted ? "ui.table.veto"
+                                   : *session.enacted == Policy::Liberal ? "ui.table.liberal"
+                                                                         : "ui.table.fascist");
+        canvas.text(words.row(0, 3, 0),
+                    std::to_string(index + 1) + ". " + roster.name_of(session.president) + " – " +
+                        roster.name_of(session.chancellor) + " · " + enacted,
+                    Typeface::BodyBold, words.h / 4, palette::ink, Align::Left);
+        canvas.text(words.row(1, 3, 0), claims_text(session), Typeface::Narrow, words.h / 4,
+                    palette::ink, Align::Left);
+        std::string flags;
+        for (const Finding& finding : analysed.findings) {
+            if (!flags.empty()) flags += " · ";
+            flags += finding_text(finding);
+        }
+        canvas.text(words.row(2, 3, 0), flags, Typeface::Narrow, words.h / 4, palette::fascist,
+                    Align::Left);
+        draw_odds_bars(canvas, line.column(1, 2, u).inset(u / 2), analysed.liberals_drawn_odds);
+    }
+    button(
+        canvas, pager.row(0, 2, u), text("ui.history.newer"), [this] { --skipped_; }, palette::ink,
+        skipped_ > 0);
+    button(
+        canvas, pager.row(1, 2, u), text("ui.history.older"), [this] { ++skipped_; }, palette::ink,
+        skipped_ + per_page < count);
+}
+
+void AnalysisPanel::draw_players(Canvas& canvas, Rect area) {
+    const int u = canvas.unit();
+    const PlayerRoster& roster = app_.game()->log().roster();
+    const int players = static_cast<int>(analysis_->players.size());
+    const Rect heading = area.top(5 * u);
+    canvas.text(heading.column(0, 3, u), text("ui.analysis.player"), Typeface::BodyBold,
+                3 * u, palette::ink, Align::Left);
+    canvas.text(heading.column(1, 3, u), text("ui.analysis.hitler"), Typeface::BodyBold, 3 * u,
+                palette::fascist);
+    canvas.text(heading.column(2, 3, u), text("ui.analysis.fascist_team"), Typeface::BodyBold,
+                3 * u, palette::ink);
+    const Rect rows = area.below(6 * u);
+    for (int seat = 0; seat < players; ++seat) {
+        const PlayerOdds& odds = analysis_->players[std::size_t(seat)];
+        const Rect line = rows.row(seat, players, u / 3);
+        const int size = std::min(line.h * 7 / 10, 5 * u);
+        canvas.text(line.column(0, 3, u), roster.name_of(static_cast<Seat>(seat)), Typeface::Body,
+                    size, palette::ink, Align::Left);
+        const auto bar = [&](Rect cell, double chance, Colour colour) {
+            canvas.fill(cell, palette::parchment_dark);
+            canvas.fill({cell.x, cell.y, static_cast<int>(std::lround(cell.w * chance)), cell.h},
+                        colour);
+            canvas.text(cell, percent(chance), Typeface::Narrow, size, palette::ink);
+        };
+        bar(line.column(1, 3, u), odds.hitler, palette::fascist_light);
+        bar(line.column(2, 3, u), odds.fascist_team, palette::fascist_light);
+    }
+}
+
+} // namespace shn

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "app/panel.h"
+#include "core/game_analysis.h"
+
+#include <cstddef>
+#include <optional>
+#include <string>
+
+namespace shn {
+
+/// AnalysisPanel: what the table argues about, computed (docs/analysis.md):
+/// the next draw's odds; per legislative session, newest first, the odds of
+/// its draw as four small bars (0-3 liberal tiles), the claims and the
+/// findings; per player, the odds of being Hitler and of being on the
+/// fascist team; and the model's limits in one sentence. Opened from the
+/// table's header when the Claims and odds setting is on. The analysis is
+/// computed again only when the game changed (a few milliseconds, see
+/// docs/performance.md).
+class AnalysisPanel : public Panel {
+  public:
+    explicit AnalysisPanel(AppContext& app) : Panel(app) {}
+
+  protected:
+    void draw(Canvas& canvas) override;
+
+  private:
+    void draw_next_draw(Canvas& canvas, Rect area);
+    void draw_sessions(Canvas& canvas, Rect area);
+    void draw_players(Canvas& canvas, Rect area);
+    void draw_odds_bars(Canvas& canvas, Rect area, const DrawOdds& odds);
+    /// "31%", "3,1 %": the language's way, one decimal under 10%.
+    std::string percent(double chance) const;
+    std::string claims_text(const LegislativeSession& session) const;
+    std::string finding_text(const Finding& finding) const;
+
+    std::optional<GameAnalysis> analysis_;
+    std::size_t analysed_events_ = 0;
+    int skipped_ = 0; // newest sessions scrolled past
+};
+
+} // namespace shn
