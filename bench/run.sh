@@ -64,5 +64,11 @@ printf '| replay: the whole `sh-narrator --replay` of that log (process start to
 if [ -f "$here/build-web/site/sh-narrator.wasm" ] && [ -d "$here/tests/web/node_modules/playwright-core" ]; then
   node "$here/bench/web_bench.mjs" "$here/build-web/site" 7 # the web build (tools/web.sh test first)
 fi
+analyze=()
+for _ in $(seq $runs); do
+  analyze+=("$("$build/shn-analyze-bench" "$here"/tests/golden/accepted/*.jsonl "$here"/tests/golden/analysis/*.jsonl | field median_ms)")
+done
+printf '| analysis: odds + findings + role odds of a game (golden + 2,000 simulated with claims, bench/analyze_bench.cpp), ms | %.3f | %d x 2,021 games | <= 20 |\n' \
+  "$(printf '%s\n' "${analyze[@]}" | median)" "$runs"
 printf '| all clips of the four languages, MB | %.1f | (size) | < 25 |\n' \
   "$(du -sb "$here/audio" | awk '{ print $1 / 1000000 }')"

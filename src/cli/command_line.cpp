@@ -1,7 +1,7 @@
 #include "cli/command_line.h"
 
-#include "cli/analyze_command.h"
 #include "app/table_app.h"
+#include "cli/analyze_command.h"
 #include "cli/narrate_command.h"
 #include "cli/replay_command.h"
 #include "cli/screenshot_command.h"
@@ -24,7 +24,16 @@ namespace {
 
 /// The options of one invocation, as read from argv.
 struct Invocation {
-    enum class Mode { App, Usage, Version, Replay, Analyze, Simulate, Narrate, Screenshot } mode = Mode::App;
+    enum class Mode {
+        App,
+        Usage,
+        Version,
+        Replay,
+        Analyze,
+        Simulate,
+        Narrate,
+        Screenshot
+    } mode = Mode::App;
     std::string replay_path;
     SimulationRequest simulation;
     std::string simulation_log_path; // --write-log: the first simulated game's log
@@ -35,7 +44,7 @@ struct Invocation {
     int height = 800;
     std::string load;
     std::string language = "en";
-    bool language_given = false; // else the app uses the saved setting
+    bool language_given = false;  // else the app uses the saved setting
     bool claims_and_odds = false; // --screenshot with the Claims and odds setting on
 };
 
@@ -201,10 +210,9 @@ int run(int argc, char** argv) {
                              invocation.language_given ? invocation.language : std::string());
     case Invocation::Mode::Screenshot: {
         int overflows = 0;
-        const int status = render_screenshot(*data, invocation.language, invocation.screen,
-                                             invocation.width, invocation.height, invocation.load,
-                                             invocation.screenshot_path, overflows,
-                                             invocation.claims_and_odds);
+        const int status = render_screenshot(
+            *data, invocation.language, invocation.screen, invocation.width, invocation.height,
+            invocation.load, invocation.screenshot_path, overflows, invocation.claims_and_odds);
         if (status == 0 && overflows > 0)
             std::cerr << "sh-narrator: "
                       << catalogue.format("cli.text_overflow",

@@ -19,8 +19,7 @@ namespace shn {
 
 int render_screenshot(const std::filesystem::path& data_directory, const std::string& language,
                       const std::string& screen, int width, int height, const std::string& log,
-                      const std::filesystem::path& output, int& overflows,
-                      bool claims_and_odds) {
+                      const std::filesystem::path& output, int& overflows, bool claims_and_odds) {
     overflows = 0;
     SDL_Surface* surface =
         SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32);

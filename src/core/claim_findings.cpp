@@ -74,9 +74,8 @@ bool can_both_hold(const CycleOrders& orders, const DeckClaim& first, const Deck
     return false;
 }
 
-std::vector<std::vector<Finding>> findings(const PublicRecord& record,
-                                           const std::vector<CycleOrders>& cycles,
-                                           int only_session) {
+std::vector<std::vector<Finding>>
+findings(const PublicRecord& record, const std::vector<CycleOrders>& cycles, int only_session) {
     std::vector<std::vector<Finding>> found(record.sessions.size());
     std::vector<DeckClaim> claims = deck_claims(record);
     std::vector<bool> possible(claims.size(), false);

@@ -9,9 +9,9 @@ namespace shn {
 
 /// What the analysis flags (docs/analysis.md, "Findings").
 enum class FindingKind : std::uint8_t {
-    Impossible,     // a claim that cannot be true given the public facts
-    Conflict,       // two claims, each possible, that cannot both be true
-    Unlikely,       // a "drew" claim with a probability under 5%
+    Impossible,      // a claim that cannot be true given the public facts
+    Conflict,        // two claims, each possible, that cannot both be true
+    Unlikely,        // a "drew" claim with a probability under 5%
     ModelDoesNotFit, // no role assignment fits the role model's assumptions
 };
 

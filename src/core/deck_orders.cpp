@@ -93,8 +93,8 @@ CycleOrders::CycleOrders(const PublicRecord& record, int cycle) : cycle_(cycle) 
         for (const std::uint32_t signature : signatures) ++counts[signature];
         for (std::size_t signature = 0; signature < counts.size(); ++signature)
             if (counts[signature] != 0)
-                groups_.push_back(
-                    {static_cast<std::uint32_t>(signature), static_cast<double>(counts[signature])});
+                groups_.push_back({static_cast<std::uint32_t>(signature),
+                                   static_cast<double>(counts[signature])});
         return;
     }
     std::sort(signatures.begin(), signatures.end());

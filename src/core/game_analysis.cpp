@@ -33,10 +33,10 @@ GameAnalysis analyze_game(const GameSetup& setup, const std::vector<Event>& even
                 return orders.session_liberals(signature, static_cast<int>(slot));
             });
         if (orders.holds_next_draw())
-            analysis.next_draw = NextDrawOdds{
-                record.draw_pile, odds_of(orders, [&](std::uint32_t signature) {
-                    return orders.next_draw_liberals(signature);
-                })};
+            analysis.next_draw =
+                NextDrawOdds{record.draw_pile, odds_of(orders, [&](std::uint32_t signature) {
+                                 return orders.next_draw_liberals(signature);
+                             })};
     }
     std::vector<std::vector<Finding>> findings = claim_findings(record, cycles);
     for (std::size_t index = 0; index < findings.size(); ++index)

@@ -178,7 +178,7 @@ Refusal GameState::apply(const Event& event) {
         claim_window_.peeker = president_;
         start_next_round();
         break;
-    case EventType::SpecialElection:                 // R25
+    case EventType::SpecialElection: // R25
         special_caller_ = president_;
         president_ = static_cast<std::int8_t>(event.seat);
         chancellor_ = -1;
@@ -195,8 +195,8 @@ Refusal GameState::apply(const Event& event) {
         }
         break;
     case EventType::Claim: // a claim is recorded, never acted on
-        claim_window_.made = static_cast<std::uint8_t>(claim_window_.made |
-                                                       (1u << static_cast<int>(event.claim)));
+        claim_window_.made =
+            static_cast<std::uint8_t>(claim_window_.made | (1u << static_cast<int>(event.claim)));
         break;
     }
     return Refusal::None;

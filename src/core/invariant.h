@@ -19,15 +19,15 @@ enum class Invariant : std::uint8_t {
     PresidentDead,        // R10, R28
     TooFewAlive,          // R28/R30: at most two executions
     // Checked by the simulated table:
-    RefusedLegalMove,  // the engine refused a move the rules allow
-    InvestigatedTwice, // R26
-    DeckMismatch,      // the real deck disagrees with the engine's piles
-    WrongEnd,          // R40-R41: the game ended early, late or wrongly
-    WrongPhase,        // the engine asks for the wrong next step
-    WrongPresident,    // R10, R25: the wrong presidential candidate
-    WrongTermLimits,   // R11-R13, R19: the wrong players may be nominated
-    WrongTracks,       // R17-R20, R28: tracks, tracker or the living disagree
-    WrongRefusal,      // an illegal probe was accepted, or a legal one refused
+    RefusedLegalMove,     // the engine refused a move the rules allow
+    InvestigatedTwice,    // R26
+    DeckMismatch,         // the real deck disagrees with the engine's piles
+    WrongEnd,             // R40-R41: the game ended early, late or wrongly
+    WrongPhase,           // the engine asks for the wrong next step
+    WrongPresident,       // R10, R25: the wrong presidential candidate
+    WrongTermLimits,      // R11-R13, R19: the wrong players may be nominated
+    WrongTracks,          // R17-R20, R28: tracks, tracker or the living disagree
+    WrongRefusal,         // an illegal probe was accepted, or a legal one refused
     TruthfulClaimFlagged, // a true claim called impossible, or two true claims in conflict
     ModelRejectsTruth,    // the role model gave the real roles no weight (liberals played by it)
 };

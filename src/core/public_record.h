@@ -11,9 +11,9 @@ namespace shn {
 /// SessionClaims: what a legislative session's government said it saw
 /// (docs/game-log.md, "claim"); each absent until claimed.
 struct SessionClaims {
-    std::optional<int> drew;        // the President: liberal tiles among the three drawn
-    std::optional<int> received;    // the Chancellor: liberal tiles among the two passed
-    std::optional<int> peeked;      // the President who peeked: bit i = i-th from the top liberal
+    std::optional<int> drew;     // the President: liberal tiles among the three drawn
+    std::optional<int> received; // the Chancellor: liberal tiles among the two passed
+    std::optional<int> peeked;   // the President who peeked: bit i = i-th from the top liberal
     std::optional<Policy> investigated; // the President who investigated: the card's party
 };
 
@@ -56,10 +56,10 @@ struct PublicRecord {
     std::vector<DeckCycle> cycles;
     std::vector<LegislativeSession> sessions;
     std::vector<ChaosTile> chaos;
-    int next_position = 0;         // the top of the draw pile, in the last cycle
-    int draw_pile = 0;             // tiles in the draw pile now
+    int next_position = 0; // the top of the draw pile, in the last cycle
+    int draw_pile = 0;     // tiles in the draw pile now
     bool game_over = false;
-    SeatSet known_not_hitler;      // R18, R28
+    SeatSet known_not_hitler;         // R18, R28
     std::optional<Seat> known_hitler; // R18 (elected) or R28 (executed)
 };
 

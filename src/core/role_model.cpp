@@ -83,12 +83,11 @@ class CycleLikelihood {
             for (std::size_t slot = 0; slot < feasible_.size() && fits; ++slot) {
                 const LegislativeSession& session =
                     record_.sessions[static_cast<std::size_t>(orders_.sessions()[slot])];
-                const unsigned draws =
-                    feasible_[slot][liberals.contains(session.president) ? 1 : 0]
-                             [liberals.contains(session.chancellor) ? 1 : 0];
-                fits = ((draws >> orders_.session_liberals(group.signature,
-                                                           static_cast<int>(slot))) &
-                        1u) != 0;
+                const unsigned draws = feasible_[slot][liberals.contains(session.president) ? 1 : 0]
+                                                [liberals.contains(session.chancellor) ? 1 : 0];
+                fits =
+                    ((draws >> orders_.session_liberals(group.signature, static_cast<int>(slot))) &
+                     1u) != 0;
             }
             for (std::size_t slot = 0; slot < orders_.peeks().size() && fits; ++slot) {
                 const LegislativeSession& session =
@@ -137,7 +136,7 @@ RolePosterior role_posterior(const PublicRecord& record, const std::vector<Cycle
     const auto weigh_all = [&](bool use_model) {
         double total = 0;
         for (Seat candidate = 0; candidate < players; ++candidate) {
-            if (record.known_not_hitler.contains(candidate)) continue;        // R18, R28
+            if (record.known_not_hitler.contains(candidate)) continue; // R18, R28
             if (record.known_hitler && *record.known_hitler != candidate) continue;
             for (std::uint32_t bits = 0; bits < (1u << players); ++bits) {
                 const SeatSet others = SeatSet::from_bits(static_cast<std::uint16_t>(bits));

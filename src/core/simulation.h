@@ -35,8 +35,8 @@ struct SimulationSummary {
     std::uint64_t lies = 0;
     std::uint64_t impossible_flags = 0; // every one of them a lie, or a violation
     std::uint64_t lies_flagged = 0;
-    double hitler_found = 0; // games where the model's favourite was Hitler (ties share)
-    double hitler_chance = 0; // the same by a uniform guess among all players
+    double hitler_found = 0;        // games where the model's favourite was Hitler (ties share)
+    double hitler_chance = 0;       // the same by a uniform guess among all players
     std::uint64_t hidden_games = 0; // games that ended with Hitler not revealed (by policies)
     double hidden_hitler_found = 0;
     double hidden_hitler_chance = 0;

@@ -34,7 +34,7 @@ struct TableSimulator::Table {
     Seat hitler = 0;
     SeatSet fascist_team; // Hitler included; dealt only when the table makes claims
     std::deque<Claim> pending;
-    std::vector<Event> events;           // accepted so far, when the table makes claims
+    std::vector<Event> events;             // accepted so far, when the table makes claims
     std::vector<std::array<int, 4>> truth; // per session, per ClaimKind: 1 true, 0 lie, -1 none
     SeatSet investigated;
     std::array<Policy, kDeckSize> pile{}; // top at pile[pile_size - 1]
@@ -203,8 +203,7 @@ Event TableSimulator::choose(const GameState& state, Table& table) {
                 while (table.session[static_cast<std::size_t>(table.president_discard)] ==
                            Policy::Liberal &&
                        std::count(table.session.begin(), table.session.end(), Policy::Fascist) > 0)
-                    table.president_discard =
-                        static_cast<int>(random_.below(kPoliciesPerSession));
+                    table.president_discard = static_cast<int>(random_.below(kPoliciesPerSession));
         }
         if (referee.fascists >= kVetoFascistPolicies && !referee.veto_requested &&
             random_.chance(static_cast<std::uint32_t>(table.veto_percent)))
@@ -372,10 +371,10 @@ void TableSimulator::queue_claims(const Event& event, const GameState& before, T
         const auto chancellor = before.chancellor().value_or(0);
         const int drew = liberals(table.session.begin(), table.session.end());
         const int received =
-            drew - (table.session[static_cast<std::size_t>(table.president_discard)] ==
-                            Policy::Liberal
-                        ? 1
-                        : 0);
+            drew -
+            (table.session[static_cast<std::size_t>(table.president_discard)] == Policy::Liberal
+                 ? 1
+                 : 0);
         queue(Event::claim_drew(president, 0), drew, says(president, drew, 3));
         queue(Event::claim_received(chancellor, 0), received, says(chancellor, received, 2));
     } else if (event.type == EventType::Peek) {

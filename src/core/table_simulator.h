@@ -23,7 +23,7 @@ struct SimulatedGame {
     int claims = 0;
     int lies = 0;
     int impossible_flags = 0;
-    double hitler_found = 0; // share of the model's favourites who are Hitler (game end)
+    double hitler_found = 0;      // share of the model's favourites who are Hitler (game end)
     bool hitler_revealed = false; // the game ended by electing or executing Hitler
 };
 

@@ -6,7 +6,9 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-const char* policy_id(Policy policy) { return policy == Policy::Liberal ? "liberal" : "fascist"; }
+const char* policy_id(Policy policy) {
+    return policy == Policy::Liberal ? "liberal" : "fascist";
+}
 
 Json tile_counts(int liberals, int tiles) {
     Json counts;
@@ -75,14 +77,12 @@ Json analysis_report(const GameAnalysis& analysis, const PlayerRoster& roster) {
         item["liberals_drawn_odds"] = odds_array(analysed.liberals_drawn_odds);
         Json claims = Json::object();
         if (session.claims.drew) claims["drew"] = tile_counts(*session.claims.drew, 3);
-        if (session.claims.received)
-            claims["received"] = tile_counts(*session.claims.received, 2);
+        if (session.claims.received) claims["received"] = tile_counts(*session.claims.received, 2);
         if (session.claims.peeked) {
             claims["peeked"] = Json::array();
             for (int tile = 0; tile < 3; ++tile)
-                claims["peeked"].push_back(((*session.claims.peeked >> tile) & 1) != 0
-                                               ? "liberal"
-                                               : "fascist");
+                claims["peeked"].push_back(((*session.claims.peeked >> tile) & 1) != 0 ? "liberal"
+                                                                                       : "fascist");
         }
         if (session.claims.investigated && session.investigated) {
             claims["investigated"]["player"] = roster.name_of(*session.investigated);

@@ -79,8 +79,7 @@ class FieldReader {
 };
 
 /// Reads {"liberal":L,"fascist":F} with L + F == total; the liberal count.
-std::variant<int, LogProblem> decode_tile_counts(const Json& counts, const char* field,
-                                                 int total) {
+std::variant<int, LogProblem> decode_tile_counts(const Json& counts, const char* field, int total) {
     const std::string expected = std::string(field) + ": {\"liberal\": n, \"fascist\": n}, " +
                                  std::to_string(total) + " tiles";
     if (!counts.is_object() || counts.size() != 2) return LogProblem{"log.bad_claim", expected};
@@ -265,9 +264,7 @@ nlohmann::ordered_json encode_event(const Event& event, const PlayerRoster& rost
         break;
     }
     case EventType::HitlerCheck: line["is_hitler"] = event.yes; break;
-    case EventType::Enact:
-        line["policy"] = policy_name(event.policy);
-        break;
+    case EventType::Enact: line["policy"] = policy_name(event.policy); break;
     case EventType::VetoRequest: break;
     case EventType::VetoResponse: line["agree"] = event.yes; break;
     case EventType::Investigate:
@@ -291,8 +288,8 @@ nlohmann::ordered_json encode_event(const Event& event, const PlayerRoster& rost
         case ClaimKind::Peeked:
             line[field] = nlohmann::ordered_json::array();
             for (int index = 0; index < 3; ++index)
-                line[field].push_back(policy_name((event.tiles >> index) & 1u ? Policy::Liberal
-                                                                              : Policy::Fascist));
+                line[field].push_back(
+                    policy_name((event.tiles >> index) & 1u ? Policy::Liberal : Policy::Fascist));
             break;
         case ClaimKind::Investigated:
             line[field] = roster.name_of(event.target);

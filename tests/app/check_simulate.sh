@@ -23,4 +23,10 @@ for players in 5 6 7 8 9 10; do
   "$binary" --simulate 2000 --players "$players" --tracker-resets-on-election >/dev/null ||
     { echo "FAIL: invariant violations at $players players with O1"; exit 1; }
 done
+# Claims (docs/analysis.md): no true claim flagged, the model never rejects the truth.
+claims=$("$binary" --simulate 2000 --claims --seed 2026) || { echo "FAIL: with claims: $claims"; exit 1; }
+case "$claims" in
+  *'"invariant_violations":0,'*'"claims":{"made":'*) ;;
+  *) echo "FAIL: with claims: $claims"; exit 1 ;;
+esac
 echo "simulate: 1 passed, 0 failed"

@@ -59,10 +59,9 @@ void check_odds(const DrawOdds& actual, const DrawOdds& expected) {
 }
 
 bool has_finding(const SessionAnalysis& session, FindingKind kind, std::vector<Seat> players) {
-    return std::any_of(session.findings.begin(), session.findings.end(),
-                       [&](const Finding& finding) {
-                           return finding.kind == kind && finding.players == players;
-                       });
+    return std::any_of(
+        session.findings.begin(), session.findings.end(),
+        [&](const Finding& finding) { return finding.kind == kind && finding.players == players; });
 }
 
 /// A 5-player table whose President is seat 0, then clockwise.
@@ -78,7 +77,8 @@ TEST_CASE("R3 R21 the first draw's odds are hypergeometric: 6 liberal tiles amon
     REQUIRE(analysis.next_draw);
     CHECK(analysis.next_draw->draw_pile == 17);
     // C(6,k) C(11,3-k) / C(17,3), C(17,3) = 680.
-    check_odds(analysis.next_draw->liberals_odds, {165 / 680.0, 330 / 680.0, 165 / 680.0, 20 / 680.0});
+    check_odds(analysis.next_draw->liberals_odds,
+               {165 / 680.0, 330 / 680.0, 165 / 680.0, 20 / 680.0});
     CHECK(analysis.sessions.empty());
 }
 
@@ -108,7 +108,7 @@ TEST_CASE("R22 an enacted policy was among its session's three tiles, and later 
 TEST_CASE("R19 a chaos tile is a known tile of the deck, and R27 a peek moves nothing") {
     ScriptedTable table = five_players();
     table.fail_three_elections();
-    table.ok(Event::enact(L)); // tile 0, face up
+    table.ok(Event::enact(L));    // tile 0, face up
     table.enact_by_government(F); // tiles 1-3
     const auto fits = [](const std::vector<Policy>& order) {
         return order[0] == L && liberals(order, 1, 3) <= 2;

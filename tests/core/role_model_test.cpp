@@ -27,12 +27,11 @@ struct BruteSession {
     Seat president;
     Seat chancellor;
     Policy enacted;
-    int drew = -1;     // claimed liberal tiles, -1: no claim
+    int drew = -1; // claimed liberal tiles, -1: no claim
     int received = -1;
 };
 
-bool session_fits(const std::vector<Policy>& order, const BruteSession& session,
-                  SeatSet liberals) {
+bool session_fits(const std::vector<Policy>& order, const BruteSession& session, SeatSet liberals) {
     const Policy* tiles = &order[static_cast<std::size_t>(session.position)];
     const int drawn = static_cast<int>(std::count(tiles, tiles + 3, L));
     const bool liberal_president = liberals.contains(session.president);
@@ -45,8 +44,7 @@ bool session_fits(const std::vector<Policy>& order, const BruteSession& session,
             const int passed = drawn - (tiles[discard] == L ? 1 : 0);
             const Policy other = tiles[3 - discard - kept];
             if (liberal_chancellor && tiles[kept] == F && other == L) continue;
-            if (liberal_chancellor && session.received >= 0 && session.received != passed)
-                continue;
+            if (liberal_chancellor && session.received >= 0 && session.received != passed) continue;
             if (tiles[kept] == session.enacted) return true;
         }
     }
@@ -104,7 +102,8 @@ void check_against_brute_force(const ScriptedTable& table,
     REQUIRE(posterior.players.size() == 5);
     for (std::size_t seat = 0; seat < 5; ++seat) {
         INFO("seat ", seat);
-        CHECK(posterior.players[seat].hitler == doctest::Approx(expected[seat].hitler).epsilon(1e-12));
+        CHECK(posterior.players[seat].hitler ==
+              doctest::Approx(expected[seat].hitler).epsilon(1e-12));
         CHECK(posterior.players[seat].fascist_team ==
               doctest::Approx(expected[seat].fascist_team).epsilon(1e-12));
     }
@@ -168,7 +167,8 @@ TEST_CASE("model: two liberals enact a fascist only from three fascist tiles (br
     table.ok(Event::claim_received(3, 0));
     const RolePosterior posterior = posterior_of(table);
     check_sums(posterior, 2);
-    check_against_brute_force(table, {{0, 0, 1, F, 1, 1}, {3, 1, 2, L, 2, -1}, {6, 2, 3, F, -1, 0}});
+    check_against_brute_force(table,
+                              {{0, 0, 1, F, 1, 1}, {3, 1, 2, L, 2, -1}, {6, 2, 3, F, -1, 0}});
 }
 
 TEST_CASE("R18 a Chancellor known not to be Hitler has Hitler odds 0 (brute force)") {
@@ -193,7 +193,8 @@ TEST_CASE("R18 a Chancellor known not to be Hitler has Hitler odds 0 (brute forc
     check_against_brute_force(table, sessions);
 }
 
-TEST_CASE("model_does_not_fit: three liberal-only draws that enacted fascists at a 5-player table") {
+TEST_CASE(
+    "model_does_not_fit: three liberal-only draws that enacted fascists at a 5-player table") {
     ScriptedTable table(5);
     table.ok(Event::first_president(0));
     for (int session = 0; session < 3; ++session) {
@@ -221,6 +222,5 @@ TEST_CASE("R26 a liberal investigator's word is taken: the target's party follow
     // Either the investigator is on the team, or the target is: both rise.
     check_sums(posterior, 3);
     CHECK(posterior.players[target].fascist_team > before.players[target].fascist_team);
-    CHECK(posterior.players[investigator].fascist_team >
-          before.players[investigator].fascist_team);
+    CHECK(posterior.players[investigator].fascist_team > before.players[investigator].fascist_team);
 }

@@ -86,9 +86,9 @@ TEST_CASE("claims read and write the four forms of docs/game-log.md") {
 
 TEST_CASE("a malformed claim is refused with a reason, never guessed at") {
     const char* malformed[] = {
-        R"({"type":"claim","player":"Ada","drew":{"liberal":2,"fascist":2}})",   // 4 tiles
-        R"({"type":"claim","player":"Ada","drew":{"liberal":1}})",               // a count missing
-        R"({"type":"claim","player":"Ada","drew":{"liberal":-1,"fascist":4}})",  // negative
+        R"({"type":"claim","player":"Ada","drew":{"liberal":2,"fascist":2}})",  // 4 tiles
+        R"({"type":"claim","player":"Ada","drew":{"liberal":1}})",              // a count missing
+        R"({"type":"claim","player":"Ada","drew":{"liberal":-1,"fascist":4}})", // negative
         R"({"type":"claim","player":"Ada","drew":{"liberal":1.5,"fascist":1.5}})", // not whole
         R"({"type":"claim","player":"Ada","drew":[1,2]})",
         R"({"type":"claim","player":"Bo","received":{"liberal":3,"fascist":0}})", // 3 of 2
@@ -106,10 +106,12 @@ TEST_CASE("a malformed claim is refused with a reason, never guessed at") {
     const auto no_content = decode(R"({"type":"claim","player":"Ada"})");
     REQUIRE(std::holds_alternative<LogProblem>(no_content));
     CHECK(std::get<LogProblem>(no_content).key == "log.missing_field");
-    const auto stranger = decode(R"({"type":"claim","player":"Zed","drew":{"liberal":1,"fascist":2}})");
+    const auto stranger =
+        decode(R"({"type":"claim","player":"Zed","drew":{"liberal":1,"fascist":2}})");
     REQUIRE(std::holds_alternative<LogProblem>(stranger));
     CHECK(std::get<LogProblem>(stranger).key == "log.unknown_player");
-    const auto party = decode(R"({"type":"claim","player":"Ada","investigated":"Bo","party":"red"})");
+    const auto party =
+        decode(R"({"type":"claim","player":"Ada","investigated":"Bo","party":"red"})");
     REQUIRE(std::holds_alternative<LogProblem>(party));
     CHECK(std::get<LogProblem>(party).key == "log.wrong_type");
 }

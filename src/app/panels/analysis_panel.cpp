@@ -29,8 +29,8 @@ void AnalysisPanel::draw(Canvas& canvas) {
     const Rect content{body.x, body.y, body.w, body.h - 8 * u};
     if (portrait) {
         draw_next_draw(canvas, content.top(content.h * 14 / 100));
-        draw_players(canvas, {content.x, content.y + content.h * 15 / 100, content.w,
-                              content.h * 36 / 100});
+        draw_players(
+            canvas, {content.x, content.y + content.h * 15 / 100, content.w, content.h * 36 / 100});
         draw_sessions(canvas, content.below(content.h * 53 / 100));
     } else {
         draw_sessions(canvas, {content.x, content.y, content.w * 58 / 100, content.h});
@@ -61,8 +61,8 @@ void AnalysisPanel::draw_odds_bars(Canvas& canvas, Rect area, const DrawOdds& od
         const Rect cell = area.column(count, 4, u);
         const Rect caption = cell.below(cell.h * 62 / 100);
         const Rect bar_area = cell.top(cell.h * 60 / 100);
-        const int height =
-            static_cast<int>(std::lround(bar_area.h * std::clamp(odds[std::size_t(count)], 0.0, 1.0)));
+        const int height = static_cast<int>(
+            std::lround(bar_area.h * std::clamp(odds[std::size_t(count)], 0.0, 1.0)));
         canvas.fill(bar_area, palette::parchment);
         canvas.fill({bar_area.x, bar_area.y + bar_area.h - height, bar_area.w, height},
                     palette::liberal);
@@ -81,11 +81,11 @@ void AnalysisPanel::draw_next_draw(Canvas& canvas, Rect area) {
                     palette::ink);
         return;
     }
-    canvas.text(inner.top(inner.h * 30 / 100),
-                app_.catalogue().format(
-                    "ui.analysis.next_draw",
-                    {{"tiles", std::to_string(analysis_->next_draw->draw_pile)}}),
-                Typeface::BodyBold, inner.h * 22 / 100, palette::ink, Align::Left);
+    canvas.text(
+        inner.top(inner.h * 30 / 100),
+        app_.catalogue().format("ui.analysis.next_draw",
+                                {{"tiles", std::to_string(analysis_->next_draw->draw_pile)}}),
+        Typeface::BodyBold, inner.h * 22 / 100, palette::ink, Align::Left);
     draw_odds_bars(canvas, inner.below(inner.h * 32 / 100), analysis_->next_draw->liberals_odds);
 }
 
@@ -103,7 +103,8 @@ std::string AnalysisPanel::claims_text(const LegislativeSession& session) const 
         if (!said.empty()) said += " · ";
         said += part;
     };
-    if (session.claims.drew) add(roster.name_of(session.president) + " " + tiles(*session.claims.drew, 3));
+    if (session.claims.drew)
+        add(roster.name_of(session.president) + " " + tiles(*session.claims.drew, 3));
     if (session.claims.received)
         add(roster.name_of(session.chancellor) + " " + tiles(*session.claims.received, 2));
     if (session.claims.peeked) {
@@ -161,7 +162,7 @@ void AnalysisPanel::draw_sessions(Canvas& canvas, Rect area) {
         const Rect line = list.row(row, per_page, u / 2);
         canvas.fill(line, row % 2 ? palette::parchment : palette::parchment_dark);
         const Rect words = line.column(0, 2, u).inset(u / 2);
-        std::string enacted = text(!session.enacted ? "ui.table.veto"
+        std::string enacted = text(!session.enacted                      ? "ui.table.veto"
                                    : *session.enacted == Policy::Liberal ? "ui.table.liberal"
                                                                          : "ui.table.fascist");
         canvas.text(words.row(0, 3, 0),
@@ -192,8 +193,8 @@ void AnalysisPanel::draw_players(Canvas& canvas, Rect area) {
     const PlayerRoster& roster = app_.game()->log().roster();
     const int players = static_cast<int>(analysis_->players.size());
     const Rect heading = area.top(5 * u);
-    canvas.text(heading.column(0, 3, u), text("ui.analysis.player"), Typeface::BodyBold,
-                3 * u, palette::ink, Align::Left);
+    canvas.text(heading.column(0, 3, u), text("ui.analysis.player"), Typeface::BodyBold, 3 * u,
+                palette::ink, Align::Left);
     canvas.text(heading.column(1, 3, u), text("ui.analysis.hitler"), Typeface::BodyBold, 3 * u,
                 palette::fascist);
     canvas.text(heading.column(2, 3, u), text("ui.analysis.fascist_team"), Typeface::BodyBold,

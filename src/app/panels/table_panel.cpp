@@ -318,8 +318,8 @@ std::vector<ClaimKind> TablePanel::open_claims(const GameState& state) const {
                                  (state.phase() == Phase::Execution && !execution_target_);
     if (!asks_for_a_seat) return open;
     const ClaimWindow& window = state.claim_window();
-    for (const ClaimKind kind : {ClaimKind::Drew, ClaimKind::Received, ClaimKind::Peeked,
-                                 ClaimKind::Investigated}) {
+    for (const ClaimKind kind :
+         {ClaimKind::Drew, ClaimKind::Received, ClaimKind::Peeked, ClaimKind::Investigated}) {
         const auto claimant = window.claimant(kind);
         if (claimant && !window.made_already(kind) && state.alive().contains(*claimant))
             open.push_back(kind);
@@ -365,8 +365,8 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state) 
                        });
             break;
         case ClaimKind::Received:
-            said = app_.catalogue().format("ui.claims.received",
-                                           {{"name", roster.name_of(claimant)}});
+            said =
+                app_.catalogue().format("ui.claims.received", {{"name", roster.name_of(claimant)}});
             for (int liberals = 0; liberals <= 2; ++liberals)
                 button(canvas, choices.column(liberals, 3, u / 2), tiles(liberals, 2),
                        [this, claimant, liberals] {
@@ -374,7 +374,8 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state) 
                        });
             break;
         case ClaimKind::Peeked: {
-            said = app_.catalogue().format("ui.claims.peeked", {{"name", roster.name_of(claimant)}});
+            said =
+                app_.catalogue().format("ui.claims.peeked", {{"name", roster.name_of(claimant)}});
             // Three tiles, top first (a tap turns one over), then the confirmation.
             const Rect tiles_area{choices.x, choices.y, choices.w * 58 / 100, choices.h};
             const Rect confirm{choices.x + choices.w * 60 / 100, choices.y, choices.w * 40 / 100,
@@ -386,10 +387,9 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state) 
                     [this, tile] { peeked_ ^= 1 << tile; },
                     is_liberal ? palette::liberal : palette::fascist);
             }
-            button(canvas, confirm, text("ui.table.confirm"),
-                   [this, claimant] {
-                       if (app_.play(Event::claim_peeked(claimant, peeked_))) peeked_ = 0;
-                   });
+            button(canvas, confirm, text("ui.table.confirm"), [this, claimant] {
+                if (app_.play(Event::claim_peeked(claimant, peeked_))) peeked_ = 0;
+            });
             break;
         }
         case ClaimKind::Investigated: {
