@@ -24,6 +24,7 @@ TEST_CASE("settings survive a save and a load") {
     settings.night_pause_seconds = 12;
     settings.ambience = "room";
     settings.fullscreen = true;
+    settings.analysis = true;
     const auto path = scratch("round-trip.json");
     REQUIRE(settings.save(path));
     std::string problem;
@@ -33,6 +34,8 @@ TEST_CASE("settings survive a save and a load") {
     CHECK(loaded.night_pause_seconds == 12);
     CHECK(loaded.ambience == "room");
     CHECK(loaded.fullscreen);
+    CHECK(loaded.analysis);
+    CHECK_FALSE(Settings{}.analysis); // Claims and odds: off unless the table turns it on
 }
 
 TEST_CASE("a missing, broken or odd settings file gives sensible values, never a crash") {
