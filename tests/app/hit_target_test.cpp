@@ -179,3 +179,41 @@ TEST_CASE("issue 3: the table at 800x480 in every phase of every golden game: ta
     MESSAGE(painted, " table states painted");
     CHECK(painted > 500);
 }
+
+TEST_CASE("issue 11: with Claims and odds on, the table's claim rows and the Analysis screen at "
+          "800x480 in every state of the claims games: targets of 48 px or more, no overflow") {
+    Screen screen(800, 480);
+    int painted = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(kData / "tests/golden/analysis")) {
+        if (entry.path().extension() != ".jsonl") continue;
+        const GameLog whole = read_log(entry.path());
+        const auto& events = whole.history().events();
+        for (std::size_t count = 0; count <= events.size(); ++count) {
+            for (const char* language : kLanguages) {
+                for (const char* name : {"table", "analysis"}) {
+                    GameLog prefix(whole.roster(), whole.history().setup());
+                    for (std::size_t index = 0; index < count; ++index)
+                        REQUIRE(prefix.history().append(events[index]) == Refusal::None);
+                    AppContext app(kData, language, false, scratch_autosave());
+                    app.settings().analysis = true;
+                    app.adopt_game(std::move(prefix));
+                    app.open(make_screen(name, app));
+                    int overflows = 0;
+                    std::string overflowed;
+                    Panel* panel = screen.paint(app, overflows, overflowed);
+                    REQUIRE(panel);
+                    const std::string where = entry.path().filename().string() + " after " +
+                                              std::to_string(count) + " events (" + language +
+                                              ", " + name + ")";
+                    INFO(where, ": ", overflowed);
+                    CHECK(overflows == 0);
+                    check_targets(*panel, where);
+                    ++painted;
+                }
+            }
+        }
+    }
+    std::filesystem::remove_all(scratch_folder());
+    MESSAGE(painted, " states painted");
+    CHECK(painted > 500);
+}
