@@ -183,7 +183,8 @@ bool AppContext::play(const Event& event) {
         if (event.type == EventType::Execute)
             player_->play_cue(data_ / "audio" / "cues" / "execution.ogg");
     }
-    say(narration_cues(before, event, game_->state()));
+    // A claim says nothing: the line being spoken (the policy, the power) goes on.
+    if (const auto cues = narration_cues(before, event, game_->state()); !cues.empty()) say(cues);
     return true;
 }
 

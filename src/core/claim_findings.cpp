@@ -145,6 +145,7 @@ std::vector<std::vector<Finding>> claim_findings(const PublicRecord& record,
 
 std::vector<Finding> session_findings(const PublicRecord& record,
                                       const std::vector<CycleOrders>& cycles, int session) {
+    if (session < 0 || session >= static_cast<int>(record.sessions.size())) return {};
     return findings(record, cycles, session)[static_cast<std::size_t>(session)];
 }
 

@@ -429,7 +429,21 @@ Invariant TableSimulator::judge_claim(const Event& claim, Table& table, Simulate
 Invariant TableSimulator::judge_game(Table& table, SimulatedGame& game) {
     const PublicRecord record = public_record(table.setup, table.events);
     game.hitler_revealed = record.known_hitler.has_value();
-    const RolePosterior posterior = role_posterior(record, cycle_orders(record));
+    const std::vector<CycleOrders> cycles = cycle_orders(record);
+    // With every fact of the game known, still no true claim is flagged.
+    for (const std::vector<Finding>& findings : claim_findings(record, cycles)) {
+        for (const Finding& finding : findings) {
+            if (finding.kind != FindingKind::Impossible && finding.kind != FindingKind::Conflict)
+                continue;
+            bool all_true = true;
+            for (std::size_t index = 0; index < finding.claims.size(); ++index)
+                all_true =
+                    all_true && table.truth[static_cast<std::size_t>(finding.sessions[index])]
+                                           [static_cast<std::size_t>(finding.claims[index])] == 1;
+            if (all_true) return Invariant::TruthfulClaimFlagged;
+        }
+    }
+    const RolePosterior posterior = role_posterior(record, cycles);
     if (!posterior.model_fits || posterior.players[table.hitler].hitler <= 0)
         return Invariant::ModelRejectsTruth;
     for (const Seat member : table.fascist_team)

@@ -13,9 +13,9 @@ void AnalysisPanel::draw(Canvas& canvas) {
     TableSession* game = app_.game();
     if (!game) return;
     const GameHistory& history = game->log().history();
-    if (!analysis_ || analysed_events_ != history.events().size()) {
+    if (!analysis_ || analysed_events_ != history.events()) { // the game changed
         analysis_ = analyze_game(history.setup(), history.events());
-        analysed_events_ = history.events().size();
+        analysed_events_ = history.events();
     }
     const bool portrait = canvas.height() > canvas.width();
     // The model's limits, always in view; and when it does not fit, that.
@@ -44,8 +44,12 @@ void AnalysisPanel::draw(Canvas& canvas) {
 std::string AnalysisPanel::percent(double chance) const {
     const double value = std::clamp(chance, 0.0, 1.0) * 100;
     std::string number;
-    if (value > 0 && value < 10) {
-        const long tenths = std::lround(value * 10);
+    const long tenths = std::lround(value * 10);
+    if (value > 0 && tenths < 1) { // never "0%" for what can happen
+        return app_.catalogue().format(
+            "ui.analysis.percent_below",
+            {{"value", "0" + text("ui.analysis.decimal_separator") + "1"}});
+    } else if (value > 0 && tenths < 100) {
         number = std::to_string(tenths / 10) + text("ui.analysis.decimal_separator") +
                  std::to_string(tenths % 10);
     } else {

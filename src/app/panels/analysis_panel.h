@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace shn {
 
@@ -35,8 +36,8 @@ class AnalysisPanel : public Panel {
     std::string finding_text(const Finding& finding) const;
 
     std::optional<GameAnalysis> analysis_;
-    std::size_t analysed_events_ = 0;
-    int skipped_ = 0; // newest sessions scrolled past
+    std::vector<Event> analysed_events_; // the game the analysis is of
+    int skipped_ = 0;                    // newest sessions scrolled past
 };
 
 } // namespace shn

@@ -57,6 +57,7 @@ void TablePanel::draw(Canvas& canvas) {
             app_.undo();
             nein_ = {};
             execution_target_.reset();
+            peeked_ = 0;
         },
         palette::fascist, !game->log().history().events().empty());
 
@@ -426,6 +427,7 @@ bool TablePanel::key(SDL_Keycode key) {
         app_.undo();
         nein_ = {};
         execution_target_.reset();
+        peeked_ = 0;
         return true;
     }
     if (key >= SDLK_1 && key <= SDLK_9) {
