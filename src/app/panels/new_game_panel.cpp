@@ -34,13 +34,17 @@ void NewGamePanel::draw(Canvas& canvas) {
             },
             language == app_.language() ? palette::liberal : palette::ink);
     }
+    // Rule option O1: a toggle that says its state; the words say what it does.
     const Rect option = rows[3];
-    button(canvas, option.column(0, 6, 2 * u), draft.options.tracker_resets_on_election ? "X" : "",
-           [this] {
-               bool& on = app_.draft().options.tracker_resets_on_election;
-               on = !on;
-           });
-    canvas.text({option.x + option.w / 6 + 2 * u, option.y, option.w * 5 / 6 - 2 * u, option.h},
+    const bool on = draft.options.tracker_resets_on_election;
+    button(
+        canvas, option.column(0, 5, 2 * u), text(on ? "ui.toggle.on" : "ui.toggle.off"),
+        [this] {
+            bool& option_on = app_.draft().options.tracker_resets_on_election;
+            option_on = !option_on;
+        },
+        on ? palette::liberal : palette::ink);
+    canvas.text({option.x + option.w / 5 + 2 * u, option.y, option.w * 4 / 5 - 2 * u, option.h},
                 text("ui.new_game.option_o1"), Typeface::Body, option.h * 4 / 10, palette::ink,
                 Align::Left);
     button(canvas, rows[4].column(0, 4, 2 * u), text("ui.settings.back"), [this] { app_.back(); });

@@ -166,10 +166,17 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
         if (state.term_limited().contains(seat)) add("ui.marker.term_limited");
         if (state.investigated().contains(seat)) add("ui.marker.investigated");
         if (state.known_not_hitler().contains(seat) && alive) add("ui.marker.not_hitler");
-        if (state.phase() == Phase::Election)
-            add(nein_.contains(seat) ? "ui.table.all_nein" : "ui.table.all_ja");
-        canvas.text(box.below(name_height).inset(u / 2), markers, Typeface::Narrow, box.h / 6,
-                    palette::ink);
+        const Rect below = box.below(name_height).inset(u / 2);
+        if (state.phase() == Phase::Election && alive) {
+            // Each seat's own vote as it stands, big enough to read across the
+            // table, in place of the markers (the frames still show the
+            // candidate in red and the nominee in blue).
+            const bool nein = nein_.contains(seat);
+            canvas.text(below, text(nein ? "ui.table.nein" : "ui.table.ja"), Typeface::Poster,
+                        box.h / 3, nein ? palette::fascist : palette::liberal);
+        } else {
+            canvas.text(below, markers, Typeface::Narrow, box.h / 6, palette::ink);
+        }
         target(
             box, [this, seat] { tap_seat(seat); }, roster.names[std::size_t(seat)]);
     }
