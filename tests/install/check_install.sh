@@ -54,6 +54,24 @@ done
 grep -E '\.(ogg|json|ttf|otf)$' "$work/contents" | grep '^./usr/share/sh-narrator/' | sort >"$work/packaged-data"
 diff -u "$work/expected-data" "$work/packaged-data" >/dev/null || fail "the packaged data differs from assets/ and audio/"
 grep -qE '/(tests|tools)/' "$work/contents" && fail "the package holds tests or tools"
+# Licences: every file of the .deb is named by a stanza of its copyright file
+# (which has no catch-all "Files: *"), and no stanza says "not yet chosen".
+patterns=$(awk '/^Files:/ { files = 1; sub(/^Files:/, ""); print; next }
+                files && /^ / { print; next } { files = 0 }' "$source/dist/copyright" | tr ' ' '\n' | sed '/^$/d')
+grep -qx '\*' <<<"$patterns" && fail "dist/copyright has a catch-all Files: * stanza"
+grep -qi 'not-yet-chosen\|not yet chosen' "$source/dist/copyright" && fail "dist/copyright has no licence chosen"
+uncovered=0
+while read -r entry; do
+  case "$entry" in */) continue ;; esac
+  file=${entry#./usr/}
+  covered=no
+  while read -r pattern; do
+    # shellcheck disable=SC2254 # the stanza's glob, as the copyright format reads it
+    case "$file" in $pattern) covered=yes; break ;; esac
+  done <<<"$patterns"
+  [ "$covered" = yes ] || { echo "not covered by dist/copyright: $file"; uncovered=$((uncovered + 1)); }
+done <"$work/contents"
+[ "$uncovered" -eq 0 ] || fail "$uncovered packaged files have no stanza in dist/copyright"
 [ "$failures" -eq 0 ] && pass "Depends names the SDL2 runtime libraries; binary, data, desktop entry, metainfo, icons, man page packaged"
 
 # The desktop entry, metainfo and man page pass their validators, where installed.
