@@ -67,7 +67,7 @@ add_custom_target(shn_man_page ALL DEPENDS "${PROJECT_BINARY_DIR}/sh-narrator.6.
 install(FILES "${PROJECT_BINARY_DIR}/sh-narrator.6.gz" DESTINATION "${CMAKE_INSTALL_MANDIR}/man6")
 
 install(FILES "${PROJECT_SOURCE_DIR}/README.md" "${PROJECT_SOURCE_DIR}/docs/game-log.md"
-              "${PROJECT_SOURCE_DIR}/docs/analysis.md"
+              "${PROJECT_SOURCE_DIR}/docs/analysis.md" "${PROJECT_SOURCE_DIR}/docs/rules.md"
               "${PROJECT_SOURCE_DIR}/dist/copyright"
         DESTINATION "${CMAKE_INSTALL_DOCDIR}")
 install(FILES "${PROJECT_SOURCE_DIR}/dist/sh-narrator-kiosk.service"

@@ -45,7 +45,7 @@ struct ClaimWindow {
 Refusal check_setup(const GameSetup& setup);
 
 /// GameState: everything the table knows after a sequence of events, and the
-/// rules that move it on (RULES.md R1-R41, option O1). `apply` either accepts
+/// rules that move it on (docs/rules.md R1-R41, option O1). `apply` either accepts
 /// an event and folds it in, or refuses it with a reason and changes nothing;
 /// it never throws. Hidden information (roles, the order of the deck) is not
 /// here: the engine knows only what the table says out loud. A small value

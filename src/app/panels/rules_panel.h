@@ -4,7 +4,7 @@
 
 namespace shn {
 
-/// RulesPanel: a short reference of the rules (RULES.md in brief) in the
+/// RulesPanel: a short reference of the rules (docs/rules.md in brief) in the
 /// table's language, one topic per page: the goal, setup, the election, the
 /// tracker and chaos, the legislative session, the powers, Hitler and the
 /// veto, and how to play with the app. Previous/Next (or the arrow keys)
