@@ -103,6 +103,12 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
             const auto path = value();
             if (!path) return std::pair{"cli.missing_value", std::string(option)};
             invocation.simulation_log_path = std::string(*path);
+        } else if (option == "--rebalanced-6p") {
+            invocation.simulation.options.rebalanced_6p = true;
+        } else if (option == "--rebalanced-7p") {
+            invocation.simulation.options.rebalanced_7p = true;
+        } else if (option == "--rebalanced-9p") {
+            invocation.simulation.options.rebalanced_9p = true;
         } else if (option == "--claims") {
             invocation.simulation.claims = true;
         } else if (option == "--tracker-resets-on-election") {
@@ -189,6 +195,10 @@ int run(int argc, char** argv) {
 
     if (!problem && invocation.mode == Invocation::Mode::Narrate && !invocation.simulation.players)
         problem = std::pair{"cli.bad_player_count", std::string("--players")};
+    invocation.narration.options = invocation.simulation.options;
+    if (!problem && invocation.mode == Invocation::Mode::Narrate &&
+        check_setup({invocation.narration.players, invocation.narration.options}) != Refusal::None)
+        problem = std::pair{"refusal.option_not_for_player_count", std::string()};
     invocation.narration.language = invocation.language;
 
     if (problem) {

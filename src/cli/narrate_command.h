@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/rule_options.h"
 #include "session/catalogue.h"
 
 #include <filesystem>
@@ -12,6 +13,7 @@ namespace shn {
 struct NarrateRequest {
     std::string sequence = "night";
     int players = 5;
+    RuleOptions options; // O2-O4 change the deck to build
     std::string language = "en";
     double pause_seconds = 5.0;
     std::string ambience = "off"; // "off", "rain" or "room"

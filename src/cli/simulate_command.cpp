@@ -24,6 +24,9 @@ int run_simulate(const SimulationRequest& request, std::ostream& out) {
     report["players"] =
         request.players ? nlohmann::ordered_json(*request.players) : nlohmann::ordered_json("5-10");
     report["tracker_resets_on_election"] = request.options.tracker_resets_on_election;
+    if (request.options.rebalanced_6p) report["rebalanced_6p"] = true;
+    if (request.options.rebalanced_7p) report["rebalanced_7p"] = true;
+    if (request.options.rebalanced_9p) report["rebalanced_9p"] = true;
     report["invariant_violations"] = summary.invariant_violations;
     auto& wins = report["wins"] = nlohmann::ordered_json::object();
     for (const WinReason reason : {WinReason::LiberalPolicies, WinReason::FascistPolicies,

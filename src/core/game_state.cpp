@@ -16,11 +16,34 @@ std::optional<Seat> ClaimWindow::claimant(ClaimKind kind) const {
 }
 
 Refusal check_setup(const GameSetup& setup) {
-    return valid_player_count(setup.players) ? Refusal::None : Refusal::PlayerCountOutOfRange;
+    if (!valid_player_count(setup.players)) return Refusal::PlayerCountOutOfRange;
+    const RuleOptions& options = setup.options;
+    if ((options.rebalanced_6p && setup.players != 6) ||
+        (options.rebalanced_7p && setup.players != 7) ||
+        (options.rebalanced_9p && setup.players != 9))
+        return Refusal::OptionNotForPlayerCount;
+    return Refusal::None;
+}
+
+int fascist_tiles_in_deck(const GameSetup& setup) {
+    const RuleOptions& options = setup.options;
+    if (options.rebalanced_9p) return kFascistTiles - 2;                          // O4
+    if (options.rebalanced_6p || options.rebalanced_7p) return kFascistTiles - 1; // O2, O3
+    return kFascistTiles;                                                         // R3
+}
+
+int fascist_policies_at_start(const GameSetup& setup) {
+    return setup.options.rebalanced_6p ? 1 : 0; // O2
+}
+
+int tiles_in_game(const GameSetup& setup) {
+    return kLiberalTiles + fascist_tiles_in_deck(setup) + fascist_policies_at_start(setup);
 }
 
 GameState::GameState(const GameSetup& setup)
-    : setup_(setup), piles_(kLiberalTiles, kFascistTiles), alive_(SeatSet::first(setup.players)) {
+    : setup_(setup), piles_(kLiberalTiles, fascist_tiles_in_deck(setup)),
+      alive_(SeatSet::first(setup.players)),
+      fascist_policies_(static_cast<std::uint8_t>(fascist_policies_at_start(setup))) {
     assert(check_setup(setup) == Refusal::None);
 }
 

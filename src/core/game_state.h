@@ -41,11 +41,19 @@ struct ClaimWindow {
     bool operator==(const ClaimWindow&) const = default;
 };
 
-/// Refusal::None when the setup can start a game (R1).
+/// Refusal::None when the setup can start a game (R1; O2-O4 each only at
+/// its own table size).
 Refusal check_setup(const GameSetup& setup);
 
+/// The fascist tiles of the deck at the start (R3: 11; O2 and O3: 10; O4: 9)
+/// and the fascist policies already on the board (O2: 1).
+int fascist_tiles_in_deck(const GameSetup& setup);
+int fascist_policies_at_start(const GameSetup& setup);
+/// Every tile of the game, board and piles (R3: 17; O3: 16; O4: 15).
+int tiles_in_game(const GameSetup& setup);
+
 /// GameState: everything the table knows after a sequence of events, and the
-/// rules that move it on (docs/rules.md R1-R41, option O1). `apply` either accepts
+/// rules that move it on (docs/rules.md R1-R41, options O1-O4). `apply` either accepts
 /// an event and folds it in, or refuses it with a reason and changes nothing;
 /// it never throws. Hidden information (roles, the order of the deck) is not
 /// here: the engine knows only what the table says out loud. A small value

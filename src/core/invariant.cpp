@@ -31,7 +31,7 @@ Invariant check_public_invariants(const GameState& state) {
     const PolicyPiles& piles = state.piles();
     if (piles.draw_size() + piles.discard_size() + state.liberal_policies() +
             state.fascist_policies() !=
-        kDeckSize)
+        tiles_in_game(state.setup()))
         return Invariant::PilesDoNotAddUp;
     if (piles.draw_size() < kPoliciesPerSession && !state.game_over())
         return Invariant::PilesDoNotAddUp;

@@ -12,8 +12,9 @@ char power(int players, int slot) {
 }
 } // namespace
 
-Referee::Referee(int player_count, bool o1)
-    : players(player_count), tracker_resets_on_election(o1), alive(SeatSet::first(player_count)) {}
+Referee::Referee(int player_count, bool o1, int fascists_at_start)
+    : players(player_count), tracker_resets_on_election(o1), alive(SeatSet::first(player_count)),
+      fascists(fascists_at_start) {}
 
 bool Referee::may_nominate(int seat) const {
     if (seat < 0 || seat >= players || !alive.contains(seat) || seat == president) return false;

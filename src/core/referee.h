@@ -28,7 +28,7 @@ struct Referee {
     int fascists = 0;
     bool veto_requested = false;
 
-    Referee(int player_count, bool o1);
+    Referee(int player_count, bool o1, int fascists_at_start = 0);
 
     /// R11-R13: may `seat` be nominated now?
     bool may_nominate(int seat) const;

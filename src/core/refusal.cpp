@@ -5,7 +5,7 @@
 namespace shn {
 
 std::string_view refusal_key(Refusal refusal) {
-    static constexpr std::array<std::string_view, 19> kKeys{
+    static constexpr std::array<std::string_view, 20> kKeys{
         "refusal.none",
         "refusal.game_over",
         "refusal.wrong_phase",
@@ -25,6 +25,7 @@ std::string_view refusal_key(Refusal refusal) {
         "refusal.not_the_claimant",
         "refusal.already_claimed",
         "refusal.bad_claim",
+        "refusal.option_not_for_player_count",
     };
     return kKeys[static_cast<std::size_t>(refusal)];
 }

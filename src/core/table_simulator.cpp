@@ -21,7 +21,8 @@ constexpr int kMaxEventsPerGame = 1000;
 /// referee that follows the same events.
 struct TableSimulator::Table {
     explicit Table(const GameSetup& game_setup)
-        : setup(game_setup), referee(setup.players, setup.options.tracker_resets_on_election) {}
+        : setup(game_setup), referee(setup.players, setup.options.tracker_resets_on_election,
+                                     fascist_policies_at_start(setup)) {}
 
     /// A claim the table will make, and whether it tells the truth.
     struct Claim {
@@ -85,10 +86,12 @@ SimulatedGame TableSimulator::play(const GameSetup& setup, std::vector<Event>* r
     GameState state(setup);
     Table table(setup);
     table.hitler = static_cast<Seat>(random_.below(static_cast<std::uint32_t>(setup.players)));
-    for (int index = 0; index < kDeckSize; ++index)
+    // R3; O2-O4 take fascist tiles out (O2 puts one on the board).
+    const int deck = kLiberalTiles + fascist_tiles_in_deck(setup);
+    for (int index = 0; index < deck; ++index)
         table.pile[static_cast<std::size_t>(index)] =
             index < kLiberalTiles ? Policy::Liberal : Policy::Fascist;
-    table.pile_size = kDeckSize;
+    table.pile_size = deck;
     table.pile_liberals = kLiberalTiles;
     shuffle_prefix(table.pile, table.pile_size, random_);
     table.ja_threshold = 22 + static_cast<int>(random_.below(36)); // 34% to 89% Ja

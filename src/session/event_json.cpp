@@ -178,11 +178,20 @@ std::variant<SetupLine, LogProblem> decode_setup(const Json& line) {
                           std::to_string(setup.roster.size())};
     if (const auto options = line.find("options"); options != line.end() && !options->is_null()) {
         if (!options->is_object()) return LogProblem{"log.wrong_type", "options: object"};
+        RuleOptions& chosen = setup.setup.options;
         for (const auto& [name, value] : options->items()) {
-            if (name != "tracker_resets_on_election") return LogProblem{"log.unknown_option", name};
+            bool* option = name == "tracker_resets_on_election" ? &chosen.tracker_resets_on_election
+                           : name == "rebalanced_6p"            ? &chosen.rebalanced_6p
+                           : name == "rebalanced_7p"            ? &chosen.rebalanced_7p
+                           : name == "rebalanced_9p"            ? &chosen.rebalanced_9p
+                                                                : nullptr;
+            if (!option) return LogProblem{"log.unknown_option", name};
             if (!value.is_boolean()) return LogProblem{"log.wrong_type", name + ": true/false"};
-            setup.setup.options.tracker_resets_on_election = value.get<bool>();
+            *option = value.get<bool>();
         }
+        if (const Refusal refusal = check_setup(setup.setup); refusal != Refusal::None)
+            return LogProblem{std::string(refusal_key(refusal)),
+                              std::to_string(setup.roster.size())};
     }
     return setup;
 }
@@ -248,7 +257,12 @@ nlohmann::ordered_json encode_setup(const SetupLine& setup) {
     line["type"] = "setup";
     line["format"] = kLogFormat;
     line["players"] = setup.roster.names;
-    line["options"]["tracker_resets_on_election"] = setup.setup.options.tracker_resets_on_election;
+    const RuleOptions& options = setup.setup.options;
+    line["options"]["tracker_resets_on_election"] = options.tracker_resets_on_election;
+    // Written only when on, so that a log without them still reads in older builds.
+    if (options.rebalanced_6p) line["options"]["rebalanced_6p"] = true;
+    if (options.rebalanced_7p) line["options"]["rebalanced_7p"] = true;
+    if (options.rebalanced_9p) line["options"]["rebalanced_9p"] = true;
     return line;
 }
 

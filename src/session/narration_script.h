@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/rule_options.h"
+
 #include <string>
 #include <vector>
 
@@ -28,7 +30,7 @@ bool is_spoken_key(const std::string& key);
 /// R2-R5: what the table prepares for `players` (5-10), in order: envelopes
 /// (R2), roles dealt, the fascist board (R4), the deck (R3), the first
 /// president (R5). Whole sentences per player count, never spliced numbers.
-std::vector<NarrationLine> setup_sequence(int players);
+std::vector<NarrationLine> setup_sequence(int players, const RuleOptions& options = {});
 
 /// R6/R7: the eyes-closed sequence for `players`, with the memorise pause.
 std::vector<NarrationLine> night_sequence(int players, double pause_seconds);

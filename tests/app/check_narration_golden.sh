@@ -23,6 +23,19 @@ for sequence in setup night; do
     done
   done
 done
+# O2-O4: the rebalanced setups say which deck to build (and O2 the policy to place).
+for players in 6 7 9; do
+  for lang in en it fr ru; do
+    checked=$((checked + 1))
+    expected=$dir/setup_${players}_rebalanced_${lang}.txt
+    if ! "$binary" --narrate setup --players "$players" --rebalanced-${players}p --lang "$lang" --no-audio >"$out"; then
+      echo "FAIL $expected: status $?"; failures=$((failures + 1)); continue
+    fi
+    grep -q "say.setup.rebalanced_$players" "$out" || { echo "FAIL $expected: no rebalanced deck line"; failures=$((failures + 1)); }
+    if [ "$update" = --update ]; then cp "$out" "$expected"
+    elif ! diff -u "$expected" "$out"; then failures=$((failures + 1)); fi
+  done
+done
 # The two scripts of the rules: 5 and 6 share one, 7 to 10 share the other.
 if [ -z "$update" ]; then
   for lang in en it fr ru; do

@@ -23,6 +23,11 @@ for players in 5 6 7 8 9 10; do
   "$binary" --simulate 2000 --players "$players" --tracker-resets-on-election >/dev/null ||
     { echo "FAIL: invariant violations at $players players with O1"; exit 1; }
 done
+# Rebalanced games (docs/rules.md O2-O4), each at its own table size, with claims too.
+for players in 6 7 9; do
+  "$binary" --simulate 2000 --players "$players" --rebalanced-${players}p --claims >/dev/null ||
+    { echo "FAIL: invariant violations with O2-O4 at $players players"; exit 1; }
+done
 # Claims (docs/analysis.md): no true claim flagged, the model never rejects the truth.
 claims=$("$binary" --simulate 2000 --claims --seed 2026) || { echo "FAIL: with claims: $claims"; exit 1; }
 case "$claims" in

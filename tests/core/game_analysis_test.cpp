@@ -259,3 +259,16 @@ TEST_CASE("the analysis of a game over has no next draw, and odds always sum to 
         CHECK(sum == doctest::Approx(1.0));
     }
 }
+
+TEST_CASE("O4 R3 the first draw of a rebalanced 9-player game: 6 liberal tiles among 15") {
+    RuleOptions options;
+    options.rebalanced_9p = true;
+    ScriptedTable table(9, options);
+    table.ok(Event::first_president(0));
+    const GameAnalysis analysis = analyse(table);
+    REQUIRE(analysis.next_draw);
+    CHECK(analysis.next_draw->draw_pile == 15);
+    // C(6,k) C(9,3-k) / C(15,3) = 455.
+    check_odds(analysis.next_draw->liberals_odds,
+               {84 / 455.0, 216 / 455.0, 135 / 455.0, 20 / 455.0});
+}

@@ -1,4 +1,5 @@
 #include "core/game_state.h"
+#include "core/invariant.h"
 
 #include "core/scripted_table.h"
 
@@ -716,4 +717,76 @@ TEST_CASE("R28 the executed may not claim, and nothing is claimed after the game
     REQUIRE(ended.state.game_over());
     CHECK(ended.attempt(Event::claim_drew(*ended.state.last_elected_president(), 1)) ==
           Refusal::GameOver);
+}
+
+// --- Rebalanced games (docs/rules.md O2-O4) ---------------------------------
+
+TEST_CASE("O2 O3 O4 each rebalanced game is only for its own table size (R1)") {
+    RuleOptions six;
+    six.rebalanced_6p = true;
+    RuleOptions seven;
+    seven.rebalanced_7p = true;
+    RuleOptions nine;
+    nine.rebalanced_9p = true;
+    CHECK(check_setup({6, six}) == Refusal::None);
+    CHECK(check_setup({7, seven}) == Refusal::None);
+    CHECK(check_setup({9, nine}) == Refusal::None);
+    for (int players = 5; players <= 10; ++players) {
+        if (players != 6) CHECK(check_setup({players, six}) == Refusal::OptionNotForPlayerCount);
+        if (players != 7) CHECK(check_setup({players, seven}) == Refusal::OptionNotForPlayerCount);
+        if (players != 9) CHECK(check_setup({players, nine}) == Refusal::OptionNotForPlayerCount);
+    }
+}
+
+TEST_CASE(
+    "O2 rebalanced 6: a fascist policy on the board from the start, 16 tiles, counts to six") {
+    RuleOptions options;
+    options.rebalanced_6p = true;
+    ScriptedTable table(6, options);
+    CHECK(table.state.fascist_policies() == 1);
+    CHECK(table.state.piles().draw_size() == 16);
+    CHECK(table.state.piles().liberals_off_board() == 6);
+    CHECK(table.state.piles().fascists_off_board() == 10);
+    table.ok(Event::first_president(0));
+    table.enact_by_government(Policy::Fascist); // the second on the board: no power (R30)
+    CHECK(table.state.phase() == Phase::Nomination);
+    table.enact_by_government(Policy::Fascist); // the third: the policy peek (R30, 5-6)
+    CHECK(table.state.phase() == Phase::Peek);
+    table.ok(Event::peek());
+    // R18: three fascist policies before the election, the pre-placed one among them.
+    table.elect(table.first_eligible());
+    CHECK(table.state.phase() == Phase::HitlerCheck);
+    table.ok(Event::hitler_check(false));
+    table.ok(Event::enact(Policy::Fascist)); // the fourth: execution
+    table.use_power();
+    table.enact_by_government(Policy::Fascist); // the fifth: execution, veto (R29)
+    CHECK(table.state.veto_unlocked());
+    table.use_power();
+    table.enact_by_government(Policy::Fascist); // five enacted + the one placed: six (R40)
+    CHECK(table.state.game_over());
+    CHECK(table.state.win_reason() == WinReason::FascistPolicies);
+}
+
+TEST_CASE("O3 O4 rebalanced 7 and 9: fewer fascist tiles, and the reshuffle knows it (R23)") {
+    RuleOptions seven;
+    seven.rebalanced_7p = true;
+    ScriptedTable table(7, seven);
+    CHECK(table.state.fascist_policies() == 0);
+    CHECK(table.state.piles().draw_size() == 16);
+    CHECK(table.state.piles().fascists_off_board() == 10);
+    table.ok(Event::first_president(0));
+    for (int session = 0; session < 4; ++session) table.enact_by_government(Policy::Liberal);
+    REQUIRE(table.state.piles().reshuffles() == 0); // 4 left after 12 drawn
+    table.enact_by_government(Policy::Fascist);     // 1 left: reshuffled (R23)
+    REQUIRE(table.state.piles().reshuffles() == 1);
+    CHECK(table.state.piles().draw_size() == 16 - 5);
+    CHECK(table.state.piles().liberals_off_board() == 2);
+
+    RuleOptions nine;
+    nine.rebalanced_9p = true;
+    ScriptedTable other(9, nine);
+    CHECK(other.state.piles().draw_size() == 15);
+    CHECK(other.state.piles().fascists_off_board() == 9);
+    // The deck cannot hold more fascist tiles than it has (R22).
+    CHECK(check_public_invariants(other.state) == Invariant::None);
 }

@@ -115,3 +115,19 @@ TEST_CASE("a malformed claim is refused with a reason, never guessed at") {
     REQUIRE(std::holds_alternative<LogProblem>(party));
     CHECK(std::get<LogProblem>(party).key == "log.wrong_type");
 }
+
+TEST_CASE("O2-O4 the rebalanced options read and write, only when on, and only at their size") {
+    SetupLine setup;
+    setup.roster.names = {"A", "B", "C", "D", "E", "F"};
+    setup.setup.players = 6;
+    CHECK(encode_setup(setup).dump().find("rebalanced") ==
+          std::string::npos); // older builds read it
+    setup.setup.options.rebalanced_6p = true;
+    const auto decoded = decode_setup(nlohmann::json::parse(encode_setup(setup).dump()));
+    REQUIRE(std::holds_alternative<SetupLine>(decoded));
+    CHECK(std::get<SetupLine>(decoded).setup.options.rebalanced_6p);
+    const auto wrong = decode_setup(nlohmann::json::parse(
+        R"({"type":"setup","players":["A","B","C","D","E"],"options":{"rebalanced_6p":true}})"));
+    REQUIRE(std::holds_alternative<LogProblem>(wrong));
+    CHECK(std::get<LogProblem>(wrong).key == "refusal.option_not_for_player_count");
+}

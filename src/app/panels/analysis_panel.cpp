@@ -175,11 +175,12 @@ void AnalysisPanel::draw_sessions(Canvas& canvas, Rect area) {
                     Typeface::BodyBold, words.h / 4, palette::ink, Align::Left);
         canvas.text(words.row(1, 3, 0), claims_text(session), Typeface::Narrow, words.h / 4,
                     palette::ink, Align::Left);
+        // The first finding in words; how many more, in a number (the rest
+        // are the same kind of thing about other players, and lines are short).
         std::string flags;
-        for (const Finding& finding : analysed.findings) {
-            if (!flags.empty()) flags += " · ";
-            flags += finding_text(finding);
-        }
+        if (!analysed.findings.empty()) flags = finding_text(analysed.findings.front());
+        if (analysed.findings.size() > 1)
+            flags += " · +" + std::to_string(analysed.findings.size() - 1);
         canvas.text(words.row(2, 3, 0), flags, Typeface::Narrow, words.h / 4, palette::fascist,
                     Align::Left);
         draw_odds_bars(canvas, line.column(1, 2, u).inset(u / 2), analysed.liberals_drawn_odds);

@@ -13,8 +13,8 @@ void NewGamePanel::draw(Canvas& canvas) {
     const Rect screen{0, 0, canvas.width(), canvas.height()};
     canvas.fill(screen, palette::parchment);
     const Rect body = screen.inset(3 * u);
-    const Rect rows[5] = {body.row(0, 5, 2 * u), body.row(1, 5, 2 * u), body.row(2, 5, 2 * u),
-                          body.row(3, 5, 2 * u), body.row(4, 5, 2 * u)};
+    const Rect rows[6] = {body.row(0, 6, 2 * u), body.row(1, 6, 2 * u), body.row(2, 6, 2 * u),
+                          body.row(3, 6, 2 * u), body.row(4, 6, 2 * u), body.row(5, 6, 2 * u)};
     canvas.text(rows[0], text("ui.new_game.player_count"), Typeface::Poster, rows[0].h * 7 / 10,
                 palette::ink);
     for (int players = 5; players <= 10; ++players) {
@@ -47,24 +47,49 @@ void NewGamePanel::draw(Canvas& canvas) {
     canvas.text({option.x + option.w / 5 + 2 * u, option.y, option.w * 4 / 5 - 2 * u, option.h},
                 text("ui.new_game.option_o1"), Typeface::Body, option.h * 4 / 10, palette::ink,
                 Align::Left);
-    button(canvas, rows[4].column(0, 4, 2 * u), text("ui.settings.back"), [this] { app_.back(); });
-    button(canvas, rows[4].column(1, 4, 2 * u), text("ui.new_game.names_button"),
+    // O2-O4: offered only at the table size each is for.
+    if (bool* rebalanced = rebalanced_option(draft)) {
+        const Rect row = rows[4];
+        button(
+            canvas, row.column(0, 5, 2 * u), text(*rebalanced ? "ui.toggle.on" : "ui.toggle.off"),
+            [rebalanced] { *rebalanced = !*rebalanced; },
+            *rebalanced ? palette::liberal : palette::ink);
+        canvas.text({row.x + row.w / 5 + 2 * u, row.y, row.w * 4 / 5 - 2 * u, row.h},
+                    text("ui.new_game.option_rebalanced_" + std::to_string(draft.players)),
+                    Typeface::Body, row.h * 4 / 10, palette::ink, Align::Left);
+    }
+    button(canvas, rows[5].column(0, 4, 2 * u), text("ui.settings.back"), [this] { app_.back(); });
+    button(canvas, rows[5].column(1, 4, 2 * u), text("ui.new_game.names_button"),
            [this] { app_.open(make_screen("names", app_)); });
-    const Rect start_box = rows[4].column(2, 4, 2 * u);
+    const Rect start_box = rows[5].column(2, 4, 2 * u);
     button(
-        canvas, {start_box.x, start_box.y, rows[4].x + rows[4].w - start_box.x, start_box.h},
+        canvas, {start_box.x, start_box.y, rows[5].x + rows[5].w - start_box.x, start_box.h},
         text("ui.new_game.start"), [this] { start(); }, palette::fascist);
+}
+
+bool* NewGamePanel::rebalanced_option(GameDraft& draft) {
+    switch (draft.players) {
+    case 6: return &draft.options.rebalanced_6p; // O2
+    case 7: return &draft.options.rebalanced_7p; // O3
+    case 9: return &draft.options.rebalanced_9p; // O4
+    default: return nullptr;
+    }
 }
 
 void NewGamePanel::start() {
     const GameDraft& draft = app_.draft();
+    // Only the rebalanced option of this table size goes with the game.
+    RuleOptions options = draft.options;
+    options.rebalanced_6p = draft.players == 6 && draft.options.rebalanced_6p;
+    options.rebalanced_7p = draft.players == 7 && draft.options.rebalanced_7p;
+    options.rebalanced_9p = draft.players == 9 && draft.options.rebalanced_9p;
     const std::vector<std::string> names = app_.draft_names();
     if (const auto twice = first_duplicate(names)) { // a roster needs unique names
         app_.set_message(app_.catalogue().format("ui.names.duplicate", {{"name", *twice}}));
         app_.open(make_screen("names", app_));
         return;
     }
-    app_.new_game(draft.players, draft.options, names);
+    app_.new_game(draft.players, options, names);
     app_.replace(make_screen("setup", app_));
 }
 

@@ -1,11 +1,13 @@
 #pragma once
 
+#include "app/app_context.h"
 #include "app/panel.h"
 
 namespace shn {
 
 /// NewGamePanel: how many players (5-10, big buttons), the language, rule
-/// option O1, and the names (an optional page, NamesPanel). Start creates
+/// option O1, the rebalanced game of this table size (O2-O4, at 6, 7 or 9
+/// players only), and the names (an optional page, NamesPanel). Start creates
 /// the game from the draft (blank names are "Player 1".. in seating order;
 /// two equal names send the table back to the names page) and opens the
 /// narrated setup.
@@ -19,6 +21,8 @@ class NewGamePanel : public Panel {
 
   private:
     void start();
+    /// The draft's rebalanced option for its table size, if it has one.
+    static bool* rebalanced_option(GameDraft& draft);
 };
 
 } // namespace shn

@@ -11,7 +11,8 @@ SequencePanel::SequencePanel(AppContext& app, Kind kind) : Panel(app), kind_(kin
     const int players = app_.game() ? app_.game()->state().player_count() : 5;
     pause_seconds_ = app_.settings().night_pause_seconds;
     if (kind == Kind::Night) app_.ambience(true); // covers the sounds of people moving
-    app_.narrate(kind == Kind::Setup ? setup_sequence(players)
+    const RuleOptions options = app_.game() ? app_.game()->state().setup().options : RuleOptions{};
+    app_.narrate(kind == Kind::Setup ? setup_sequence(players, options)
                                      : night_sequence(players, pause_seconds_));
 }
 
