@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# Fuzzes the game-log reader and the engine behind it (fuzz/log_fuzzer.cpp)
-# with libFuzzer + AddressSanitizer + UndefinedBehaviorSanitizer (clang++,
-# Debian packages clang and libclang-rt-14-dev).
-#   tools/fuzz.sh [--seconds N] [--runs N] [--jobs N] [--build-dir DIR] [--scratch DIR]
-#                 [--build-only] [-- LIBFUZZER-FLAGS...]
+# Fuzzes, with libFuzzer + AddressSanitizer + UndefinedBehaviorSanitizer
+# (clang++, Debian packages clang and libclang-rt-14-dev), one of two targets:
+#   log   the game-log reader and the engine behind it (fuzz/log_fuzzer.cpp,
+#         seeds fuzz/corpus/, dictionary fuzz/log.dict): the default;
+#   data  the settings file and the language catalogues (fuzz/data_fuzzer.cpp,
+#         seeds fuzz/corpus-data/).
+#   tools/fuzz.sh [--target log|data] [--seconds N] [--runs N] [--jobs N] [--build-dir DIR]
+#                 [--scratch DIR] [--build-only] [-- LIBFUZZER-FLAGS...]
 # Defaults: 60 seconds, one job, build dir build-fuzz/, new inputs kept in
 # build-fuzz/corpus-found/ (the committed seed corpus fuzz/corpus/ is only
 # read). Crashing inputs go to <build dir>/artifacts/. Exit status 0 when
@@ -14,6 +17,7 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+target=log
 seconds=60
 runs=-1
 jobs=1
@@ -23,6 +27,7 @@ build_only=0
 extra=()
 while [ $# -gt 0 ]; do
   case "$1" in
+    --target) target=$2; shift 2 ;;
     --seconds) seconds=$2; shift 2 ;;
     --runs) runs=$2; seconds=0; shift 2 ;;
     --jobs) jobs=$2; shift 2 ;;
@@ -40,16 +45,25 @@ if ! command -v "$cxx" >/dev/null 2>&1; then
   exit 2
 fi
 
-# The reader and the engine it drives: every source of src/core, and of
-# src/session the two files that know the log format.
-sources=("$here"/src/core/*.cpp "$here/src/session/event_json.cpp" "$here/src/session/game_log.cpp"
-  "$here/fuzz/log_fuzzer.cpp")
-binary=$build_dir/log_fuzzer
+case "$target" in
+  log) # The reader and the engine it drives: every source of src/core, and
+    # of src/session the two files that know the log format.
+    sources=("$here"/src/core/*.cpp "$here/src/session/event_json.cpp" "$here/src/session/game_log.cpp"
+      "$here/fuzz/log_fuzzer.cpp")
+    seeds=$here/fuzz/corpus
+    dictionary=(-dict="$here/fuzz/log.dict") ;;
+  data) # The two readers of the files a user can spoil besides the log.
+    sources=("$here/src/session/settings.cpp" "$here/src/session/catalogue.cpp" "$here/fuzz/data_fuzzer.cpp")
+    seeds=$here/fuzz/corpus-data
+    dictionary=() ;;
+  *) echo "fuzz: unknown target $target (log or data)" >&2; exit 2 ;;
+esac
+binary=$build_dir/${target}_fuzzer
 mkdir -p "$build_dir" "$scratch" "$build_dir/artifacts"
 stale=0
 [ -x "$binary" ] || stale=1
-if [ $stale -eq 0 ] && [ -n "$(find "$here/src/core" "$here/src/session" "$here/fuzz/log_fuzzer.cpp" \
-  -newer "$binary" -print -quit)" ]; then
+if [ $stale -eq 0 ] && [ -n "$(find "$here/src/core" "$here/src/session" "$here/fuzz" \
+  \( -name '*.cpp' -o -name '*.h' \) -newer "$binary" -print -quit)" ]; then
   stale=1
 fi
 if [ $stale -eq 1 ]; then
@@ -62,7 +76,7 @@ fi
 [ $build_only -eq 1 ] && exit 0
 
 log=$build_dir/run-$$.log
-flags=(-dict="$here/fuzz/log.dict" -artifact_prefix="$build_dir/artifacts/" -print_final_stats=1
+flags=("${dictionary[@]}" -artifact_prefix="$build_dir/artifacts/" -print_final_stats=1
   -timeout=10 -rss_limit_mb=2048 -max_len=16384)
 [ "$seconds" -gt 0 ] && flags+=(-max_total_time="$seconds")
 [ "$runs" -ge 0 ] && flags+=(-runs="$runs")
@@ -73,7 +87,7 @@ stamp=$build_dir/run-$$.stamp # crash inputs of this run are newer than it
 status=0
 # -jobs writes one fuzz-N.log per job in the working folder: the build dir.
 (cd "$build_dir" && ASAN_OPTIONS=${ASAN_OPTIONS:-}:detect_leaks=1 \
-  "$binary" "${flags[@]}" "${extra[@]}" "$scratch" "$here/fuzz/corpus") >"$log" 2>&1 || status=$?
+  "$binary" "${flags[@]}" "${extra[@]}" "$scratch" "$seeds") >"$log" 2>&1 || status=$?
 elapsed=$(($(date +%s) - started))
 if [ "$jobs" -gt 1 ]; then
   cat "$build_dir"/fuzz-*.log >>"$log" 2>/dev/null || true
@@ -83,12 +97,12 @@ executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | awk '{ s 
 crashes=$(find "$build_dir/artifacts" -newer "$stamp" -type f | wc -l)
 rm -f "$stamp"
 [ $status -ne 0 ] && [ "$crashes" -eq 0 ] && crashes=1
-seeds=$(find "$here/fuzz/corpus" -type f | wc -l)
+seed_count=$(find "$seeds" -type f | wc -l)
 found=$(find "$scratch" -type f | wc -l)
 if [ $status -ne 0 ]; then
   tail -n 60 "$log"
   echo "fuzz: crash inputs in $build_dir/artifacts/, full log in $log"
 fi
-echo "fuzz: $executions executions in $elapsed s, $crashes crashes (corpus: $seeds seeds + $found found)"
+echo "fuzz ($target): $executions executions in $elapsed s, $crashes crashes (corpus: $seed_count seeds + $found found)"
 [ $status -eq 0 ] && rm -f "$log"
 exit $status
