@@ -6,17 +6,6 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-const char* policy_id(Policy policy) {
-    return policy == Policy::Liberal ? "liberal" : "fascist";
-}
-
-Json tile_counts(int liberals, int tiles) {
-    Json counts;
-    counts["liberal"] = liberals;
-    counts["fascist"] = tiles - liberals;
-    return counts;
-}
-
 Json odds_array(const DrawOdds& odds) {
     Json values = Json::array();
     for (const double chance : odds) values.push_back(chance);
@@ -53,16 +42,6 @@ std::string_view finding_kind_id(FindingKind kind) {
     return "impossible";
 }
 
-std::string_view claim_kind_id(ClaimKind kind) {
-    switch (kind) {
-    case ClaimKind::Drew: return "drew";
-    case ClaimKind::Received: return "received";
-    case ClaimKind::Peeked: return "peeked";
-    case ClaimKind::Investigated: return "investigated";
-    }
-    return "drew";
-}
-
 Json analysis_report(const GameAnalysis& analysis, const PlayerRoster& roster) {
     const PublicRecord& record = analysis.record;
     Json report;
@@ -76,14 +55,10 @@ Json analysis_report(const GameAnalysis& analysis, const PlayerRoster& roster) {
         item["enacted"] = session.enacted ? policy_id(*session.enacted) : "vetoed";
         item["liberals_drawn_odds"] = odds_array(analysed.liberals_drawn_odds);
         Json claims = Json::object();
-        if (session.claims.drew) claims["drew"] = tile_counts(*session.claims.drew, 3);
-        if (session.claims.received) claims["received"] = tile_counts(*session.claims.received, 2);
-        if (session.claims.peeked) {
-            claims["peeked"] = Json::array();
-            for (int tile = 0; tile < 3; ++tile)
-                claims["peeked"].push_back(((*session.claims.peeked >> tile) & 1) != 0 ? "liberal"
-                                                                                       : "fascist");
-        }
+        if (session.claims.drew) claims["drew"] = encode_tile_counts(*session.claims.drew, 3);
+        if (session.claims.received)
+            claims["received"] = encode_tile_counts(*session.claims.received, 2);
+        if (session.claims.peeked) claims["peeked"] = encode_peeked(*session.claims.peeked);
         if (session.claims.investigated && session.investigated) {
             claims["investigated"]["player"] = roster.name_of(*session.investigated);
             claims["investigated"]["party"] = policy_id(*session.claims.investigated);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/game_analysis.h"
+#include "session/event_json.h"
 #include "session/player_roster.h"
 
 #include <nlohmann/json.hpp>
@@ -12,8 +13,8 @@ namespace shn {
 /// doubles in their shortest exact form (17 significant digits at most).
 nlohmann::ordered_json analysis_report(const GameAnalysis& analysis, const PlayerRoster& roster);
 
-/// Stable identifiers of findings and claims, also catalogue key suffixes.
+/// The stable identifier of a finding's kind ("impossible", "conflict"...).
+/// Claims are named as in the log (claim_kind_id, session/event_json.h).
 std::string_view finding_kind_id(FindingKind kind);
-std::string_view claim_kind_id(ClaimKind kind);
 
 } // namespace shn

@@ -19,10 +19,6 @@ constexpr std::array<std::string_view, 12> kEventTypeNames{
 constexpr std::array<std::string_view, 4> kClaimFields{"drew", "received", "peeked",
                                                        "investigated"};
 
-const char* policy_name(Policy policy) {
-    return policy == Policy::Liberal ? "liberal" : "fascist";
-}
-
 std::string_view event_type_name(EventType type) {
     return kEventTypeNames[static_cast<std::size_t>(type)];
 }
@@ -101,7 +97,7 @@ std::variant<Event, LogProblem> decode_claim(const Json& line, FieldReader& read
     const Json* content = nullptr;
     std::size_t kind = 0;
     for (std::size_t index = 0; index < kClaimFields.size(); ++index) {
-        const auto found = line.find(std::string(kClaimFields[index]));
+        const auto found = line.find(std::string(claim_kind_id(static_cast<ClaimKind>(index))));
         if (found == line.end()) continue;
         if (content) return LogProblem{"log.bad_claim", "drew | received | peeked | investigated"};
         content = &*found;
@@ -278,7 +274,7 @@ nlohmann::ordered_json encode_event(const Event& event, const PlayerRoster& rost
         break;
     }
     case EventType::HitlerCheck: line["is_hitler"] = event.yes; break;
-    case EventType::Enact: line["policy"] = policy_name(event.policy); break;
+    case EventType::Enact: line["policy"] = policy_id(event.policy); break;
     case EventType::VetoRequest: break;
     case EventType::VetoResponse: line["agree"] = event.yes; break;
     case EventType::Investigate:
@@ -290,30 +286,42 @@ nlohmann::ordered_json encode_event(const Event& event, const PlayerRoster& rost
         break;
     case EventType::Claim: {
         line["player"] = roster.name_of(event.seat);
-        const auto field = std::string(kClaimFields[static_cast<std::size_t>(event.claim)]);
+        const auto field = std::string(claim_kind_id(event.claim));
         switch (event.claim) {
-        case ClaimKind::Drew:
-        case ClaimKind::Received: {
-            const int total = event.claim == ClaimKind::Drew ? 3 : 2;
-            line[field]["liberal"] = event.tiles;
-            line[field]["fascist"] = total - event.tiles;
-            break;
-        }
-        case ClaimKind::Peeked:
-            line[field] = nlohmann::ordered_json::array();
-            for (int index = 0; index < 3; ++index)
-                line[field].push_back(
-                    policy_name((event.tiles >> index) & 1u ? Policy::Liberal : Policy::Fascist));
-            break;
+        case ClaimKind::Drew: line[field] = encode_tile_counts(event.tiles, 3); break;
+        case ClaimKind::Received: line[field] = encode_tile_counts(event.tiles, 2); break;
+        case ClaimKind::Peeked: line[field] = encode_peeked(event.tiles); break;
         case ClaimKind::Investigated:
             line[field] = roster.name_of(event.target);
-            line["party"] = policy_name(event.policy);
+            line["party"] = policy_id(event.policy);
             break;
         }
         break;
     }
     }
     return line;
+}
+
+std::string_view policy_id(Policy policy) {
+    return policy == Policy::Liberal ? "liberal" : "fascist";
+}
+
+std::string_view claim_kind_id(ClaimKind kind) {
+    return kClaimFields[static_cast<std::size_t>(kind)];
+}
+
+nlohmann::ordered_json encode_tile_counts(int liberals, int tiles) {
+    nlohmann::ordered_json counts;
+    counts["liberal"] = liberals;
+    counts["fascist"] = tiles - liberals;
+    return counts;
+}
+
+nlohmann::ordered_json encode_peeked(int liberal_bits) {
+    nlohmann::ordered_json tiles = nlohmann::ordered_json::array();
+    for (int index = 0; index < 3; ++index)
+        tiles.push_back(policy_id((liberal_bits >> index) & 1 ? Policy::Liberal : Policy::Fascist));
+    return tiles;
 }
 
 } // namespace shn

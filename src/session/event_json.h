@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include <string>
+#include <string_view>
 #include <variant>
 
 namespace shn {
@@ -34,6 +35,15 @@ std::variant<Event, LogProblem> decode_event(const nlohmann::json& line,
                                              const PlayerRoster& roster);
 
 nlohmann::ordered_json encode_setup(const SetupLine& setup);
+
+/// The names and shapes the contract gives a policy ("liberal", "fascist"),
+/// a claim's field ("drew", "received", "peeked", "investigated"), a count of
+/// tiles ({"liberal": L, "fascist": F}) and a peek (three names, top first).
+/// `--analyze` prints claims in the same shapes.
+std::string_view policy_id(Policy policy);
+std::string_view claim_kind_id(ClaimKind kind);
+nlohmann::ordered_json encode_tile_counts(int liberals, int tiles);
+nlohmann::ordered_json encode_peeked(int liberal_bits);
 nlohmann::ordered_json encode_event(const Event& event, const PlayerRoster& roster);
 
 } // namespace shn
