@@ -9,6 +9,7 @@ set(SHN_APP_SOURCES
   src/app/screens.cpp
   src/app/table_shell.cpp
   src/app/text_field.cpp
+  src/app/tile_letters.cpp
   src/app/audio/clip_voice.cpp
   src/app/audio/narration_player.cpp
   src/app/panels/analysis_panel.cpp

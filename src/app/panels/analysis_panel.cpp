@@ -1,6 +1,7 @@
 #include "app/panels/analysis_panel.h"
 
 #include "app/app_context.h"
+#include "app/tile_letters.h"
 
 #include <algorithm>
 #include <cmath>
@@ -95,12 +96,8 @@ void AnalysisPanel::draw_next_draw(Canvas& canvas, Rect area) {
 
 std::string AnalysisPanel::claims_text(const LegislativeSession& session) const {
     const PlayerRoster& roster = app_.game()->log().roster();
-    const std::string liberal = text("ui.claims.liberal_letter");
-    const std::string fascist = text("ui.claims.fascist_letter");
-    const auto tiles = [&](int liberals, int count) {
-        std::string shown;
-        for (int tile = 0; tile < count; ++tile) shown += tile < liberals ? liberal : fascist;
-        return shown;
+    const auto tiles = [this](int liberals, int count) {
+        return tile_letters(app_.catalogue(), liberals_first(liberals), count, "");
     };
     std::string said;
     const auto add = [&said](const std::string& part) {
@@ -111,12 +108,9 @@ std::string AnalysisPanel::claims_text(const LegislativeSession& session) const 
         add(roster.name_of(session.president) + " " + tiles(*session.claims.drew, 3));
     if (session.claims.received)
         add(roster.name_of(session.chancellor) + " " + tiles(*session.claims.received, 2));
-    if (session.claims.peeked) {
-        std::string top;
-        for (int tile = 0; tile < 3; ++tile)
-            top += ((*session.claims.peeked >> tile) & 1) ? liberal : fascist;
-        add(text("phase.peek") + " " + top);
-    }
+    if (session.claims.peeked)
+        add(text("phase.peek") + " " +
+            tile_letters(app_.catalogue(), *session.claims.peeked, 3, ""));
     if (session.claims.investigated && session.investigated)
         add(roster.name_of(*session.investigated) + ": " +
             text(*session.claims.investigated == Policy::Liberal ? "ui.table.liberal"

@@ -2,6 +2,7 @@
 
 #include "app/app_context.h"
 #include "app/screens.h"
+#include "app/tile_letters.h"
 
 #include <algorithm>
 #include <bit>
@@ -214,9 +215,9 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
     canvas.fill(area, palette::parchment_dark);
     const Rect inner = area.inset(u);
     // Open claims take most of the area; the prompt stays, smaller.
-    const bool claims = !open_claims(state).empty();
-    const Rect prompt = inner.top(inner.h * (claims ? 22 : 45) / 100);
-    const Rect buttons = inner.below(inner.h * (claims ? 25 : 50) / 100);
+    const std::vector<ClaimKind> claims = open_claims(state);
+    const Rect prompt = inner.top(inner.h * (claims.empty() ? 45 : 22) / 100);
+    const Rect buttons = inner.below(inner.h * (claims.empty() ? 50 : 25) / 100);
     const auto say_text = [&](const char* key) {
         canvas.text(prompt, text(key), Typeface::Body, 5 * u, palette::ink);
     };
@@ -229,7 +230,7 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
         break;
     case Phase::Nomination:
         say_text("say.round.nominate");
-        draw_claims(canvas, buttons, state);
+        draw_claims(canvas, buttons, state, claims);
         break;
     case Phase::Election: {
         say_text("ui.table.tap_nein");
@@ -286,11 +287,11 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
         break;
     case Phase::Investigate:
         say_text("say.power.investigate");
-        draw_claims(canvas, buttons, state);
+        draw_claims(canvas, buttons, state, claims);
         break;
     case Phase::SpecialElection:
         say_text("say.power.special_election");
-        draw_claims(canvas, buttons, state);
+        draw_claims(canvas, buttons, state, claims);
         break;
     case Phase::Peek:
         say_text("say.power.peek");
@@ -310,7 +311,7 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
                 },
                 palette::fascist);
         } else {
-            draw_claims(canvas, buttons, state);
+            draw_claims(canvas, buttons, state, claims);
         }
         break;
     case Phase::GameOver: break;
@@ -335,22 +336,15 @@ std::vector<ClaimKind> TablePanel::open_claims(const GameState& state) const {
     return open;
 }
 
-void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state) {
-    const std::vector<ClaimKind> open = open_claims(state);
+void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
+                             const std::vector<ClaimKind>& open) {
     if (open.empty()) return;
     const int u = canvas.unit();
     const ClaimWindow& window = state.claim_window();
     const PlayerRoster& roster = app_.game()->log().roster();
-    const std::string liberal = text("ui.claims.liberal_letter");
-    const std::string fascist = text("ui.claims.fascist_letter");
     // "L L F": `liberals` liberal letters first, then fascist ones.
-    const auto tiles = [&](int liberals, int count) {
-        std::string shown;
-        for (int tile = 0; tile < count; ++tile) {
-            if (tile > 0) shown += ' ';
-            shown += tile < liberals ? liberal : fascist;
-        }
-        return shown;
+    const auto tiles = [this](int liberals, int count) {
+        return tile_letters(app_.catalogue(), liberals_first(liberals), count, " ");
     };
     const int rows = static_cast<int>(open.size());
     for (int index = 0; index < rows; ++index) {
@@ -391,7 +385,8 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state) 
             for (int tile = 0; tile < 3; ++tile) {
                 const bool is_liberal = ((peeked_ >> tile) & 1) != 0;
                 button(
-                    canvas, tiles_area.column(tile, 3, u / 2), is_liberal ? liberal : fascist,
+                    canvas, tiles_area.column(tile, 3, u / 2),
+                    tile_letters(app_.catalogue(), is_liberal ? 1 : 0, 1, ""),
                     [this, tile] { peeked_ ^= 1 << tile; },
                     is_liberal ? palette::liberal : palette::fascist);
             }

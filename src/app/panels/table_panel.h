@@ -31,7 +31,9 @@ class TablePanel : public Panel {
     void draw_board(Canvas& canvas, Rect area, const GameState& state);
     void draw_seats(Canvas& canvas, Rect area, const GameState& state);
     void draw_action(Canvas& canvas, Rect area, const GameState& state);
-    void draw_claims(Canvas& canvas, Rect area, const GameState& state);
+    /// One row per claim of `open` (open_claims(), computed once per paint).
+    void draw_claims(Canvas& canvas, Rect area, const GameState& state,
+                     const std::vector<ClaimKind>& open);
     /// The claims to offer now: the setting is on, the phase asks for a
     /// seat, and the claimant is alive and has not claimed yet.
     std::vector<ClaimKind> open_claims(const GameState& state) const;
