@@ -184,8 +184,7 @@ Refusal GameState::apply(const Event& event) {
         break;
     case EventType::VetoResponse: // R35
         if (event.yes) {
-            claim_window_.president = president_;
-            claim_window_.chancellor = chancellor_;
+            open_session_claims();
             on_veto_agreed();
         } else {
             phase_ = Phase::Legislative;
@@ -242,10 +241,7 @@ void GameState::on_vote(SeatSet ja) {
 
 void GameState::on_enact(Policy policy) {
     const bool chaos = phase_ == Phase::Chaos;
-    if (!chaos) { // the session's government may now say what it saw
-        claim_window_.president = president_;
-        claim_window_.chancellor = chancellor_;
-    }
+    if (!chaos) open_session_claims();
     piles_.take(chaos ? 1 : kPoliciesPerSession, policy); // R22-R23, reshuffles itself
     if (policy == Policy::Liberal)
         ++liberal_policies_;
@@ -273,6 +269,13 @@ void GameState::on_enact(Policy policy) {
     case PresidentialPower::SpecialElection: phase_ = Phase::SpecialElection; break;
     case PresidentialPower::Execution: phase_ = Phase::Execution; break;
     }
+}
+
+void GameState::open_session_claims() {
+    // The session just ended (enacted or vetoed): its government may now say
+    // what it saw, until the next nomination.
+    claim_window_.president = president_;
+    claim_window_.chancellor = chancellor_;
 }
 
 void GameState::on_veto_agreed() {

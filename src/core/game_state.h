@@ -122,6 +122,7 @@ class GameState {
     void on_vote(SeatSet ja);
     void on_enact(Policy policy);
     void on_veto_agreed();
+    void open_session_claims();
     void advance_tracker();
     void start_next_round();
     void end_game(Winner winner, WinReason reason);

@@ -401,6 +401,22 @@ void TableSimulator::queue_claims(const Event& event, const GameState& before, T
     }
 }
 
+namespace {
+
+/// A flag that says a claim cannot be true, about claims that were all true:
+/// the analysis is wrong (Invariant::TruthfulClaimFlagged).
+bool flags_only_true_claims(const Finding& finding, const std::vector<std::array<int, 4>>& truth) {
+    if (finding.kind != FindingKind::Impossible && finding.kind != FindingKind::Conflict)
+        return false;
+    for (std::size_t index = 0; index < finding.claims.size(); ++index)
+        if (truth[static_cast<std::size_t>(finding.sessions[index])]
+                 [static_cast<std::size_t>(finding.claims[index])] != 1)
+            return false;
+    return true;
+}
+
+} // namespace
+
 Invariant TableSimulator::judge_claim(const Event& claim, Table& table, SimulatedGame& game) {
     ++game.claims;
     const int session = static_cast<int>(table.truth.size()) - 1;
@@ -411,20 +427,13 @@ Invariant TableSimulator::judge_claim(const Event& claim, Table& table, Simulate
     const std::vector<CycleOrders> cycles = cycle_orders(record);
     Invariant broken = Invariant::None;
     for (const Finding& finding : session_findings(record, cycles, session)) {
-        bool all_true = true;
         bool about_this = false;
-        for (std::size_t index = 0; index < finding.claims.size(); ++index) {
-            const auto other = static_cast<std::size_t>(finding.sessions[index]);
-            all_true = all_true &&
-                       table.truth[other][static_cast<std::size_t>(finding.claims[index])] == 1;
+        for (std::size_t index = 0; index < finding.claims.size(); ++index)
             about_this = about_this || (finding.sessions[index] == session &&
                                         finding.claims[index] == claim.claim);
-        }
         if (!about_this) continue;
         if (finding.kind == FindingKind::Impossible) ++game.impossible_flags;
-        if ((finding.kind == FindingKind::Impossible || finding.kind == FindingKind::Conflict) &&
-            all_true)
-            broken = Invariant::TruthfulClaimFlagged;
+        if (flags_only_true_claims(finding, table.truth)) broken = Invariant::TruthfulClaimFlagged;
     }
     return broken;
 }
@@ -435,16 +444,9 @@ Invariant TableSimulator::judge_game(Table& table, SimulatedGame& game) {
     const std::vector<CycleOrders> cycles = cycle_orders(record);
     // With every fact of the game known, still no true claim is flagged.
     for (const std::vector<Finding>& findings : claim_findings(record, cycles)) {
-        for (const Finding& finding : findings) {
-            if (finding.kind != FindingKind::Impossible && finding.kind != FindingKind::Conflict)
-                continue;
-            bool all_true = true;
-            for (std::size_t index = 0; index < finding.claims.size(); ++index)
-                all_true =
-                    all_true && table.truth[static_cast<std::size_t>(finding.sessions[index])]
-                                           [static_cast<std::size_t>(finding.claims[index])] == 1;
-            if (all_true) return Invariant::TruthfulClaimFlagged;
-        }
+        for (const Finding& finding : findings)
+            if (flags_only_true_claims(finding, table.truth))
+                return Invariant::TruthfulClaimFlagged;
     }
     const RolePosterior posterior = role_posterior(record, cycles);
     if (!posterior.model_fits || posterior.players[table.hitler].hitler <= 0)
