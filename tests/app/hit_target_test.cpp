@@ -107,6 +107,28 @@ GameLog read_log(const std::filesystem::path& path) {
 }
 
 constexpr const char* kLanguages[] = {"en", "it", "fr", "ru"};
+
+/// Paints `screen_name` over the first `count` events of `whole`, in
+/// `language` (with the Claims and odds setting as given), and checks its
+/// text and its targets; returns how many states it painted (1).
+int paint_game_state(Screen& screen, const GameLog& whole, std::size_t count, const char* language,
+                     const char* screen_name, bool claims_and_odds, const std::string& where) {
+    GameLog prefix(whole.roster(), whole.history().setup());
+    for (std::size_t index = 0; index < count; ++index)
+        REQUIRE(prefix.history().append(whole.history().events()[index]) == Refusal::None);
+    AppContext app(kData, language, false, scratch_autosave());
+    app.settings().analysis = claims_and_odds;
+    app.adopt_game(std::move(prefix));
+    app.open(make_screen(screen_name, app));
+    int overflows = 0;
+    std::string overflowed;
+    Panel* panel = screen.paint(app, overflows, overflowed);
+    REQUIRE(panel);
+    INFO(where, ": ", overflowed);
+    CHECK(overflows == 0);
+    check_targets(*panel, where);
+    return 1;
+}
 constexpr const char* kScreens[] = {"home",  "new_game", "names",   "rules",          "setup",
                                     "night", "settings", "history", "first_president"};
 
@@ -156,22 +178,10 @@ TEST_CASE("issue 3: the table at 800x480 in every phase of every golden game: ta
             const bool long_game = events.size() > 120;
             for (const char* language : kLanguages) {
                 if (long_game && std::string(language) != "en") continue;
-                GameLog prefix(whole.roster(), whole.history().setup());
-                for (std::size_t index = 0; index < count; ++index)
-                    REQUIRE(prefix.history().append(events[index]) == Refusal::None);
-                AppContext app(kData, language, false, scratch_autosave());
-                app.adopt_game(std::move(prefix));
-                app.open(make_screen("table", app));
-                int overflows = 0;
-                std::string overflowed;
-                Panel* panel = screen.paint(app, overflows, overflowed);
-                REQUIRE(panel);
-                const std::string where = entry.path().filename().string() + " after " +
-                                          std::to_string(count) + " events (" + language + ")";
-                INFO(where, ": ", overflowed);
-                CHECK(overflows == 0);
-                check_targets(*panel, where);
-                ++painted;
+                painted +=
+                    paint_game_state(screen, whole, count, language, "table", false,
+                                     entry.path().filename().string() + " after " +
+                                         std::to_string(count) + " events (" + language + ")");
             }
         }
     }
@@ -190,26 +200,11 @@ TEST_CASE("issue 11: with Claims and odds on, the table's claim rows and the Ana
         const auto& events = whole.history().events();
         for (std::size_t count = 0; count <= events.size(); ++count) {
             for (const char* language : kLanguages) {
-                for (const char* name : {"table", "analysis"}) {
-                    GameLog prefix(whole.roster(), whole.history().setup());
-                    for (std::size_t index = 0; index < count; ++index)
-                        REQUIRE(prefix.history().append(events[index]) == Refusal::None);
-                    AppContext app(kData, language, false, scratch_autosave());
-                    app.settings().analysis = true;
-                    app.adopt_game(std::move(prefix));
-                    app.open(make_screen(name, app));
-                    int overflows = 0;
-                    std::string overflowed;
-                    Panel* panel = screen.paint(app, overflows, overflowed);
-                    REQUIRE(panel);
-                    const std::string where = entry.path().filename().string() + " after " +
-                                              std::to_string(count) + " events (" + language +
-                                              ", " + name + ")";
-                    INFO(where, ": ", overflowed);
-                    CHECK(overflows == 0);
-                    check_targets(*panel, where);
-                    ++painted;
-                }
+                for (const char* name : {"table", "analysis"})
+                    painted += paint_game_state(screen, whole, count, language, name, true,
+                                                entry.path().filename().string() + " after " +
+                                                    std::to_string(count) + " events (" + language +
+                                                    ", " + name + ")");
             }
         }
     }
