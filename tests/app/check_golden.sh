@@ -17,6 +17,15 @@ out=$(mktemp) err=$(mktemp)
 trap 'rm -f "$out" "$err"' EXIT
 
 fail() { echo "FAIL $1: $2"; failures=$((failures + 1)); }
+# compare LOG EXPECTED ACTUAL WHAT: the output must be the expected file
+# (with --update, it becomes the expected file).
+compare() {
+  if [ "$update" = --update ]; then
+    cp "$3" "$2"
+  elif ! diff -u "$2" "$3"; then
+    fail "$1" "$4"
+  fi
+}
 
 cd "$golden" || exit 2
 for log in accepted/*.jsonl refused/*.jsonl; do
@@ -35,22 +44,14 @@ for log in accepted/*.jsonl refused/*.jsonl; do
     [ -s "$out" ] && fail "$log" "stdout not empty"
     grep -q 'line [0-9]' "$err" || fail "$log" "the message names no line"
   fi
-  if [ "$update" = --update ]; then
-    cp "$actual" "$expected"
-  elif ! diff -u "$expected" "$actual"; then
-    fail "$log" "output differs from $expected"
-  fi
+  compare "$log" "$expected" "$actual" "output differs from $expected"
 done
 for log in analysis/*.jsonl; do
   checked=$((checked + 1))
   "$binary" --analyze "$log" >"$out" 2>"$err"
   status=$?
   [ "$status" -eq 0 ] || fail "$log" "--analyze exit status $status: $(cat "$err")"
-  if [ "$update" = --update ]; then
-    cp "$out" "${log%.jsonl}.expected.json"
-  elif ! diff -u "${log%.jsonl}.expected.json" "$out"; then
-    fail "$log" "--analyze output differs"
-  fi
+  compare "$log" "${log%.jsonl}.expected.json" "$out" "--analyze output differs"
 done
 for log in refused/*.jsonl; do
   checked=$((checked + 1))
