@@ -17,12 +17,9 @@ std::optional<Seat> ClaimWindow::claimant(ClaimKind kind) const {
 
 Refusal check_setup(const GameSetup& setup) {
     if (!valid_player_count(setup.players)) return Refusal::PlayerCountOutOfRange;
-    const RuleOptions& options = setup.options;
-    if ((options.rebalanced_6p && setup.players != 6) ||
-        (options.rebalanced_7p && setup.players != 7) ||
-        (options.rebalanced_9p && setup.players != 9))
-        return Refusal::OptionNotForPlayerCount;
-    return Refusal::None;
+    return options_at_table_size(setup.options, setup.players) == setup.options
+               ? Refusal::None
+               : Refusal::OptionNotForPlayerCount;
 }
 
 int fascist_tiles_in_deck(const GameSetup& setup) {

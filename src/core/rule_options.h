@@ -18,4 +18,25 @@ struct RuleOptions {
     bool operator==(const RuleOptions&) const = default;
 };
 
+/// The rebalanced option (O2, O3 or O4) of a table of `players`, or null at
+/// a table size that has none. The one place that pairs them.
+constexpr bool* rebalanced_option(RuleOptions& options, int players) {
+    switch (players) {
+    case 6: return &options.rebalanced_6p; // O2
+    case 7: return &options.rebalanced_7p; // O3
+    case 9: return &options.rebalanced_9p; // O4
+    default: return nullptr;
+    }
+}
+
+/// `options` with only the rebalanced option of this table size kept (O1 as
+/// it is): what a table of `players` may play.
+constexpr RuleOptions options_at_table_size(RuleOptions options, int players) {
+    RuleOptions kept;
+    kept.tracker_resets_on_election = options.tracker_resets_on_election;
+    if (bool* wanted = rebalanced_option(options, players))
+        *rebalanced_option(kept, players) = *wanted;
+    return kept;
+}
+
 } // namespace shn

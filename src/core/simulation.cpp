@@ -14,11 +14,8 @@ GameSetup game_setup(const SimulationRequest& request, std::uint64_t index) {
     RandomStream count_source(game_seed(request.seed, index) + 1);
     GameSetup setup;
     setup.players = request.players.value_or(kMinPlayers + static_cast<int>(count_source.below(6)));
-    setup.options = request.options;
     // O2-O4 each apply only at their own table size (the others play R3).
-    setup.options.rebalanced_6p = request.options.rebalanced_6p && setup.players == 6;
-    setup.options.rebalanced_7p = request.options.rebalanced_7p && setup.players == 7;
-    setup.options.rebalanced_9p = request.options.rebalanced_9p && setup.players == 9;
+    setup.options = options_at_table_size(request.options, setup.players);
     return setup;
 }
 

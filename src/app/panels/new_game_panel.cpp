@@ -48,7 +48,7 @@ void NewGamePanel::draw(Canvas& canvas) {
                 text("ui.new_game.option_o1"), Typeface::Body, option.h * 4 / 10, palette::ink,
                 Align::Left);
     // O2-O4: offered only at the table size each is for.
-    if (bool* rebalanced = rebalanced_option(draft)) {
+    if (bool* rebalanced = rebalanced_option(draft.options, draft.players)) {
         const Rect row = rows[4];
         button(
             canvas, row.column(0, 5, 2 * u), text(*rebalanced ? "ui.toggle.on" : "ui.toggle.off"),
@@ -67,22 +67,10 @@ void NewGamePanel::draw(Canvas& canvas) {
         text("ui.new_game.start"), [this] { start(); }, palette::fascist);
 }
 
-bool* NewGamePanel::rebalanced_option(GameDraft& draft) {
-    switch (draft.players) {
-    case 6: return &draft.options.rebalanced_6p; // O2
-    case 7: return &draft.options.rebalanced_7p; // O3
-    case 9: return &draft.options.rebalanced_9p; // O4
-    default: return nullptr;
-    }
-}
-
 void NewGamePanel::start() {
     const GameDraft& draft = app_.draft();
     // Only the rebalanced option of this table size goes with the game.
-    RuleOptions options = draft.options;
-    options.rebalanced_6p = draft.players == 6 && draft.options.rebalanced_6p;
-    options.rebalanced_7p = draft.players == 7 && draft.options.rebalanced_7p;
-    options.rebalanced_9p = draft.players == 9 && draft.options.rebalanced_9p;
+    const RuleOptions options = options_at_table_size(draft.options, draft.players);
     const std::vector<std::string> names = app_.draft_names();
     if (const auto twice = first_duplicate(names)) { // a roster needs unique names
         app_.set_message(app_.catalogue().format("ui.names.duplicate", {{"name", *twice}}));

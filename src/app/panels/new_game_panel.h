@@ -1,6 +1,5 @@
 #pragma once
 
-#include "app/app_context.h"
 #include "app/panel.h"
 
 namespace shn {
@@ -21,8 +20,6 @@ class NewGamePanel : public Panel {
 
   private:
     void start();
-    /// The draft's rebalanced option for its table size, if it has one.
-    static bool* rebalanced_option(GameDraft& draft);
 };
 
 } // namespace shn
