@@ -17,10 +17,7 @@ struct DeckClaim {
     bool holds(const CycleOrders& orders, std::uint32_t signature) const {
         switch (kind) {
         case ClaimKind::Drew: return orders.session_liberals(signature, slot) == value;
-        case ClaimKind::Received: { // passed on by discarding one of the three (R21)
-            const int drawn = orders.session_liberals(signature, slot);
-            return drawn == value || drawn == value + 1;
-        }
+        case ClaimKind::Received: return can_pass(orders.session_liberals(signature, slot), value);
         case ClaimKind::Peeked: return orders.peek_tiles(signature, slot) == value;
         case ClaimKind::Investigated: break;
         }
@@ -46,11 +43,8 @@ std::vector<DeckClaim> deck_claims(const PublicRecord& record) {
                               *session.claims.drew, true});
         if (session.claims.received) {
             const int received = *session.claims.received;
-            // The enacted tile was one of the two passed (R22).
-            const bool fits = !(session.enacted == Policy::Liberal && received == 0) &&
-                              !(session.enacted == Policy::Fascist && received == 2);
             claims.push_back({number, ClaimKind::Received, session.chancellor, session.cycle, 0,
-                              received, fits});
+                              received, can_enact(session.enacted, received)});
         }
         if (session.claims.peeked && session.peek)
             claims.push_back({number, ClaimKind::Peeked, session.president, session.peek_cycle, 0,

@@ -33,6 +33,20 @@ struct LegislativeSession {
     SessionClaims claims;
 };
 
+/// R21: from three tiles holding `drawn` liberal ones, the President
+/// discards one and passes two; can those two hold `passed` liberal tiles?
+constexpr bool can_pass(int drawn, int passed) {
+    return passed >= 0 && passed <= 2 && (passed == drawn || passed + 1 == drawn);
+}
+
+/// R22: the enacted tile was one of the two passed; can two tiles holding
+/// `passed` liberal ones have given `enacted` (none: vetoed, R35)?
+constexpr bool can_enact(std::optional<Policy> enacted, int passed) {
+    if (enacted == Policy::Liberal) return passed >= 1;
+    if (enacted == Policy::Fascist) return passed <= 1;
+    return true;
+}
+
 /// ChaosTile: a tile revealed from the top of the deck by chaos (R19).
 struct ChaosTile {
     int cycle = 0;

@@ -23,20 +23,19 @@ FeasibleDraws feasible_draws(const LegislativeSession& session) {
                 // A liberal President tells the truth about the draw...
                 if (president_liberal && session.claims.drew && *session.claims.drew != drawn)
                     continue;
-                // ...and discards a fascist tile when there is one; anyone
-                // else may pass any two of the three (R21).
-                const int most = std::min(drawn, 2);
-                const int least = president_liberal ? most : std::max(0, drawn - 1);
+                // ...and discards a fascist tile when there is one (keeping
+                // every liberal it can); anyone else may pass any two of the
+                // three (R21).
                 bool fits = false;
-                for (int passed = least; passed <= most && !fits; ++passed) {
+                for (int passed = 0; passed <= 2 && !fits; ++passed) {
+                    if (!can_pass(drawn, passed) || !can_enact(session.enacted, passed)) continue;
+                    if (president_liberal && passed != std::min(drawn, 2)) continue;
                     if (chancellor_liberal && session.claims.received &&
                         *session.claims.received != passed)
                         continue;
-                    if (session.enacted == Policy::Liberal && passed == 0) continue; // R22
-                    if (session.enacted == Policy::Fascist) {
-                        if (passed == 2) continue;                      // R22
-                        if (chancellor_liberal && passed > 0) continue; // plays liberal
-                    }
+                    // A liberal Chancellor enacts a liberal tile when one was passed.
+                    if (chancellor_liberal && session.enacted == Policy::Fascist && passed > 0)
+                        continue;
                     fits = true;
                 }
                 if (fits) draws |= 1u << drawn;
