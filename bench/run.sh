@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # All the figures of docs/performance.md in one table, each a median over
 # several runs (the "runs" column says how many):
-#   cold start, peak memory, idle CPU, redraw time (bench/app_bench.sh, in Xvfb),
+#   cold start, peak memory, redraw time (bench/app_bench.sh, in Xvfb), idle
+#   CPU on three screens (bench/idle_bench.sh, in Xvfb, about 10 min),
 #   narration latency, simulated games per second, replay time; the web
 #   build's size, time to first frame and memory (bench/web_bench.mjs, when
 #   build-web/site and tests/web/node_modules exist: tools/web.sh test).
-#   bench/run.sh [BUILD_DIR]      (default: build, a Release build; about 80 s)
+#   bench/run.sh [BUILD_DIR]      (default: build, a Release build; about 12 min)
 # --simulate runs pinned to one core (taskset), as the target says "one core".
 # The app's figures need xvfb-run and xdotool; without them those rows are left out.
 set -euo pipefail
@@ -48,6 +49,7 @@ done
 printf '| figure | median | runs | target |\n|---|---|---|---|\n'
 if command -v xvfb-run >/dev/null && command -v xdotool >/dev/null; then
   bash "$here/bench/app_bench.sh" "$build"
+  bash "$here/bench/idle_bench.sh" "$build"
 fi
 printf '| narration: tap to sound (to the first mixed buffer + one 23 ms device buffer), ms | %.1f | 3 x 31 taps | <= 50 |\n' \
   "$(printf '%s\n' "${latency[@]}" | median)"

@@ -11,10 +11,12 @@
 //    object, and every text and every template it holds can be formatted
 //    (values holding braces are copied, never expanded).
 #include "session/catalogue.h"
+#include "session/narrators.h"
 #include "session/settings.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -59,7 +61,10 @@ bool in_range(const Settings& s) {
            s.ambience_volume <= 100 && s.night_pause_seconds >= 2 && s.night_pause_seconds <= 20 &&
            s.text_size_percent >= 80 && s.text_size_percent <= 140 &&
            (s.ambience == "off" || s.ambience == "rain" || s.ambience == "room") &&
-           (s.language == "en" || s.language == "it" || s.language == "fr" || s.language == "ru");
+           (s.language == "en" || s.language == "it" || s.language == "fr" || s.language == "ru") &&
+           std::all_of(s.narrators.begin(), s.narrators.end(), [](const auto& chosen) {
+               return narrator_or_default(chosen.first, chosen.second) == chosen.second;
+           });
 }
 
 } // namespace
@@ -86,7 +91,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                 reloaded.keep_screen_on == settings.keep_screen_on &&
                 reloaded.fullscreen == settings.fullscreen &&
                 reloaded.text_size_percent == settings.text_size_percent &&
-                reloaded.analysis == settings.analysis,
+                reloaded.analysis == settings.analysis && reloaded.narrators == settings.narrators,
             "saved settings load back equal");
 
     write(scratch() / "assets" / "lang" / "xx.json", data, size);

@@ -2,11 +2,13 @@
 """Renders the spoken lines of the catalogues to Ogg Vorbis clips.
 
 Called by tools/render_voices.sh, which installs the voices. For every
-language and every key under "say." it synthesises the catalogue text with
-the language's voice, trims the silence around it, normalises the level,
-converts it to mono 22.05 kHz Ogg Vorbis and writes audio/<lang>/<key>.ogg.
-audio/manifest.json records the text each clip was rendered from, so a test
-can tell when a text changed and its clip was not rendered again.
+language, each of its narrators (a voice; a male and a female one where
+Debian has both under a free licence), and every key under "say.", it
+synthesises the catalogue text with the narrator's voice, trims the silence
+around it, normalises the level, converts it to mono 22.05 kHz Ogg Vorbis
+and writes audio/<lang>/<narrator>/<key>.ogg. audio/manifest.json records
+each narrator's voice and licence and the text each clip was rendered from,
+so a test can tell when a text changed and its clip was not rendered again.
 """
 import json
 import pathlib
@@ -17,28 +19,39 @@ import tempfile
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 LANGUAGES = ["en", "it", "fr", "ru"]
 
-# The voice of each language and its licence (audio/README.md explains).
-VOICES = {
-    "en": {"engine": "rhvoice", "voice": "alan", "licence": "LGPL-2.1+ (Debian rhvoice-english)"},
-    "it": {"engine": "pico", "voice": "it-IT", "licence": "Apache-2.0 (Debian libttspico-data)"},
-    "fr": {"engine": "pico", "voice": "fr-FR", "licence": "Apache-2.0 (Debian libttspico-data)"},
-    "ru": {"engine": "rhvoice", "voice": "aleksandr", "licence": "LGPL-2.1+ (Debian rhvoice-russian)"},
+# The narrators of each language: the folder (audio/<lang>/<id>/), the voice
+# and its licence (audio/README.md explains the choice). The app's own list,
+# with the default of each language, is src/session/narrators.cpp.
+RHVOICE_EN = "LGPL-2.1+ (Debian rhvoice-english: data/*)"
+RHVOICE_RU = "LGPL-2.1+ (Debian rhvoice-russian: data/*)"
+PICO = "Apache-2.0 (Debian libttspico-data)"
+NARRATORS = {
+    "en": [
+        {"id": "bdl", "engine": "rhvoice", "voice": "bdl", "sex": "male", "licence": RHVOICE_EN},
+        {"id": "clb", "engine": "rhvoice", "voice": "clb", "sex": "female", "licence": RHVOICE_EN},
+    ],
+    "it": [{"id": "pico", "engine": "pico", "voice": "it-IT", "sex": "female", "licence": PICO}],
+    "fr": [{"id": "pico", "engine": "pico", "voice": "fr-FR", "sex": "female", "licence": PICO}],
+    "ru": [
+        {"id": "aleksandr", "engine": "rhvoice", "voice": "aleksandr", "sex": "male",
+         "licence": RHVOICE_RU},
+        {"id": "anna", "engine": "rhvoice", "voice": "anna", "sex": "female", "licence": RHVOICE_RU},
+    ],
 }
 # SVOX pico speaks quickly; a slightly slower tempo carries better across a table.
 TEMPO = {"pico": "0.92", "rhvoice": "1.0"}
 
 
-def synthesise(language, text, wav):
-    voice = VOICES[language]
-    if voice["engine"] == "pico":
-        subprocess.run(["pico2wave", "-l", voice["voice"], "-w", str(wav), text], check=True)
+def synthesise_with(narrator, text, wav):
+    if narrator["engine"] == "pico":
+        subprocess.run(["pico2wave", "-l", narrator["voice"], "-w", str(wav), text], check=True)
     else:
-        subprocess.run(["RHVoice-test", "-p", voice["voice"], "-o", str(wav)],
+        subprocess.run(["RHVoice-test", "-p", narrator["voice"], "-o", str(wav)],
                        input=text.encode("utf-8"), check=True)
 
 
-def encode(language, wav, ogg):
-    tempo = TEMPO[VOICES[language]["engine"]]
+def encode_with(narrator, wav, ogg):
+    tempo = TEMPO[narrator["engine"]]
     ogg.parent.mkdir(parents=True, exist_ok=True)
     subprocess.run([
         "sox", str(wav), "-c", "1", "-r", "22050", "-C", "2", str(ogg),
@@ -53,7 +66,8 @@ def main(arguments):
     languages = [a for a in arguments if a != "--all"] or LANGUAGES
     manifest_path = ROOT / "audio" / "manifest.json"
     manifest = json.loads(manifest_path.read_text("utf-8")) if manifest_path.exists() else {}
-    manifest.setdefault("voices", {})
+    manifest.pop("voices", None)  # the layout before narrators: one voice per language
+    manifest.setdefault("narrators", {})
     manifest.setdefault("clips", {})
     rendered = 0
     with tempfile.TemporaryDirectory() as scratch:
@@ -61,21 +75,27 @@ def main(arguments):
         for language in languages:
             catalogue = json.loads((ROOT / "assets" / "lang" / f"{language}.json").read_text("utf-8"))
             spoken = {k: v for k, v in catalogue.items() if k.startswith("say.")}
-            done = manifest["clips"].setdefault(language, {})
-            folder = ROOT / "audio" / language
-            for key, text in sorted(spoken.items()):
-                ogg = folder / f"{key}.ogg"
-                if not render_all and done.get(key) == text and ogg.exists():
-                    continue
-                synthesise(language, text, wav)
-                encode(language, wav, ogg)
-                done[key] = text
-                rendered += 1
-                print(f"{language} {key}", flush=True)
-            for key in [k for k in done if k not in spoken]:  # lines no longer in the catalogue
-                del done[key]
-                (folder / f"{key}.ogg").unlink(missing_ok=True)
-            manifest["voices"][language] = VOICES[language]
+            manifest["narrators"][language] = {}
+            for narrator in NARRATORS[language]:
+                name = f"{language}/{narrator['id']}"
+                done = manifest["clips"].setdefault(name, {})
+                folder = ROOT / "audio" / language / narrator["id"]
+                for key, text in sorted(spoken.items()):
+                    ogg = folder / f"{key}.ogg"
+                    if not render_all and done.get(key) == text and ogg.exists():
+                        continue
+                    synthesise_with(narrator, text, wav)
+                    encode_with(narrator, wav, ogg)
+                    done[key] = text
+                    rendered += 1
+                    print(f"{name} {key}", flush=True)
+                for key in [k for k in done if k not in spoken]:  # lines no longer in the catalogue
+                    del done[key]
+                    (folder / f"{key}.ogg").unlink(missing_ok=True)
+                manifest["narrators"][language][narrator["id"]] = {
+                    k: v for k, v in narrator.items() if k != "id"}
+            for name in [n for n in manifest["clips"] if n == language]:  # the old layout
+                del manifest["clips"][name]
     manifest_path.write_text(json.dumps(manifest, ensure_ascii=False, indent=2, sort_keys=True) + "\n", "utf-8")
     print(f"rendered {rendered} clips", flush=True)
 

@@ -23,7 +23,8 @@ AppContext::AppContext(std::filesystem::path data_directory, std::string languag
     set_language(settings_.language);
     if (!problem.empty()) // a broken settings file: said, then replaced at the first change
         message_ = catalogue_.format("ui.error.bad_settings", {{"detail", problem}});
-    voice_ = std::make_unique<ClipVoice>(nullptr, data_ / "audio", language_);
+    voice_ = std::make_unique<ClipVoice>(nullptr, data_ / "audio", language_,
+                                         settings_.narrator(language_));
     if (audio) open_audio();
     // An autosave that cannot be read at all is set aside now, and said:
     // nothing the table saved is ever overwritten.
@@ -64,12 +65,13 @@ void AppContext::set_language(const std::string& language) {
     }
     settings_.language = language_;
     catalogue_ = std::move(loaded);
-    if (voice_) voice_->set_language(language_);
+    if (voice_) voice_->set_language(language_, settings_.narrator(language_));
 }
 
 void AppContext::apply_settings() {
     settings_.clamp();
     if (settings_.language != language_) set_language(settings_.language);
+    voice_->set_language(language_, settings_.narrator(language_)); // a narrator chosen
     if (player_) player_->set_volumes(settings_.narration_volume, settings_.ambience_volume);
     if (!settings_file_.empty() && !settings_.save(settings_file_))
         message_ = catalogue_.format("ui.error.save_failed", {{"detail", settings_file_.string()}});
@@ -215,8 +217,22 @@ bool AppContext::update_narration() {
     retired_.clear(); // safe here: no panel code is running
     if (!sequencer_) return false;
     if (player_) player_->update_ducking();
+    const std::size_t line = sequencer_->current();
     sequencer_->update(now());
-    return !sequencer_->finished();
+    return sequencer_->current() != line;
+}
+
+int AppContext::next_narration_ms() const {
+    if (!sequencer_) return -1;
+    const double seconds = sequencer_->next_update_in(now());
+    return seconds < 0 ? -1 : int(seconds * 1000.0 + 0.999);
+}
+
+int AppContext::rest_audio_when_quiet() {
+    if (!player_ || !audio_rests_) return -1;
+    const unsigned long long ms = SDL_GetTicks64();
+    player_->rest_if_quiet(ms);
+    return player_->ms_until_rest(ms);
 }
 
 bool AppContext::speaking() const {

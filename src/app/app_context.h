@@ -86,8 +86,18 @@ class AppContext {
     void say(const std::vector<std::string_view>& keys);
     void narrate(std::vector<NarrationLine> lines);
     NarrationSequencer* narration() { return sequencer_ ? &*sequencer_ : nullptr; }
-    /// Advances the narration; true while something is being said.
+    /// Advances the narration; true when what the screen shows of it changed
+    /// (another line, the end).
     bool update_narration();
+    /// Milliseconds until `update_narration` can move on by itself; -1 when
+    /// nothing is being narrated (or the narration is paused).
+    int next_narration_ms() const;
+    /// Closes the sound device once it has been quiet a while (see
+    /// NarrationPlayer); returns the milliseconds until it should be called
+    /// again, -1 for never. Only where the platform lets it rest (a browser
+    /// opens sound only from a tap, so the web build keeps it open).
+    int rest_audio_when_quiet();
+    void set_audio_rests(bool rests) { audio_rests_ = rests; }
     /// A recorded line is playing now (through a sound device).
     bool speaking() const;
     /// The recorded clips are still arriving (the web build): a line waits
@@ -120,6 +130,7 @@ class AppContext {
     RandomStream random_;
     std::string message_;
     bool can_quit_ = true;
+    bool audio_rests_ = false;
 };
 
 } // namespace shn

@@ -47,6 +47,7 @@ std::unique_ptr<TableShell> TableShell::open(const Options& options, std::string
                                                options.audio_at_once, options.autosave,
                                                options.settings_file);
     shell->app_->set_can_quit(options.can_quit);
+    shell->app_->set_audio_rests(options.audio_rests);
     if (!shell->fonts_->available())
         shell->app_->set_message(shell->app_->catalogue().text("ui.error.missing_font"));
     shell->app_->open(make_screen("home", *shell->app_));
@@ -68,7 +69,8 @@ bool TableShell::draw() {
 }
 
 void TableShell::advance() {
-    speaking_ = app_->update_narration();
+    if (app_->update_narration()) dirty_ = true; // the next line, or the end
+    audio_check_ms_ = app_->rest_audio_when_quiet();
     // Display settings, applied when they change.
     if (app_->settings().fullscreen != fullscreen_) {
         fullscreen_ = app_->settings().fullscreen;
@@ -126,9 +128,15 @@ bool TableShell::handle_input(bool wait) {
     }
     SDL_Event event;
     bool got = false;
+    const int tick = panel ? panel->next_tick_ms() : -1;
+    const Uint64 tick_due = SDL_GetTicks64() + Uint64(std::max(tick, 0));
     if (wait) {
-        int timeout = panel ? panel->next_tick_ms() : -1;
-        if (speaking_) timeout = timeout < 0 ? 20 : std::min(timeout, 20);
+        // Asleep until an input, or the first of: the panel's next change
+        // (a countdown's next second), the narration's (a line's end), the
+        // sound device's rest. Nothing else wakes an idle table.
+        int timeout = tick;
+        for (const int other : {app_->next_narration_ms(), audio_check_ms_})
+            if (other >= 0) timeout = timeout < 0 ? other : std::min(timeout, other);
         got = timeout < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, timeout);
     } else {
         got = SDL_PollEvent(&event);
@@ -136,8 +144,9 @@ bool TableShell::handle_input(bool wait) {
     if (!got) {
         // Nothing came: a timed panel (a countdown, the draw) moves on its own,
         // when its time has come (a web frame polls sooner than that).
-        const int tick = panel ? panel->next_tick_ms() : -1;
-        if (tick >= 0 && (wait || SDL_GetTicks64() - last_draw_ms_ >= Uint64(tick))) dirty_ = true;
+        const Uint64 now = SDL_GetTicks64();
+        if (tick >= 0 && (wait ? now >= tick_due : now - last_draw_ms_ >= Uint64(tick)))
+            dirty_ = true;
         return false;
     }
     do {

@@ -37,6 +37,9 @@ class TableShell {
         // AppContext::open_audio later (a browser: after the first frame,
         // as creating its AudioContext takes ~0.4 s).
         bool audio_at_once = true;
+        // The sound device closes when quiet (NarrationPlayer) and opens
+        // again for the next sound; a browser allows that only from a tap.
+        bool audio_rests = true;
     };
     /// The window and the app on its home screen; nullptr (and `problem`,
     /// SDL's own words) when no window or renderer can be made.
@@ -71,7 +74,7 @@ class TableShell {
     std::unique_ptr<Fonts> fonts_;
     std::unique_ptr<AppContext> app_;
     bool dirty_ = true;
-    bool speaking_ = false;
+    int audio_check_ms_ = -1; // when the quiet sound device may rest
     bool fullscreen_ = false;
     bool screen_on_ = true;
     bool first_frame_reported_ = false;

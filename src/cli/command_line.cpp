@@ -9,6 +9,7 @@
 #include "session/catalogue.h"
 #include "session/data_directory.h"
 #include "session/narration_script.h"
+#include "session/narrators.h"
 
 #include <charconv>
 #include <exception>
@@ -162,6 +163,13 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
             if (!choice || (*choice != "off" && *choice != "rain" && *choice != "room"))
                 return std::pair{"cli.missing_value", std::string(option)};
             invocation.narration.ambience = std::string(*choice);
+        } else if (option == "--narrator") {
+            const auto narrator = value();
+            // A narrator is a voice's short name (alan, slt, anna), never a path.
+            if (!narrator || narrator->empty() || narrator->size() > 16 ||
+                narrator->find_first_not_of("abcdefghijklmnopqrstuvwxyz") != std::string_view::npos)
+                return std::pair{"cli.missing_value", std::string(option)};
+            invocation.narration.narrator = std::string(*narrator);
         } else if (option == "--lang") {
             const auto language = value();
             // A language is a short code (it, en, fr, ru), never a path.
@@ -200,6 +208,10 @@ int run(int argc, char** argv) {
         check_setup({invocation.narration.players, invocation.narration.options}) != Refusal::None)
         problem = std::pair{"refusal.option_not_for_player_count", std::string()};
     invocation.narration.language = invocation.language;
+    const std::string& narrator = invocation.narration.narrator;
+    if (!problem && !narrator.empty() &&
+        narrator_or_default(invocation.language, narrator) != narrator)
+        problem = std::pair{"cli.unknown_narrator", narrator};
 
     if (problem) {
         std::cerr << "sh-narrator: "

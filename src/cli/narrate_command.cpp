@@ -3,6 +3,7 @@
 #include "app/audio/clip_voice.h"
 #include "app/audio/narration_player.h"
 #include "session/narration_sequencer.h"
+#include "session/narrators.h"
 
 #include <SDL.h>
 
@@ -32,7 +33,8 @@ int run_narrate(const NarrateRequest& request, const Catalogue& catalogue,
     std::string problem;
     std::unique_ptr<NarrationPlayer> player = NarrationPlayer::open(problem);
     if (!player) err << catalogue.format("cli.no_audio", {{"detail", problem}}) << '\n';
-    ClipVoice voice(player.get(), data_directory / "audio", request.language);
+    ClipVoice voice(player.get(), data_directory / "audio", request.language,
+                    narrator_or_default(request.language, request.narrator));
     if (player) {
         // Decode every clip before the first line, so no line waits on disk.
         for (const NarrationLine& line : lines)

@@ -15,6 +15,7 @@ struct NarrateRequest {
     int players = 5;
     RuleOptions options; // O2-O4 change the deck to build
     std::string language = "en";
+    std::string narrator; // empty: the language's default (session/narrators.h)
     double pause_seconds = 5.0;
     std::string ambience = "off"; // "off", "rain" or "room"
     bool audio = true;            // false: print the lines at once, play nothing

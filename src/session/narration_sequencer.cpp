@@ -58,6 +58,10 @@ void NarrationSequencer::resume(double now) {
     paused_ = false;
     pause_ends_at_ += now - paused_at_; // the countdown stood still
     voice_.resume();
+    if (!finished() && lines_[current_].spoken && !text_only_) {
+        voice_.stop();
+        begin_line(now); // the held line, whole
+    }
 }
 
 void NarrationSequencer::replay_line(double now) {
@@ -86,6 +90,12 @@ void NarrationSequencer::restart(double now) {
 double NarrationSequencer::pause_remaining(double now) const {
     if (finished() || lines_[current_].spoken) return 0.0;
     return std::max(0.0, pause_ends_at_ - (paused_ ? paused_at_ : now));
+}
+
+double NarrationSequencer::next_update_in(double now) const {
+    if (!started_ || paused_ || finished()) return -1.0;
+    if (lines_[current_].spoken && !text_only_) return kVoicePollSeconds;
+    return std::max(0.0, pause_ends_at_ - now);
 }
 
 } // namespace shn

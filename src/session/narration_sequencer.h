@@ -12,7 +12,9 @@ namespace shn {
 /// NarrationVoice: what the sequencer needs from whatever makes the sound
 /// (SDL2_mixer in the app, a fake in tests). `start` returns false when the
 /// line cannot be spoken (no device, missing clip): the sequencer then shows
-/// the text and moves on.
+/// the text and moves on. `pause` stops the line being said and holds
+/// whatever else sounds (the ambience) until `resume`; the sequencer says
+/// the held line again, whole, after `resume`.
 class NarrationVoice {
   public:
     virtual ~NarrationVoice() = default;
@@ -42,6 +44,9 @@ class NarrationSequencer {
     void start(double now);
     /// Moves on when the current line is done; call often (each frame, or every few ms).
     void update(double now);
+    /// Stops the voice and the countdown. A spoken line is said again from
+    /// its start at `resume` (after a break, half a sentence helps nobody,
+    /// and nothing has to stay loaded in the sound device meanwhile).
     void pause(double now);
     void resume(double now);
     void replay_line(double now);
@@ -54,6 +59,11 @@ class NarrationSequencer {
     const std::vector<NarrationLine>& lines() const { return lines_; }
     /// Seconds left in the current silent pause (0 outside one): the countdown.
     double pause_remaining(double now) const;
+    /// Seconds until `update` can move on by itself: the end of a silent
+    /// pause, or a short poll while a voice speaks (it ends when the sound
+    /// does); negative when nothing moves (not started, paused, finished).
+    double next_update_in(double now) const;
+    static constexpr double kVoicePollSeconds = 0.02;
 
   private:
     void begin_line(double now);

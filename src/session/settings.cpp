@@ -1,5 +1,7 @@
 #include "session/settings.h"
 
+#include "session/narrators.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -25,6 +27,18 @@ void Settings::clamp() {
     if (ambience != "off" && ambience != "rain" && ambience != "room") ambience = "rain";
     if (language != "en" && language != "it" && language != "fr" && language != "ru")
         language = "en";
+    for (auto chosen = narrators.begin(); chosen != narrators.end();) {
+        // Only a language's own narrators are kept (an unknown one: its default).
+        if (narrator_or_default(chosen->first, chosen->second) != chosen->second)
+            chosen = narrators.erase(chosen);
+        else
+            ++chosen;
+    }
+}
+
+std::string Settings::narrator(const std::string& for_language) const {
+    const auto chosen = narrators.find(for_language);
+    return narrator_or_default(for_language, chosen == narrators.end() ? "" : chosen->second);
 }
 
 Settings Settings::load(const std::filesystem::path& path, std::string& problem) {
@@ -60,6 +74,10 @@ Settings Settings::load(const std::filesystem::path& path, std::string& problem)
     read("analysis", settings.analysis);
     read("fullscreen", settings.fullscreen);
     read("text_size_percent", settings.text_size_percent);
+    if (const auto chosen = json.find("narrators"); chosen != json.end() && chosen->is_object())
+        for (const auto& [for_language, narrator] : chosen->items())
+            if (narrator.is_string())
+                settings.narrators[for_language] = narrator.get<std::string>();
     settings.clamp();
     return settings;
 }
@@ -76,6 +94,7 @@ bool Settings::save(const std::filesystem::path& path) const {
         {"analysis", analysis},
         {"fullscreen", fullscreen},
         {"text_size_percent", text_size_percent},
+        {"narrators", narrators},
     };
     std::error_code error;
     std::filesystem::create_directories(path.parent_path(), error);

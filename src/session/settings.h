@@ -1,6 +1,7 @@
 #pragma once
 
 #include <filesystem>
+#include <map>
 #include <string>
 
 namespace shn {
@@ -21,6 +22,12 @@ struct Settings {
     bool fullscreen = false;
     int text_size_percent = 100; // 80-140
     bool analysis = false;       // claims, odds and the role model (docs/analysis.md)
+    // The chosen narrator of each language ("en" -> "alan"); a language not
+    // named here has its default (session/narrators.h).
+    std::map<std::string, std::string> narrators;
+
+    /// The narrator the language speaks with: the chosen one, or its default.
+    std::string narrator(const std::string& language) const;
 
     static std::filesystem::path default_path();
     static Settings load(const std::filesystem::path& path, std::string& problem);

@@ -26,7 +26,7 @@ elif ! grep -q "No sound device" "$work/err"; then fail "no audio device: no not
 
 # A missing clip: the line is still printed (and shown for its reading time).
 checked=$((checked + 1)); data
-rm "$work/data/audio/en/say.night.everyone_open_eyes.ogg"
+rm "$work"/data/audio/en/*/say.night.everyone_open_eyes.ogg
 if ! SDL_AUDIODRIVER=dummy timeout 120 "$binary" --narrate night --players 5 --pause 2 >"$work/out" 2>"$work/err"; then
   fail "missing clip: status $?: $(cat "$work/err")"
 elif ! grep -q "^say.night.everyone_open_eyes" "$work/out"; then fail "missing clip: line not printed: $(cat "$work/out")"; fi

@@ -1,5 +1,6 @@
 #include "app/audio/narration_player.h"
 #include "session/narration_script.h"
+#include "session/narrators.h"
 
 #include <SDL.h>
 #include <doctest/doctest.h>
@@ -26,10 +27,10 @@ double clip_seconds(const std::vector<NarrationLine>& lines, const std::string& 
     double total = 0;
     for (const NarrationLine& line : lines) {
         if (!line.spoken) continue;
-        const auto path =
-            std::filesystem::path(SHN_TEST_DATA_DIR) / "audio" / language / (line.key + ".ogg");
+        const auto path = std::filesystem::path(SHN_TEST_DATA_DIR) / "audio" / language /
+                          std::string(narrators_of(language).front().id) / (line.key + ".ogg");
         REQUIRE(player->preload(path));
-        total += NarrationPlayer::chunk_seconds(*player->clip(path));
+        total += player->chunk_seconds(*player->clip(path));
     }
     return total;
 }

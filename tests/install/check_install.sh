@@ -41,7 +41,7 @@ done
 dpkg-deb -c "$deb" | awk '{ print $6 }' >"$work/contents"
 for file in ./usr/bin/sh-narrator ./usr/share/sh-narrator/assets/lang/en.json \
   ./usr/share/sh-narrator/assets/fonts/LICENSE-ParaType.txt ./usr/share/sh-narrator/audio/manifest.json \
-  ./usr/share/sh-narrator/audio/it/say.night.everyone_open_eyes.ogg \
+  ./usr/share/sh-narrator/audio/it/pico/say.night.everyone_open_eyes.ogg \
   ./usr/share/applications/sh-narrator.desktop \
   ./usr/share/metainfo/io.github.shnarrator.SHNarrator.metainfo.xml \
   ./usr/share/icons/hicolor/48x48/apps/sh-narrator.png ./usr/share/icons/hicolor/scalable/apps/sh-narrator.svg \

@@ -15,7 +15,6 @@ struct FakeVoice : NarrationVoice {
     std::string speaking;
     double ends_at = 0;
     bool held = false;
-    double held_at = 0;
     std::vector<std::string> started;
 
     explicit FakeVoice(double* now) : clock(now) {}
@@ -28,16 +27,13 @@ struct FakeVoice : NarrationVoice {
         started.push_back(key);
         return true;
     }
-    bool busy() const override { return !speaking.empty() && (held || *clock < ends_at); }
+    bool busy() const override { return !speaking.empty() && *clock < ends_at; }
     void stop() override { speaking.clear(); }
-    void pause() override {
+    void pause() override { // the contract: the line stops, the rest is held
+        speaking.clear();
         held = true;
-        held_at = *clock;
     }
-    void resume() override {
-        held = false;
-        ends_at += *clock - held_at;
-    }
+    void resume() override { held = false; }
 };
 
 struct Run {
@@ -94,6 +90,41 @@ TEST_CASE("pausing stops the countdown and the voice; resuming goes on where it 
     run.sequencer.resume(run.now);
     run.advance(left + 0.05);
     CHECK(run.sequencer.current() == 5);
+}
+
+TEST_CASE("R6 pausing a spoken line stops it; resuming says that line again, whole") {
+    Run run(night_sequence(7, 4.0));
+    run.sequencer.start(run.now);
+    run.advance(4.0); // into the second line
+    REQUIRE(run.sequencer.current() == 1);
+    const std::string line = run.voice.speaking;
+    run.sequencer.pause(run.now);
+    CHECK(run.voice.speaking.empty());
+    CHECK(run.sequencer.next_update_in(run.now) < 0); // nothing moves while paused
+    run.advance(60.0);
+    CHECK(run.sequencer.current() == 1);
+    run.sequencer.resume(run.now);
+    CHECK_FALSE(run.voice.held);
+    CHECK(run.voice.speaking == line);
+    CHECK(run.voice.started.size() == 3); // line 0, line 1, line 1 again
+    CHECK(run.sequencer.next_update_in(run.now) ==
+          doctest::Approx(NarrationSequencer::kVoicePollSeconds));
+    run.advance(3.05);
+    CHECK(run.sequencer.current() == 2);
+}
+
+TEST_CASE("R6 the sequencer says when it next needs the clock: the end of a silent pause") {
+    Run run(night_sequence(7, 4.0));
+    CHECK(run.sequencer.next_update_in(run.now) < 0); // not started
+    run.sequencer.start(run.now);
+    run.advance(12.05); // four spoken lines
+    REQUIRE(run.sequencer.current() == 4);
+    REQUIRE_FALSE(run.sequencer.lines()[4].spoken);
+    CHECK(run.sequencer.next_update_in(run.now) ==
+          doctest::Approx(run.sequencer.pause_remaining(run.now)));
+    run.advance(60.0);
+    CHECK(run.sequencer.finished());
+    CHECK(run.sequencer.next_update_in(run.now) < 0);
 }
 
 TEST_CASE("replay, skip and restart") {

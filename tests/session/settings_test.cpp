@@ -1,5 +1,7 @@
 #include "session/settings.h"
 
+#include "session/narrators.h"
+
 #include <doctest/doctest.h>
 
 #include <filesystem>
@@ -62,4 +64,41 @@ TEST_CASE("a missing, broken or odd settings file gives sensible values, never a
     CHECK(from_odd.ambience == "rain");
     CHECK_FALSE(from_odd.fullscreen);
     std::filesystem::remove_all(broken.parent_path());
+}
+
+TEST_CASE("the chosen narrator of each language is kept; an unknown one gives the default") {
+    Settings settings;
+    CHECK(settings.narrator("en") == std::string(narrators_of("en").front().id));
+    CHECK(settings.narrator("ru") == "aleksandr");
+    settings.narrators["en"] = "clb";
+    settings.narrators["ru"] = "anna";
+    const auto path = scratch("narrators.json");
+    REQUIRE(settings.save(path));
+    std::string problem;
+    const Settings loaded = Settings::load(path, problem);
+    CHECK(problem.empty());
+    CHECK(loaded.narrator("en") == "clb");
+    CHECK(loaded.narrator("ru") == "anna");
+    CHECK(loaded.narrator("it") == "pico"); // one voice: no choice
+
+    std::ofstream(path) << R"({"narrators": {"en": "mikhail", "ru": 7, "xx": "alan"}})";
+    const Settings odd = Settings::load(path, problem);
+    CHECK(problem.empty());
+    CHECK(odd.narrator("en") == std::string(narrators_of("en").front().id));
+    CHECK(odd.narrator("ru") == "aleksandr");
+    CHECK(odd.narrators.empty()); // nothing kept that no language has
+    std::filesystem::remove_all(path.parent_path());
+}
+
+TEST_CASE("English and Russian offer a male and a female narrator; the others their one voice") {
+    for (const char* language : {"en", "ru"}) {
+        CAPTURE(language);
+        const auto& narrators = narrators_of(language);
+        REQUIRE(narrators.size() == 2);
+        CHECK(narrators[0].female != narrators[1].female);
+    }
+    CHECK(narrators_of("it").size() == 1);
+    CHECK(narrators_of("fr").size() == 1);
+    CHECK(narrators_of("xx").empty());
+    CHECK(narrator_or_default("xx", "alan").empty());
 }

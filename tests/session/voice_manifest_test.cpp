@@ -1,5 +1,6 @@
 #include "session/catalogue.h"
 #include "session/narration_script.h"
+#include "session/narrators.h"
 
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
@@ -9,7 +10,7 @@
 
 using namespace shn;
 
-TEST_CASE("every spoken line has a clip rendered from its current text") {
+TEST_CASE("every narrator has every spoken line, rendered from its current text") {
     const std::filesystem::path root = SHN_TEST_DATA_DIR;
     std::ifstream in(root / "audio" / "manifest.json");
     REQUIRE(in.good());
@@ -17,22 +18,32 @@ TEST_CASE("every spoken line has a clip rendered from its current text") {
     for (const char* language : {"en", "it", "fr", "ru"}) {
         CAPTURE(language);
         const Catalogue catalogue = Catalogue::load(root, language);
-        REQUIRE(manifest["clips"].contains(language));
-        const auto& clips = manifest["clips"][language];
-        std::size_t spoken = 0;
-        for (const std::string& key : catalogue.keys()) {
-            if (!is_spoken_key(key)) continue;
-            ++spoken;
-            CAPTURE(key);
-            // A changed text whose clip was not rendered again fails here:
-            // run tools/render_voices.sh.
-            REQUIRE(clips.contains(key));
-            CHECK(clips[key].get<std::string>() == catalogue.text(key));
-            const auto clip = root / "audio" / language / (key + ".ogg");
-            CHECK(std::filesystem::is_regular_file(clip));
+        // The app's narrators (session/narrators.cpp) are the rendered ones.
+        REQUIRE(manifest["narrators"].contains(language));
+        CHECK(manifest["narrators"][language].size() == narrators_of(language).size());
+        for (const Narrator& narrator : narrators_of(language)) {
+            const std::string id(narrator.id);
+            CAPTURE(id);
+            REQUIRE(manifest["narrators"][language].contains(id));
+            CHECK(manifest["narrators"][language][id]["sex"] ==
+                  (narrator.female ? "female" : "male"));
+            const std::string name = std::string(language) + "/" + id;
+            REQUIRE(manifest["clips"].contains(name));
+            const auto& clips = manifest["clips"][name];
+            std::size_t spoken = 0;
+            for (const std::string& key : catalogue.keys()) {
+                if (!is_spoken_key(key)) continue;
+                ++spoken;
+                CAPTURE(key);
+                // A changed text whose clip was not rendered again fails here:
+                // run tools/render_voices.sh.
+                REQUIRE(clips.contains(key));
+                CHECK(clips[key].get<std::string>() == catalogue.text(key));
+                CHECK(std::filesystem::is_regular_file(root / "audio" / language / id /
+                                                       (key + ".ogg")));
+            }
+            CHECK(clips.size() == spoken); // no clip for a line that is gone
         }
-        CHECK(clips.size() == spoken); // no clip for a line that is gone
-        CHECK(manifest["voices"].contains(language));
     }
 }
 

@@ -5,12 +5,12 @@
 namespace shn {
 
 ClipVoice::ClipVoice(NarrationPlayer* player, std::filesystem::path audio_directory,
-                     std::string language)
+                     const std::string& language, const std::string& narrator)
     : player_(player), audio_directory_(std::move(audio_directory)),
-      folder_(audio_directory_ / language) {}
+      folder_(audio_directory_ / language / narrator) {}
 
-void ClipVoice::set_language(const std::string& language) {
-    folder_ = audio_directory_ / language;
+void ClipVoice::set_language(const std::string& language, const std::string& narrator) {
+    folder_ = audio_directory_ / language / narrator;
 }
 
 std::filesystem::path ClipVoice::clip(const std::string& key) const {
@@ -42,8 +42,8 @@ bool ClipVoice::busy() const {
         }
         // Never came (or came broken): shown as text, as an unspoken line is.
         waiting_.clear();
-        text_until_ = now + duration_cast<steady_clock::duration>(
-                                duration<double>(kUnspokenLineSeconds));
+        text_until_ =
+            now + duration_cast<steady_clock::duration>(duration<double>(kUnspokenLineSeconds));
     }
     if (now < text_until_) return true;
     return player_ && player_->speaking();

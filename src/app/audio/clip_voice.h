@@ -11,7 +11,8 @@ namespace shn {
 class NarrationPlayer;
 
 /// ClipVoice: a NarrationVoice that speaks a catalogue key by playing its
-/// pre-rendered clip, audio/<language>/<key>.ogg, through a NarrationPlayer.
+/// pre-rendered clip, audio/<language>/<narrator>/<key>.ogg, through a
+/// NarrationPlayer.
 /// With no player (no audio device) every line is "unspeakable", so the
 /// sequencer shows the text and moves on. While the clips are still on
 /// their way (the web build downloads them after the first frame), a line
@@ -25,12 +26,13 @@ class ClipVoice : public NarrationVoice {
     static constexpr double kUnspokenLineSeconds = 4.0;
     static constexpr double kClipWaitSeconds = 30.0;
 
-    ClipVoice(NarrationPlayer* player, std::filesystem::path audio_directory, std::string language);
+    ClipVoice(NarrationPlayer* player, std::filesystem::path audio_directory,
+              const std::string& language, const std::string& narrator);
 
     std::filesystem::path clip(const std::string& key) const;
-    /// Speaks another language from the next line on (the voice object stays,
-    /// so a sequencer holding it stays valid).
-    void set_language(const std::string& language);
+    /// Speaks another language, or with another narrator, from the next line
+    /// on (the voice object stays, so a sequencer holding it stays valid).
+    void set_language(const std::string& language, const std::string& narrator);
     /// The player to speak through, once the sound device is open (nullptr:
     /// none, every line is shown as text).
     void set_player(NarrationPlayer* player) { player_ = player; }

@@ -19,32 +19,91 @@ std::unique_ptr<NarrationPlayer> NarrationPlayer::open(std::string& problem) {
         problem = SDL_GetError();
         return nullptr;
     }
-    // Small buffer: a tap must be heard within 50 ms (1024 frames = 46 ms).
-    if (Mix_OpenAudio(kFrequency, AUDIO_S16SYS, kChannels, 512) != 0) {
-        problem = Mix_GetError();
+    std::unique_ptr<NarrationPlayer> player(new NarrationPlayer());
+    if (!player->wake(problem)) {
         SDL_QuitSubSystem(SDL_INIT_AUDIO);
         return nullptr;
     }
     Mix_Init(MIX_INIT_OGG);
-    Mix_AllocateChannels(2);
-    std::unique_ptr<NarrationPlayer> player(new NarrationPlayer());
     player->set_volumes(100, 50);
     return player;
 }
 
 NarrationPlayer::~NarrationPlayer() {
-    Mix_HaltChannel(-1);
-    Mix_HaltMusic();
+    if (device_open_) {
+        Mix_HaltChannel(-1);
+        Mix_HaltMusic();
+    }
     if (ambience_) Mix_FreeMusic(ambience_);
     for (auto& [path, chunk] : clips_) Mix_FreeChunk(chunk);
-    Mix_CloseAudio();
+    if (device_open_) Mix_CloseAudio();
     Mix_Quit();
     SDL_QuitSubSystem(SDL_INIT_AUDIO);
+}
+
+bool NarrationPlayer::wake(std::string& problem) {
+    if (device_open_) return true;
+    // Small buffer: a tap must be heard within 50 ms (1024 frames = 46 ms).
+    if (Mix_OpenAudio(kFrequency, AUDIO_S16SYS, kChannels, 512) != 0) {
+        problem = Mix_GetError();
+        return false;
+    }
+    device_open_ = true;
+    quiet_since_ms_ = 0;
+    int frequency = 0, channels = 0;
+    Uint16 format = 0;
+    Mix_QuerySpec(&frequency, &format, &channels);
+    if (frequency != frequency_ || format != format_ || channels != channels_) {
+        // Another device (or format) than the one the clips were decoded
+        // for: decode them again when next played.
+        for (auto& [path, chunk] : clips_) Mix_FreeChunk(chunk);
+        clips_.clear();
+        frequency_ = frequency;
+        format_ = format;
+        channels_ = channels;
+    }
+    Mix_AllocateChannels(2);
+    Mix_Volume(kSpeechChannel, mixer_volume(narration_volume_));
+    apply_ambience_volume(false);
+    if (!ambience_path_.empty() && !held_) play_ambience();
+    return true;
+}
+
+bool NarrationPlayer::wake() {
+    std::string problem;
+    return wake(problem);
+}
+
+bool NarrationPlayer::quiet() const {
+    return device_open_ && Mix_Playing(-1) == 0 && (!Mix_PlayingMusic() || Mix_PausedMusic());
+}
+
+int NarrationPlayer::ms_until_rest(unsigned long long now_ms) {
+    if (!device_open_) return -1;
+    if (!quiet()) {
+        quiet_since_ms_ = 0;
+        return kRestAfterMs; // look again then (a cue or the ambience may be over)
+    }
+    if (quiet_since_ms_ == 0) quiet_since_ms_ = now_ms;
+    const unsigned long long due = quiet_since_ms_ + kRestAfterMs;
+    return now_ms >= due ? 0 : int(due - now_ms);
+}
+
+void NarrationPlayer::rest_if_quiet(unsigned long long now_ms) {
+    if (ms_until_rest(now_ms) != 0) return;
+    Mix_HaltChannel(-1);
+    Mix_HaltMusic();
+    if (ambience_) Mix_FreeMusic(ambience_); // a streamed decoder: opened again on waking
+    ambience_ = nullptr;
+    Mix_CloseAudio();
+    device_open_ = false;
+    quiet_since_ms_ = 0;
 }
 
 Mix_Chunk* NarrationPlayer::load(const std::filesystem::path& clip) {
     const auto found = clips_.find(clip.string());
     if (found != clips_.end()) return found->second;
+    if (!wake()) return nullptr; // clips are decoded to the open device's format
     Mix_Chunk* chunk = Mix_LoadWAV(clip.string().c_str());
     if (chunk) clips_.emplace(clip.string(), chunk);
     return chunk;
@@ -60,8 +119,10 @@ bool NarrationPlayer::preload(const std::filesystem::path& clip) {
 }
 
 bool NarrationPlayer::speak(const std::filesystem::path& clip) {
+    if (!wake()) return false;
     Mix_Chunk* chunk = load(clip);
     if (!chunk) return false;
+    held_ = false;
     Mix_Volume(kSpeechChannel, mixer_volume(narration_volume_));
     const bool started = Mix_PlayChannel(kSpeechChannel, chunk, 0) == kSpeechChannel;
     update_ducking();
@@ -69,22 +130,31 @@ bool NarrationPlayer::speak(const std::filesystem::path& clip) {
 }
 
 bool NarrationPlayer::speaking() const {
-    return Mix_Playing(kSpeechChannel) != 0;
+    return device_open_ && Mix_Playing(kSpeechChannel) != 0;
 }
 void NarrationPlayer::stop_speaking() {
+    if (!device_open_) return;
     Mix_HaltChannel(kSpeechChannel);
     update_ducking();
 }
 void NarrationPlayer::pause() {
-    Mix_Pause(-1);
+    held_ = true;
+    if (!device_open_) return;
+    Mix_HaltChannel(-1);
     Mix_PauseMusic();
 }
 void NarrationPlayer::resume() {
-    Mix_Resume(-1);
-    Mix_ResumeMusic();
+    const bool was_held = held_;
+    held_ = false;
+    if (!was_held) return;
+    if (device_open_)
+        Mix_ResumeMusic();
+    else if (!ambience_path_.empty())
+        wake(); // the ambience, from the top of its loop
 }
 
 bool NarrationPlayer::play_cue(const std::filesystem::path& clip) {
+    if (!wake()) return false;
     Mix_Chunk* chunk = load(clip);
     if (!chunk) return false;
     Mix_Volume(kCueChannel, mixer_volume(narration_volume_));
@@ -92,25 +162,32 @@ bool NarrationPlayer::play_cue(const std::filesystem::path& clip) {
 }
 
 bool NarrationPlayer::start_ambience(const std::filesystem::path& loop) {
-    Mix_HaltMusic();
+    if (device_open_) Mix_HaltMusic();
     if (ambience_) Mix_FreeMusic(ambience_);
     ambience_ = nullptr;
+    ambience_path_ = loop;
     if (loop.empty()) return true;
-    ambience_ = Mix_LoadMUS(loop.string().c_str());
+    if (!wake()) return false; // waking plays it
+    return ambience_ != nullptr || play_ambience();
+}
+
+bool NarrationPlayer::play_ambience() {
+    if (!ambience_) ambience_ = Mix_LoadMUS(ambience_path_.string().c_str());
     if (!ambience_) return false;
-    update_ducking();
+    apply_ambience_volume(speaking());
     return Mix_PlayMusic(ambience_, -1) == 0;
 }
 
 void NarrationPlayer::set_volumes(int narration, int ambience) {
     narration_volume_ = narration;
     ambience_volume_ = ambience;
+    if (!device_open_) return; // applied on waking
     Mix_Volume(kSpeechChannel, mixer_volume(narration));
     apply_ambience_volume(speaking());
 }
 
 void NarrationPlayer::update_ducking() {
-    if (speaking() != ducked_) apply_ambience_volume(speaking());
+    if (device_open_ && speaking() != ducked_) apply_ambience_volume(speaking());
 }
 
 void NarrationPlayer::apply_ambience_volume(bool duck) {
@@ -118,12 +195,10 @@ void NarrationPlayer::apply_ambience_volume(bool duck) {
     Mix_VolumeMusic(mixer_volume(duck ? ambience_volume_ / 4 : ambience_volume_));
 }
 
-double NarrationPlayer::chunk_seconds(const Mix_Chunk& chunk) {
-    int frequency = 0, channels = 0;
-    Uint16 format = 0;
-    if (!Mix_QuerySpec(&frequency, &format, &channels) || frequency == 0) return 0.0;
-    const int bytes = SDL_AUDIO_BITSIZE(format) / 8 * channels;
-    return double(chunk.alen) / double(bytes) / double(frequency);
+double NarrationPlayer::chunk_seconds(const Mix_Chunk& chunk) const {
+    if (frequency_ == 0 || channels_ == 0) return 0.0;
+    const int bytes = SDL_AUDIO_BITSIZE(format_) / 8 * channels_;
+    return double(chunk.alen) / double(bytes) / double(frequency_);
 }
 
 } // namespace shn

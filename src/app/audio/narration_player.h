@@ -16,6 +16,13 @@ namespace shn {
 /// Vorbis, decoded by SDL2_mixer). Opening fails cleanly when there is no
 /// audio device: the caller goes on silently and says so. Not thread-safe;
 /// one per process (SDL_mixer is a singleton).
+///
+/// Resting: an open device keeps SDL's audio thread mixing silence some 43
+/// times a second, the only thing that wakes an idle table. After
+/// `kRestAfterMs` with nothing playing (a paused ambience is not playing),
+/// `rest_if_quiet` closes the device; the next sound opens it
+/// again (the decoded clips are kept, the ambience restarts). A device that
+/// cannot be opened again makes that sound fail like a missing one.
 class NarrationPlayer {
   public:
     /// The mixer's format: 22.05 kHz mono, 16-bit; enough for speech and a
@@ -36,7 +43,9 @@ class NarrationPlayer {
     bool speak(const std::filesystem::path& clip);
     bool speaking() const;
     void stop_speaking();
+    /// The table's pause: speech and cues stop, the ambience is held.
     void pause();
+    /// Ends the pause: the ambience goes on (restarted if the device rested).
     void resume();
 
     /// Plays a one-shot sound cue on its own channel.
@@ -50,16 +59,37 @@ class NarrationPlayer {
     void update_ducking();
 
     /// Seconds of audio in a decoded clip.
-    static double chunk_seconds(const Mix_Chunk& chunk);
+    double chunk_seconds(const Mix_Chunk& chunk) const;
+
+    /// Quiet this long, the device is closed (`rest_if_quiet`).
+    static constexpr int kRestAfterMs = 5000;
+    /// Milliseconds until `rest_if_quiet` should be called again (`now_ms`:
+    /// SDL's clock); -1 when the device is closed already.
+    int ms_until_rest(unsigned long long now_ms);
+    /// Closes the device when it has been quiet for `kRestAfterMs`.
+    void rest_if_quiet(unsigned long long now_ms);
+    bool resting() const { return !device_open_; }
     const Mix_Chunk* clip(const std::filesystem::path& path) const;
 
   private:
     NarrationPlayer() = default;
+    /// Opens the device (and restarts a wanted ambience); false if it cannot.
+    bool wake(std::string& problem);
+    bool wake();
+    bool quiet() const;
     Mix_Chunk* load(const std::filesystem::path& clip);
+    bool play_ambience();
     void apply_ambience_volume(bool duck);
 
     std::map<std::string, Mix_Chunk*> clips_;
     Mix_Music* ambience_ = nullptr;
+    std::filesystem::path ambience_path_; // the wanted loop, kept while resting
+    bool device_open_ = false;
+    bool held_ = false;                     // paused by the table
+    unsigned long long quiet_since_ms_ = 0; // 0: not quiet (or not yet seen so)
+    int frequency_ = 0;                     // the device's format, as the clips were decoded
+    unsigned short format_ = 0;
+    int channels_ = 0;
     int narration_volume_ = 100;
     int ambience_volume_ = 50;
     bool ducked_ = false;

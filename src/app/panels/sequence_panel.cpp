@@ -21,8 +21,16 @@ SequencePanel::~SequencePanel() {
 }
 
 int SequencePanel::next_tick_ms() const {
-    return 250;
-} // the countdown and the line move on
+    // The countdown shows whole seconds: redraw when its number changes.
+    // A spoken line's end and the next line are the narration's (the shell
+    // redraws when the line changes); a paused night waits for a tap.
+    NarrationSequencer* sequence = app_.narration();
+    if (!sequence || sequence->paused()) return -1;
+    const double left = sequence->pause_remaining(AppContext::now());
+    if (left <= 0) return -1;
+    const double to_next_number = left - (std::ceil(left) - 1.0);
+    return int(to_next_number * 1000.0) + 1;
+}
 
 void SequencePanel::finish() {
     if (kind_ == Kind::Setup) {

@@ -1,6 +1,7 @@
 #include "app/panels/settings_panel.h"
 
 #include "app/app_context.h"
+#include "session/narrators.h"
 
 #include <algorithm>
 #include <array>
@@ -60,10 +61,10 @@ void SettingsPanel::draw(Canvas& canvas) {
 
     Settings& settings = app_.settings();
     const bool portrait = canvas.height() > canvas.width();
-    // Portrait: ten rows. Landscape: the language across the top, then two
-    // columns of five rows.
+    // Portrait: eleven rows. Landscape: the language across the top, then
+    // two columns of five rows.
     const auto slot = [&](int index) {
-        if (portrait) return body.row(index, 10, u);
+        if (portrait) return body.row(index, 11, u);
         if (index == 0) return body.row(0, 6, u);
         return body.column((index - 1) / 5, 2, 3 * u).row(1 + (index - 1) % 5, 6, u);
     };
@@ -92,11 +93,31 @@ void SettingsPanel::draw(Canvas& canvas) {
             },
             code == settings.language ? palette::liberal : palette::ink);
     }
-    stepper(canvas, slot(1), "ui.settings.narration_volume", settings.narration_volume, 10, 0, 100,
+    // The narrator: the language's voices (a male and a female one where it
+    // has both); a tap chooses one and lets it say a line.
+    const Rect narrator_row = slot(1);
+    canvas.text(label_part(narrator_row), text("ui.settings.narrator"), Typeface::Body,
+                narrator_row.h * 4 / 10, palette::ink, Align::Left);
+    const auto& narrators = narrators_of(app_.language());
+    const std::string chosen = settings.narrator(app_.language());
+    for (std::size_t index = 0; index < narrators.size(); ++index) {
+        const std::string id(narrators[index].id);
+        button(
+            canvas, control_part(narrator_row).column(int(index), int(narrators.size()), u / 2),
+            text(narrators[index].female ? "ui.settings.narrator.female"
+                                         : "ui.settings.narrator.male"),
+            [this, id] {
+                app_.settings().narrators[app_.language()] = id;
+                app_.apply_settings();
+                app_.say({"say.setup.welcome"}); // how it sounds
+            },
+            id == chosen ? palette::liberal : palette::ink);
+    }
+    stepper(canvas, slot(2), "ui.settings.narration_volume", settings.narration_volume, 10, 0, 100,
             std::to_string(settings.narration_volume));
-    stepper(canvas, slot(2), "ui.settings.ambience_volume", settings.ambience_volume, 10, 0, 100,
+    stepper(canvas, slot(3), "ui.settings.ambience_volume", settings.ambience_volume, 10, 0, 100,
             std::to_string(settings.ambience_volume));
-    const Rect ambience = slot(3);
+    const Rect ambience = slot(4);
     canvas.text(label_part(ambience), text("ui.settings.ambience"), Typeface::Body,
                 ambience.h * 4 / 10, palette::ink, Align::Left);
     static constexpr std::array<const char*, 3> kAmbiences{"off", "rain", "room"};
@@ -111,15 +132,15 @@ void SettingsPanel::draw(Canvas& canvas) {
             },
             choice == settings.ambience ? palette::liberal : palette::ink);
     }
-    stepper(canvas, slot(4), "ui.settings.night_pause", settings.night_pause_seconds, 1, 2, 20,
+    stepper(canvas, slot(5), "ui.settings.night_pause", settings.night_pause_seconds, 1, 2, 20,
             app_.catalogue().format("ui.night.countdown",
                                     {{"seconds", std::to_string(settings.night_pause_seconds)}}));
-    toggle(canvas, slot(5), "ui.settings.sound_cues", settings.sound_cues);
-    toggle(canvas, slot(6), "ui.settings.screen_on", settings.keep_screen_on);
-    toggle(canvas, slot(7), "ui.settings.fullscreen", settings.fullscreen);
-    stepper(canvas, slot(8), "ui.settings.text_size", settings.text_size_percent, 10, 80, 140,
+    toggle(canvas, slot(6), "ui.settings.sound_cues", settings.sound_cues);
+    toggle(canvas, slot(7), "ui.settings.screen_on", settings.keep_screen_on);
+    toggle(canvas, slot(8), "ui.settings.fullscreen", settings.fullscreen);
+    stepper(canvas, slot(9), "ui.settings.text_size", settings.text_size_percent, 10, 80, 140,
             std::to_string(settings.text_size_percent) + "%");
-    toggle(canvas, slot(9), "ui.settings.analysis", settings.analysis);
+    toggle(canvas, slot(10), "ui.settings.analysis", settings.analysis);
 }
 
 } // namespace shn

@@ -4,9 +4,11 @@
 
 namespace shn {
 
-/// SettingsPanel: language, narration and ambience volumes, the ambience
-/// (rain, room tone, off), the night pause (2-20 s), sound effects, keeping
-/// the screen on, full screen, text size. Each change is saved at once.
+/// SettingsPanel: language, the narrator (a male or a female voice where the
+/// language has both), narration and ambience volumes, the ambience (rain,
+/// room tone, off), the night pause (2-20 s), sound effects, keeping the
+/// screen on, full screen, text size, Claims and odds. Each change is saved
+/// at once.
 class SettingsPanel : public Panel {
   public:
     explicit SettingsPanel(AppContext& app) : Panel(app) {}

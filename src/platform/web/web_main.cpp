@@ -207,7 +207,7 @@ EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
     }
     std::string problem;
     shell = shn::TableShell::open(
-        {kDataDirectory, language, kAutosave, kSettings, false, false, false}, problem);
+        {kDataDirectory, language, kAutosave, kSettings, false, false, false, false}, problem);
     if (!shell) {
         std::cerr << "sh-narrator: " << problem << std::endl;
         // clang-format off

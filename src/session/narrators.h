@@ -1,0 +1,26 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace shn {
+
+/// Narrator: one voice the spoken lines were rendered with. Its clips are
+/// audio/<language>/<id>/<key>.ogg (tools/render_voices.py renders them;
+/// audio/README.md says which voices and why).
+struct Narrator {
+    std::string_view id; // the clips' folder, and what settings.json keeps
+    bool female = false; // what the Settings button says ("male voice", ...)
+};
+
+/// The narrators of a language, its default first: a male and a female
+/// voice where Debian has both under a free licence (English, Russian), the
+/// one voice elsewhere. Empty for a language the app does not speak.
+const std::vector<Narrator>& narrators_of(std::string_view language);
+
+/// `wanted` when the language has that narrator, else the language's
+/// default (an unknown language: empty).
+std::string narrator_or_default(std::string_view language, std::string_view wanted);
+
+} // namespace shn
