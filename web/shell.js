@@ -4,7 +4,7 @@
 //   blank page.
 // - Loads the data package and the app (app.data.js: catalogues and
 //   typefaces; sh-narrator.js), then, once the home screen is drawn, the
-//   recorded voice (clips.data.js, 6 MB): the first frame does not wait for
+//   recorded voice (clips.data.js, 10 MB: every narrator): the first frame does not wait for
 //   it, and the first spoken line comes after at least three taps.
 // - Unlocks audio at the first tap or key (browsers keep an AudioContext
 //   suspended until a gesture; SDL's own unlock listens to touchstart, which
