@@ -230,6 +230,10 @@ int AppContext::next_narration_ms() const {
 
 int AppContext::rest_audio_when_quiet() {
     if (!player_ || !audio_rests_) return -1;
+    // Never in the middle of a sequence (a long memorise pause): a device
+    // opened again mid-night can click on some cards. Paused, it may rest.
+    if (sequencer_ && !sequencer_->finished() && !sequencer_->paused())
+        return NarrationPlayer::kRestAfterMs;
     const unsigned long long ms = SDL_GetTicks64();
     player_->rest_if_quiet(ms);
     return player_->ms_until_rest(ms);

@@ -106,6 +106,9 @@ bool TableShell::paint() {
     SDL_RenderPresent(renderer_);
     dirty_ = false;
     last_draw_ms_ = SDL_GetTicks64();
+    // When the screen shown changes by itself (a countdown's next number).
+    const int tick = app_->top() ? app_->top()->next_tick_ms() : -1;
+    tick_due_ms_ = tick < 0 ? 0 : last_draw_ms_ + Uint64(tick);
     if (!first_frame_reported_ && std::getenv("SH_NARRATOR_REPORT_FIRST_FRAME")) {
         // For bench/app_bench.sh: wall-clock time of the first frame.
         timespec now{};
@@ -128,13 +131,12 @@ bool TableShell::handle_input(bool wait) {
     }
     SDL_Event event;
     bool got = false;
-    const int tick = panel ? panel->next_tick_ms() : -1;
-    const Uint64 tick_due = SDL_GetTicks64() + Uint64(std::max(tick, 0));
     if (wait) {
         // Asleep until an input, or the first of: the panel's next change
         // (a countdown's next second), the narration's (a line's end), the
         // sound device's rest. Nothing else wakes an idle table.
-        int timeout = tick;
+        const Uint64 now = SDL_GetTicks64();
+        int timeout = tick_due_ms_ == 0 ? -1 : int(tick_due_ms_ > now ? tick_due_ms_ - now : 0);
         for (const int other : {app_->next_narration_ms(), audio_check_ms_})
             if (other >= 0) timeout = timeout < 0 ? other : std::min(timeout, other);
         got = timeout < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, timeout);
@@ -144,9 +146,7 @@ bool TableShell::handle_input(bool wait) {
     if (!got) {
         // Nothing came: a timed panel (a countdown, the draw) moves on its own,
         // when its time has come (a web frame polls sooner than that).
-        const Uint64 now = SDL_GetTicks64();
-        if (tick >= 0 && (wait ? now >= tick_due : now - last_draw_ms_ >= Uint64(tick)))
-            dirty_ = true;
+        if (tick_due_ms_ != 0 && SDL_GetTicks64() >= tick_due_ms_) dirty_ = true;
         return false;
     }
     do {

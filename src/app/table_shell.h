@@ -74,7 +74,8 @@ class TableShell {
     std::unique_ptr<Fonts> fonts_;
     std::unique_ptr<AppContext> app_;
     bool dirty_ = true;
-    int audio_check_ms_ = -1; // when the quiet sound device may rest
+    int audio_check_ms_ = -1;            // when the quiet sound device may rest
+    unsigned long long tick_due_ms_ = 0; // the panel's next change by itself (0: none)
     bool fullscreen_ = false;
     bool screen_on_ = true;
     bool first_frame_reported_ = false;
