@@ -19,6 +19,7 @@ binary=$build/sh-narrator
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export XDG_DATA_HOME=$work/data XDG_CONFIG_HOME=$work/config SDL_AUDIODRIVER=dummy
+source "$here/bench/reach_screens.sh"
 median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
 starts=()
@@ -41,18 +42,12 @@ for session in 1 2 3; do
   app=$!
   window=$(xdotool search --sync --onlyvisible --name "Secret Hitler Narrator" | head -1)
   xdotool windowfocus --sync "$window" 2>/dev/null || true
-  # New game, 5 players, skip the setup; stop the first-president draw; on to
-  # the night; skip the night: the table.
-  xdotool key --window "$window" --delay 80 Return 5 Return Right Right Right Right Right Right Right Return
-  sleep 0.5
-  xdotool key --window "$window" --delay 80 Return
-  sleep 0.5
-  xdotool key --window "$window" --delay 80 Return
+  # To the night, then skip its lines: the table.
+  keys_to_the_night "$window"
   sleep 1
   xdotool key --window "$window" --delay 80 Right Right Right Right Right Right Return
   sleep 3 # the narrator's last cue ends; nothing moves from here on
-  "$binary" --replay "$XDG_DATA_HOME/sh-narrator/autosave.jsonl" | grep -q '"phase":"nomination"' ||
-    { echo "app_bench: session $session did not reach the table" >&2; kill $app; exit 1; }
+  require_table app_bench "$session"
   peaks+=("$(awk '/VmHWM/ { printf "%.1f", $2 / 1024 }' "/proc/$app/status")")
   kill $app; wait $app 2>/dev/null || true
 done

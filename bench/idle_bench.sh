@@ -25,6 +25,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export SDL_AUDIODRIVER=dummy
 hz=$(getconf CLK_TCK)
+source "$here/bench/reach_screens.sh"
 median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
 ticks() { awk '{ print $14 + $15 }' "/proc/$app/stat"; }
@@ -54,21 +55,15 @@ for session in $(seq "$sessions"); do
   window=$(xdotool search --sync --onlyvisible --name "Secret Hitler Narrator" | head -1)
   xdotool windowfocus --sync "$window" 2>/dev/null || true
   measure home
-  # New game, 5 players, skip the setup; stop the first-president draw; on to
-  # the night, which the table pauses (Space) a moment later.
-  xdotool key --window "$window" --delay 80 Return 5 Return Right Right Right Right Right Right Right Return
-  sleep 0.5
-  xdotool key --window "$window" --delay 80 Return
-  sleep 0.5
-  xdotool key --window "$window" --delay 80 Return
+  # To the night, which the table pauses (Space) a moment later.
+  keys_to_the_night "$window"
   sleep 2
   xdotool key --window "$window" space
   measure night_paused
   # Resume, skip the night's lines: the table.
   xdotool key --window "$window" --delay 80 space Right Right Right Right Right Right Return
   measure table
-  "$binary" --replay "$XDG_DATA_HOME/sh-narrator/autosave.jsonl" | grep -q '"phase":"nomination"' ||
-    { echo "idle_bench: session $session did not reach the table" >&2; kill $app; exit 1; }
+  require_table idle_bench "$session"
   kill $app; wait $app 2>/dev/null || true
 done
 

@@ -101,9 +101,11 @@ void NarrationPlayer::rest_if_quiet(unsigned long long now_ms) {
 }
 
 Mix_Chunk* NarrationPlayer::load(const std::filesystem::path& clip) {
+    // The device first: a clip is played on it, and decoded to its format
+    // (waking may drop clips decoded for another one).
+    if (!wake()) return nullptr;
     const auto found = clips_.find(clip.string());
     if (found != clips_.end()) return found->second;
-    if (!wake()) return nullptr; // clips are decoded to the open device's format
     Mix_Chunk* chunk = Mix_LoadWAV(clip.string().c_str());
     if (chunk) clips_.emplace(clip.string(), chunk);
     return chunk;
@@ -119,7 +121,6 @@ bool NarrationPlayer::preload(const std::filesystem::path& clip) {
 }
 
 bool NarrationPlayer::speak(const std::filesystem::path& clip) {
-    if (!wake()) return false;
     Mix_Chunk* chunk = load(clip);
     if (!chunk) return false;
     held_ = false;
@@ -154,7 +155,6 @@ void NarrationPlayer::resume() {
 }
 
 bool NarrationPlayer::play_cue(const std::filesystem::path& clip) {
-    if (!wake()) return false;
     Mix_Chunk* chunk = load(clip);
     if (!chunk) return false;
     Mix_Volume(kCueChannel, mixer_volume(narration_volume_));

@@ -37,7 +37,8 @@ class NarrationPlayer {
     NarrationPlayer(const NarrationPlayer&) = delete;
     NarrationPlayer& operator=(const NarrationPlayer&) = delete;
 
-    /// Decodes and keeps a clip; false when the file is missing or bad.
+    /// Decodes and keeps a clip (opening a rested device: clips are decoded to
+    /// its format); false when the file is missing or bad, or no device opens.
     bool preload(const std::filesystem::path& clip);
     /// Starts speaking the clip (preloading it if needed); false if it cannot.
     bool speak(const std::filesystem::path& clip);
