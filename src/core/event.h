@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/policy.h"
+#include "core/roles.h"
 #include "core/seat_set.h"
 
 #include <cstdint>
@@ -21,6 +22,7 @@ enum class EventType : std::uint8_t {
     SpecialElection, // R25
     Execute,         // R28
     Claim,           // what a President or Chancellor says they saw (no rule moves)
+    Reveal,          // after the end (R40): who was who (R2); no rule moves
 };
 
 /// What a claim is about (see docs/game-log.md, "claim").
@@ -46,6 +48,8 @@ struct Event {
     ClaimKind claim = ClaimKind::Drew;
     std::uint8_t tiles = 0;
     Seat target = 0;
+    // Reveal: `seat` is Hitler, `fascists` the other fascists.
+    SeatSet fascists{};
 
     bool operator==(const Event&) const = default;
 
@@ -95,6 +99,15 @@ struct Event {
     static constexpr Event claim_investigated(Seat player, Seat target, Policy party) {
         return claim_of(player, ClaimKind::Investigated, 0, target, party);
     }
+
+    /// "Who was who": the roles the table reveals once the game is over.
+    static constexpr Event reveal(const Roles& roles) {
+        Event event{EventType::Reveal, roles.hitler, {}, Policy::Liberal, false};
+        event.fascists = roles.fascists;
+        return event;
+    }
+    /// The roles a Reveal event states.
+    constexpr Roles roles() const { return Roles{seat, fascists}; }
 
   private:
     static constexpr Event claim_of(Seat player, ClaimKind kind, int tiles, Seat target,

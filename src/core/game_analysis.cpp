@@ -46,6 +46,13 @@ GameAnalysis analyze_game(const GameSetup& setup, const std::vector<Event>& even
     analysis.players = std::move(posterior.players);
     if (!posterior.model_fits)
         analysis.findings.push_back({FindingKind::ModelDoesNotFit, {}, {}, 0, {}});
+
+    // An accepted history holds at most one reveal, after the end.
+    for (const Event& event : events) {
+        if (event.type != EventType::Reveal) continue;
+        analysis.roles = event.roles();
+        analysis.verdicts = judge_claims(record, cycles, *analysis.roles);
+    }
     return analysis;
 }
 

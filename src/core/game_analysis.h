@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/claim_findings.h"
+#include "core/claim_verdicts.h"
 #include "core/public_record.h"
 #include "core/role_model.h"
 
@@ -30,14 +31,18 @@ struct NextDrawOdds {
 /// exactly: the record it was computed from; per legislative session
 /// (parallel to record.sessions) the draw odds and findings; the next draw's
 /// odds (none at game over); each player's role odds; the findings about the
-/// whole game (ModelDoesNotFit). Numbers only: the app and `--analyze` put
-/// words to them.
+/// whole game (ModelDoesNotFit); once the roles are revealed (after the
+/// end), the roles and the verdict on every claim. The odds and findings
+/// never use the reveal: they are what the table knew before it. Numbers
+/// only: the app and `--analyze` put words to them.
 struct GameAnalysis {
     PublicRecord record;
     std::vector<SessionAnalysis> sessions;
     std::optional<NextDrawOdds> next_draw;
     std::vector<PlayerOdds> players;
     std::vector<Finding> findings;
+    std::optional<Roles> roles;
+    std::optional<ClaimVerdicts> verdicts;
 };
 
 /// Analyses an accepted sequence of events (a GameHistory's).

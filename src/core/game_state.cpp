@@ -107,7 +107,25 @@ Refusal GameState::check_claim(const Event& claim) const {
     return Refusal::BadClaim;
 }
 
+Refusal GameState::check_reveal(const Roles& roles) const {
+    if (phase_ != Phase::GameOver) return Refusal::GameNotOver; // R40
+    if (revealed_) return Refusal::AlreadyRevealed;
+    const SeatSet everyone = seats();
+    if (roles.hitler >= setup_.players || !roles.fascists.without(everyone).empty())
+        return Refusal::NoSuchSeat;
+    if (roles.fascists.contains(roles.hitler) ||
+        roles.fascists.size() != role_counts(setup_.players).fascists)
+        return Refusal::WrongRoleCounts; // R2
+    if (known_hitler_ >= 0 && roles.hitler != known_hitler_)
+        return win_reason_ == WinReason::HitlerElected ? Refusal::HitlerWasElected   // R18, R40
+                                                       : Refusal::HitlerWasExecuted; // R28
+    // R18: a Chancellor who answered "not Hitler"; R28: an executed player
+    // who was not Hitler.
+    return known_not_hitler_.contains(roles.hitler) ? Refusal::KnownNotHitler : Refusal::None;
+}
+
 Refusal GameState::check(const Event& event) const {
+    if (event.type == EventType::Reveal) return check_reveal(event.roles());
     if (phase_ == Phase::GameOver) return Refusal::GameOver; // R40
     const auto expect = [this](Phase phase) { return phase_ == phase; };
     switch (event.type) {
@@ -149,6 +167,7 @@ Refusal GameState::check(const Event& event) const {
         return check_hitler_answer(event.seat, event.yes);
     }
     case EventType::Claim: return check_claim(event);
+    case EventType::Reveal: break; // checked above
     }
     return Refusal::WrongPhase;
 }
@@ -168,6 +187,7 @@ Refusal GameState::apply(const Event& event) {
     case EventType::Vote: on_vote(event.ja); break;
     case EventType::HitlerCheck: // R18
         if (event.yes) {
+            known_hitler_ = chancellor_;
             end_game(Winner::Fascists, WinReason::HitlerElected);
         } else {
             known_not_hitler_.insert(static_cast<Seat>(chancellor_));
@@ -207,6 +227,7 @@ Refusal GameState::apply(const Event& event) {
     case EventType::Execute: // R28
         alive_.erase(event.seat);
         if (event.yes) {
+            known_hitler_ = static_cast<std::int8_t>(event.seat);
             end_game(Winner::Liberals, WinReason::HitlerExecuted);
         } else {
             known_not_hitler_.insert(event.seat);
@@ -216,6 +237,10 @@ Refusal GameState::apply(const Event& event) {
     case EventType::Claim: // a claim is recorded, never acted on
         claim_window_.made =
             static_cast<std::uint8_t>(claim_window_.made | (1u << static_cast<int>(event.claim)));
+        break;
+    case EventType::Reveal: // the game stays over; the roles are known now
+        revealed_ = true;
+        revealed_roles_ = event.roles();
         break;
     }
     return Refusal::None;

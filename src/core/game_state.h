@@ -56,7 +56,9 @@ int tiles_in_game(const GameSetup& setup);
 /// rules that move it on (docs/rules.md R1-R41, options O1-O4). `apply` either accepts
 /// an event and folds it in, or refuses it with a reason and changes nothing;
 /// it never throws. Hidden information (roles, the order of the deck) is not
-/// here: the engine knows only what the table says out loud. A small value
+/// here: the engine knows only what the table says out loud, and the roles
+/// only when the table reveals them after the end (checked against what is
+/// certain: R2, R18, R28). A small value
 /// (no allocation), so replaying a log or simulating a game is cheap.
 class GameState {
   public:
@@ -103,6 +105,11 @@ class GameState {
     /// Which claims the table may record now (they never change the game).
     const ClaimWindow& claim_window() const { return claim_window_; }
 
+    /// Who was who, once the table has revealed it (after the end only).
+    std::optional<Roles> revealed_roles() const {
+        return revealed_ ? std::optional<Roles>(revealed_roles_) : std::nullopt;
+    }
+
     Winner winner() const { return winner_; }
     WinReason win_reason() const { return win_reason_; }
     bool game_over() const { return phase_ == Phase::GameOver; }
@@ -118,6 +125,7 @@ class GameState {
     Refusal check_enact(Policy policy) const;
     Refusal check_hitler_answer(Seat player, bool is_hitler) const;
     Refusal check_claim(const Event& claim) const;
+    Refusal check_reveal(const Roles& roles) const;
 
     void on_vote(SeatSet ja);
     void on_enact(Policy policy);
@@ -145,6 +153,9 @@ class GameState {
     Winner winner_ = Winner::None;
     WinReason win_reason_ = WinReason::None;
     ClaimWindow claim_window_;
+    std::int8_t known_hitler_ = -1; // R18 elected or R28 executed: the game's end
+    bool revealed_ = false;
+    Roles revealed_roles_;
 };
 
 } // namespace shn

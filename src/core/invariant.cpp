@@ -5,7 +5,7 @@
 namespace shn {
 
 std::string_view invariant_id(Invariant invariant) {
-    static constexpr std::array<std::string_view, 17> kIds{
+    static constexpr std::array<std::string_view, 19> kIds{
         "none",
         "piles_do_not_add_up",
         "tracker_out_of_range",
@@ -23,6 +23,8 @@ std::string_view invariant_id(Invariant invariant) {
         "wrong_refusal",
         "truthful_claim_flagged",
         "model_rejects_truth",
+        "reveal_refused",
+        "claim_misjudged",
     };
     return kIds[static_cast<std::size_t>(invariant)];
 }

@@ -30,6 +30,8 @@ enum class Invariant : std::uint8_t {
     WrongRefusal,         // an illegal probe was accepted, or a legal one refused
     TruthfulClaimFlagged, // a true claim called impossible, or two true claims in conflict
     ModelRejectsTruth,    // the role model gave the real roles no weight (liberals played by it)
+    RevealRefused,        // R2, R18, R28: the real roles were refused at the end
+    ClaimMisjudged,       // a true claim judged a lie, or a lie judged true, by the reveal
 };
 
 std::string_view invariant_id(Invariant invariant);

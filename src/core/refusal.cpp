@@ -5,7 +5,7 @@
 namespace shn {
 
 std::string_view refusal_key(Refusal refusal) {
-    static constexpr std::array<std::string_view, 20> kKeys{
+    static constexpr std::array<std::string_view, 25> kKeys{
         "refusal.none",
         "refusal.game_over",
         "refusal.wrong_phase",
@@ -26,6 +26,11 @@ std::string_view refusal_key(Refusal refusal) {
         "refusal.already_claimed",
         "refusal.bad_claim",
         "refusal.option_not_for_player_count",
+        "refusal.game_not_over",
+        "refusal.already_revealed",
+        "refusal.wrong_role_counts",
+        "refusal.hitler_was_elected",
+        "refusal.hitler_was_executed",
     };
     return kKeys[static_cast<std::size_t>(refusal)];
 }

@@ -29,6 +29,11 @@ enum class Refusal : std::uint8_t {
     AlreadyClaimed,          // that player already made that claim for this session
     BadClaim,                // tile counts that do not add up, or the wrong target
     OptionNotForPlayerCount, // O2-O4: a rebalanced game for another table size
+    GameNotOver,             // R40: the roles are revealed only once the game has ended
+    AlreadyRevealed,         // the roles are revealed once
+    WrongRoleCounts,         // R2: one Hitler and the table size's number of fascists
+    HitlerWasElected,        // R18, R40: the Chancellor elected to end the game was Hitler
+    HitlerWasExecuted,       // R28: the player executed to end the game was Hitler
 };
 
 /// "refusal.<id>", e.g. "refusal.chancellor_term_limited".

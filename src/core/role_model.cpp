@@ -19,27 +19,9 @@ FeasibleDraws feasible_draws(const LegislativeSession& session) {
     for (int president_liberal = 0; president_liberal < 2; ++president_liberal) {
         for (int chancellor_liberal = 0; chancellor_liberal < 2; ++chancellor_liberal) {
             unsigned draws = 0;
-            for (int drawn = 0; drawn <= kPoliciesPerSession; ++drawn) {
-                // A liberal President tells the truth about the draw...
-                if (president_liberal && session.claims.drew && *session.claims.drew != drawn)
-                    continue;
-                // ...and discards a fascist tile when there is one (keeping
-                // every liberal it can); anyone else may pass any two of the
-                // three (R21).
-                bool fits = false;
-                for (int passed = 0; passed <= 2 && !fits; ++passed) {
-                    if (!can_pass(drawn, passed) || !can_enact(session.enacted, passed)) continue;
-                    if (president_liberal && passed != std::min(drawn, 2)) continue;
-                    if (chancellor_liberal && session.claims.received &&
-                        *session.claims.received != passed)
-                        continue;
-                    // A liberal Chancellor enacts a liberal tile when one was passed.
-                    if (chancellor_liberal && session.enacted == Policy::Fascist && passed > 0)
-                        continue;
-                    fits = true;
-                }
-                if (fits) draws |= 1u << drawn;
-            }
+            for (int drawn = 0; drawn <= kPoliciesPerSession; ++drawn)
+                if (passes_that_fit(session, drawn, president_liberal, chancellor_liberal) != 0)
+                    draws |= 1u << drawn;
             feasible[static_cast<std::size_t>(president_liberal)]
                     [static_cast<std::size_t>(chancellor_liberal)] = draws;
         }
@@ -121,6 +103,25 @@ bool investigations_fit(const PublicRecord& record, SeatSet liberals) {
 }
 
 } // namespace
+
+unsigned passes_that_fit(const LegislativeSession& session, int drawn, bool president_liberal,
+                         bool chancellor_liberal) {
+    // A liberal President tells the truth about the draw...
+    if (president_liberal && session.claims.drew && *session.claims.drew != drawn) return 0;
+    unsigned passes = 0;
+    for (int passed = 0; passed <= 2; ++passed) {
+        // ...and discards a fascist tile when there is one (keeping every
+        // liberal it can); anyone else may pass any two of the three (R21).
+        if (!can_pass(drawn, passed) || !can_enact(session.enacted, passed)) continue;
+        if (president_liberal && passed != std::min(drawn, 2)) continue;
+        if (chancellor_liberal && session.claims.received && *session.claims.received != passed)
+            continue;
+        // A liberal Chancellor enacts a liberal tile when one was passed.
+        if (chancellor_liberal && session.enacted == Policy::Fascist && passed > 0) continue;
+        passes |= 1u << passed;
+    }
+    return passes;
+}
 
 RolePosterior role_posterior(const PublicRecord& record, const std::vector<CycleOrders>& cycles) {
     const int players = record.setup.players;

@@ -26,6 +26,17 @@ struct RolePosterior {
     bool model_fits = true;
 };
 
+/// The model's reading of one legislative session: for a draw of `drawn`
+/// liberal tiles, the numbers of liberal tiles the President may have passed
+/// (bit p set: p of the two passed were liberal) that fit what was enacted
+/// (R21-R22, R35) and, for a liberal President or Chancellor, what they
+/// claimed and how a liberal plays: a liberal tells the truth, a liberal
+/// President discards a fascist tile when one was drawn, a liberal
+/// Chancellor enacts a liberal tile when one was passed. 0: the draw does
+/// not fit at all.
+unsigned passes_that_fit(const LegislativeSession& session, int drawn, bool president_liberal,
+                         bool chancellor_liberal);
+
 /// The exact posterior of the roles under the model of docs/analysis.md:
 /// roles dealt uniformly (R2); what is certain about Hitler holds (R18,
 /// R28); liberals tell the truth about what they drew, received, peeked and

@@ -1,6 +1,7 @@
 #include "core/table_simulator.h"
 
 #include "core/claim_findings.h"
+#include "core/claim_verdicts.h"
 #include "core/player_count_rules.h"
 #include "core/referee.h"
 #include "core/role_model.h"
@@ -124,7 +125,10 @@ SimulatedGame TableSimulator::play(const GameSetup& setup, std::vector<Event>* r
     }
     if (!state.game_over() && game.first_violation == Invariant::None)
         record(game, Invariant::WrongEnd);
-    if (claims_ && state.game_over()) record(game, judge_game(table, game));
+    if (claims_ && state.game_over()) {
+        record(game, judge_game(table, game));
+        record(game, reveal_roles(state, table, record_to));
+    }
     game.win_reason = state.win_reason();
     return game;
 }
@@ -436,6 +440,46 @@ Invariant TableSimulator::judge_claim(const Event& claim, Table& table, Simulate
         if (flags_only_true_claims(finding, table.truth)) broken = Invariant::TruthfulClaimFlagged;
     }
     return broken;
+}
+
+Invariant TableSimulator::reveal_roles(GameState& state, Table& table,
+                                       std::vector<Event>* record_to) {
+    const Roles roles{table.hitler, table.fascist_team.without(SeatSet::of(table.hitler))};
+    // A wrong reveal first: Hitler swapped with another player (the counts
+    // stay right). Refused exactly when the end named Hitler (R18, R28) or
+    // the other is known not to be Hitler.
+    const auto other = static_cast<Seat>(
+        (table.hitler + 1 + random_.below(static_cast<std::uint32_t>(table.setup.players - 1))) %
+        table.setup.players);
+    Roles swapped{other, roles.fascists.without(SeatSet::of(other))};
+    if (roles.fascists.contains(other)) swapped.fascists.insert(table.hitler);
+    const bool must_refuse =
+        table.hitler_dead || table.hitler_elected || state.known_not_hitler().contains(other);
+    if ((state.check(Event::reveal(swapped)) != Refusal::None) != must_refuse)
+        return Invariant::WrongRefusal;
+
+    const Event reveal = Event::reveal(roles);
+    if (state.apply(reveal) != Refusal::None) return Invariant::RevealRefused;
+    if (state.check(reveal) != Refusal::AlreadyRevealed) return Invariant::WrongRefusal;
+    table.events.push_back(reveal);
+    if (record_to) record_to->push_back(reveal);
+    const PublicRecord record = public_record(table.setup, table.events);
+    const ClaimVerdicts verdicts = judge_claims(record, cycle_orders(record), roles);
+    // The simulated liberals play by the model, so their words always fit.
+    if (!verdicts.liberals_fit) return Invariant::ClaimMisjudged;
+    for (std::size_t index = 0; index < verdicts.sessions.size(); ++index) {
+        const SessionVerdicts& verdict = verdicts.sessions[index];
+        const std::array<std::optional<ClaimVerdict>, 4> by_kind{
+            verdict.drew, verdict.received, verdict.peeked, verdict.investigated};
+        for (std::size_t kind = 0; kind < by_kind.size(); ++kind) {
+            if (!by_kind[kind]) continue;
+            const int truth = table.truth[index][kind];
+            if ((*by_kind[kind] == ClaimVerdict::True && truth != 1) ||
+                (*by_kind[kind] == ClaimVerdict::Lie && truth != 0))
+                return Invariant::ClaimMisjudged;
+        }
+    }
+    return Invariant::None;
 }
 
 Invariant TableSimulator::judge_game(Table& table, SimulatedGame& game) {

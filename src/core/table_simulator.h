@@ -41,7 +41,9 @@ class TableSimulator {
   public:
     /// With `claims`, the table's roles are dealt in full (R2), liberals play
     /// and claim as docs/analysis.md's model says, the fascist team lies half
-    /// of the time, and the analysis is checked after every claim and at the end.
+    /// of the time, and the analysis is checked after every claim and at the
+    /// end; at the end the table reveals the real roles, which must be
+    /// accepted, and the reveal's verdict on every claim must fit the truth.
     explicit TableSimulator(std::uint64_t seed, bool claims = false)
         : random_(seed), claims_(claims) {}
 
@@ -58,6 +60,7 @@ class TableSimulator {
     void queue_claims(const Event& event, const GameState& before, Table& table);
     Invariant judge_claim(const Event& claim, Table& table, SimulatedGame& game);
     Invariant judge_game(Table& table, SimulatedGame& game);
+    Invariant reveal_roles(GameState& state, Table& table, std::vector<Event>* record_to);
 
     RandomStream random_;
     bool claims_ = false;

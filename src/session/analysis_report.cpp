@@ -30,7 +30,28 @@ Json findings_array(const std::vector<Finding>& findings, const PlayerRoster& ro
     return list;
 }
 
+Json verdicts_object(const SessionVerdicts& verdicts) {
+    Json marks = Json::object();
+    const auto mark = [&marks](ClaimKind kind, std::optional<ClaimVerdict> verdict) {
+        if (verdict) marks[std::string(claim_kind_id(kind))] = claim_verdict_id(*verdict);
+    };
+    mark(ClaimKind::Drew, verdicts.drew);
+    mark(ClaimKind::Received, verdicts.received);
+    mark(ClaimKind::Peeked, verdicts.peeked);
+    mark(ClaimKind::Investigated, verdicts.investigated);
+    return marks;
+}
+
 } // namespace
+
+std::string_view claim_verdict_id(ClaimVerdict verdict) {
+    switch (verdict) {
+    case ClaimVerdict::True: return "true";
+    case ClaimVerdict::Lie: return "lie";
+    case ClaimVerdict::PossibleLie: return "possible_lie";
+    }
+    return "possible_lie";
+}
 
 std::string_view finding_kind_id(FindingKind kind) {
     switch (kind) {
@@ -65,6 +86,8 @@ Json analysis_report(const GameAnalysis& analysis, const PlayerRoster& roster) {
         }
         item["claims"] = claims;
         item["findings"] = findings_array(analysed.findings, roster);
+        if (analysis.verdicts)
+            item["verdicts"] = verdicts_object(analysis.verdicts->sessions[index]);
         report["sessions"].push_back(item);
     }
     if (analysis.next_draw) {
@@ -83,6 +106,10 @@ Json analysis_report(const GameAnalysis& analysis, const PlayerRoster& roster) {
     }
     report["model"] = kRoleModelName;
     report["findings"] = findings_array(analysis.findings, roster);
+    if (analysis.roles) { // only once the roles are revealed (docs/analysis.md, "The reveal")
+        report["roles"] = encode_roles(*analysis.roles, roster);
+        report["liberals_fit"] = analysis.verdicts->liberals_fit;
+    }
     return report;
 }
 

@@ -16,5 +16,7 @@ nlohmann::ordered_json analysis_report(const GameAnalysis& analysis, const Playe
 /// The stable identifier of a finding's kind ("impossible", "conflict"...).
 /// Claims are named as in the log (claim_kind_id, session/event_json.h).
 std::string_view finding_kind_id(FindingKind kind);
+/// "true", "lie", "possible_lie".
+std::string_view claim_verdict_id(ClaimVerdict verdict);
 
 } // namespace shn

@@ -11,10 +11,13 @@ namespace {
 
 using Json = nlohmann::json;
 
-constexpr std::array<std::string_view, 12> kEventTypeNames{
-    "first_president", "nominate",    "vote", "hitler_check",     "enact",   "veto_request",
-    "veto_response",   "investigate", "peek", "special_election", "execute", "claim",
+constexpr std::array<std::string_view, 13> kEventTypeNames{
+    "first_president", "nominate",      "vote",        "hitler_check", "enact",
+    "veto_request",    "veto_response", "investigate", "peek",         "special_election",
+    "execute",         "claim",         "reveal",
 };
+
+constexpr std::array<std::string_view, 3> kRoleNames{"liberal", "fascist", "hitler"};
 
 constexpr std::array<std::string_view, 4> kClaimFields{"drew", "received", "peeked",
                                                        "investigated"};
@@ -143,6 +146,36 @@ std::variant<Event, LogProblem> decode_claim(const Json& line, FieldReader& read
     return LogProblem{"log.bad_claim", ""};
 }
 
+/// Reads {"Ada":"hitler","Bo":"fascist",...}: every player exactly once,
+/// one Hitler. Whether the roles can be true of the game is the engine's.
+std::variant<Event, LogProblem> decode_reveal(const Json& line, const PlayerRoster& roster) {
+    const LogProblem shape{"log.bad_reveal", "roles: {\"<name>\": \"hitler\" | \"fascist\" | "
+                                             "\"liberal\", ...}"};
+    const auto roles = line.find("roles");
+    if (roles == line.end()) return LogProblem{"log.missing_field", "roles"};
+    if (!roles->is_object()) return shape;
+    SeatSet named;
+    SeatSet hitlers;
+    SeatSet fascists;
+    for (const auto& [name, role] : roles->items()) {
+        const auto seat = roster.seat_of(name);
+        if (!seat) return LogProblem{"log.unknown_player", name};
+        if (!role.is_string()) return shape;
+        const auto& id = role.get_ref<const std::string&>();
+        if (id == "hitler")
+            hitlers.insert(*seat);
+        else if (id == "fascist")
+            fascists.insert(*seat);
+        else if (id != "liberal")
+            return shape;
+        named.insert(*seat);
+    }
+    if (named.size() != roster.size()) return shape; // nlohmann keeps one of two equal keys
+    if (hitlers.size() != 1)
+        return LogProblem{std::string(refusal_key(Refusal::WrongRoleCounts)), ""};
+    return Event::reveal(Roles{hitlers.nth(0), fascists});
+}
+
 bool blank(std::string_view text) {
     return text.find_first_not_of(" \t\r\n") == std::string_view::npos;
 }
@@ -243,6 +276,7 @@ std::variant<Event, LogProblem> decode_event(const Json& line, const PlayerRoste
         break;
     }
     case EventType::Claim: return decode_claim(line, reader);
+    case EventType::Reveal: return decode_reveal(line, roster);
     }
     if (reader.problem) return *reader.problem;
     return event;
@@ -298,8 +332,20 @@ nlohmann::ordered_json encode_event(const Event& event, const PlayerRoster& rost
         }
         break;
     }
+    case EventType::Reveal: line["roles"] = encode_roles(event.roles(), roster); break;
     }
     return line;
+}
+
+std::string_view role_id(Role role) {
+    return kRoleNames[static_cast<std::size_t>(role)];
+}
+
+nlohmann::ordered_json encode_roles(const Roles& roles, const PlayerRoster& roster) {
+    nlohmann::ordered_json by_name = nlohmann::ordered_json::object();
+    for (Seat seat = 0; seat < roster.size(); ++seat)
+        by_name[roster.name_of(seat)] = role_id(roles.of(seat));
+    return by_name;
 }
 
 std::string_view policy_id(Policy policy) {

@@ -44,6 +44,9 @@ std::string_view policy_id(Policy policy);
 std::string_view claim_kind_id(ClaimKind kind);
 nlohmann::ordered_json encode_tile_counts(int liberals, int tiles);
 nlohmann::ordered_json encode_peeked(int liberal_bits);
+/// "liberal", "fascist", "hitler"; and {"<name>": role, ...} in seat order.
+std::string_view role_id(Role role);
+nlohmann::ordered_json encode_roles(const Roles& roles, const PlayerRoster& roster);
 nlohmann::ordered_json encode_event(const Event& event, const PlayerRoster& roster);
 
 } // namespace shn

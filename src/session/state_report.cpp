@@ -1,5 +1,7 @@
 #include "session/state_report.h"
 
+#include "session/event_json.h"
+
 #include <optional>
 
 namespace shn {
@@ -45,6 +47,7 @@ nlohmann::ordered_json state_report(const GameState& state, const PlayerRoster& 
     report["winner"] = id_or_null(state.winner() != Winner::None, winner_id(state.winner()));
     report["win_reason"] =
         id_or_null(state.win_reason() != WinReason::None, win_reason_id(state.win_reason()));
+    if (const auto roles = state.revealed_roles()) report["roles"] = encode_roles(*roles, roster);
     return report;
 }
 

@@ -790,3 +790,116 @@ TEST_CASE("O3 O4 rebalanced 7 and 9: fewer fascist tiles, and the reshuffle know
     // The deck cannot hold more fascist tiles than it has (R22).
     CHECK(check_public_invariants(other.state) == Invariant::None);
 }
+
+// --- The reveal (issue 15): who was who, after the end -----------------------
+
+namespace {
+/// A 5-player game won by five liberal policies, nothing known of Hitler.
+ScriptedTable liberal_win_5p() {
+    ScriptedTable table(5);
+    table.ok(Event::first_president(0));
+    for (int policy = 0; policy < 5; ++policy) table.enact_by_government(L);
+    REQUIRE(table.state.game_over());
+    return table;
+}
+} // namespace
+
+TEST_CASE("R40 the roles are revealed only after the end, and only once") {
+    ScriptedTable early(5);
+    early.ok(Event::first_president(0));
+    CHECK(early.attempt(Event::reveal({0, SeatSet::of(1)})) == Refusal::GameNotOver);
+
+    ScriptedTable table = liberal_win_5p();
+    CHECK_FALSE(table.state.revealed_roles());
+    table.ok(Event::reveal({0, SeatSet::of(1)}));
+    CHECK(table.state.revealed_roles() == Roles{0, SeatSet::of(1)});
+    CHECK(table.state.game_over());
+    CHECK(table.state.winner() == Winner::Liberals);
+    CHECK(table.attempt(Event::reveal({0, SeatSet::of(1)})) == Refusal::AlreadyRevealed);
+    CHECK(table.attempt(Event::claim_drew(0, 1)) == Refusal::GameOver);
+}
+
+TEST_CASE("R2 a reveal holds one Hitler and the table size's number of fascists") {
+    for (int players = kMinPlayers; players <= 10; ++players) {
+        CAPTURE(players);
+        ScriptedTable table(players);
+        table.ok(Event::first_president(0));
+        for (int policy = 0; policy < 5; ++policy) table.enact_by_government(L);
+        const int fascists = role_counts(players).fascists; // 1, 1, 2, 2, 3, 3
+        CHECK(fascists == (players - 3) / 2);
+        SeatSet right;
+        for (int seat = 1; seat <= fascists; ++seat) right.insert(static_cast<Seat>(seat));
+        SeatSet one_more = right;
+        one_more.insert(static_cast<Seat>(fascists + 1));
+        SeatSet one_fewer = right;
+        one_fewer.erase(1);
+        CHECK(table.state.check(Event::reveal({0, one_more})) == Refusal::WrongRoleCounts);
+        CHECK(table.state.check(Event::reveal({0, one_fewer})) == Refusal::WrongRoleCounts);
+        // Hitler counted among the fascists too: one name short.
+        CHECK(table.state.check(Event::reveal({1, right})) == Refusal::WrongRoleCounts);
+        CHECK(table.state.check(Event::reveal({static_cast<Seat>(players), right})) ==
+              Refusal::NoSuchSeat);
+        table.ok(Event::reveal({0, right}));
+    }
+}
+
+TEST_CASE("R18 R40 a game won by electing Hitler reveals that Chancellor as Hitler") {
+    ScriptedTable table(5);
+    table.ok(Event::first_president(0));
+    table.enact_fascists(3);
+    table.use_power();
+    const Seat chancellor = table.first_eligible();
+    table.elect(chancellor);
+    table.ok(Event::hitler_check(true));
+    REQUIRE(table.state.win_reason() == WinReason::HitlerElected);
+    const auto other = static_cast<Seat>((chancellor + 1) % 5);
+    CHECK(table.attempt(Event::reveal({other, SeatSet::of(chancellor)})) ==
+          Refusal::HitlerWasElected);
+    table.ok(Event::reveal({chancellor, SeatSet::of(other)}));
+}
+
+TEST_CASE("R28 a game won by executing Hitler reveals the executed as Hitler") {
+    ScriptedTable table(5);
+    table.ok(Event::first_president(0));
+    table.enact_fascists(4);
+    REQUIRE(table.state.phase() == Phase::Execution);
+    const Seat president = table.president();
+    const Seat target = table.state.alive()
+                            .without(table.state.known_not_hitler())
+                            .without(SeatSet::of(president))
+                            .nth(0);
+    table.ok(Event::execute(target, true));
+    REQUIRE(table.state.win_reason() == WinReason::HitlerExecuted);
+    CHECK(table.attempt(Event::reveal({president, SeatSet::of(target)})) ==
+          Refusal::HitlerWasExecuted);
+    table.ok(Event::reveal({target, SeatSet::of(president)}));
+}
+
+TEST_CASE("R18 R28 a player known not to be Hitler is not revealed as Hitler") {
+    // Executed earlier and not Hitler (R28), then the liberals win.
+    ScriptedTable table(7);
+    table.ok(Event::first_president(0));
+    table.enact_fascists(4); // 7-8 players: the fourth grants an execution
+    REQUIRE(table.state.phase() == Phase::Execution);
+    const auto executed = static_cast<Seat>((table.president() + 1) % 7);
+    table.ok(Event::execute(executed, false));
+    // R18: the Chancellors elected from the third fascist policy on said "not Hitler".
+    const SeatSet confirmed = table.state.known_not_hitler().without(SeatSet::of(executed));
+    REQUIRE_FALSE(confirmed.empty());
+    while (!table.state.game_over()) table.enact_by_government(L);
+    REQUIRE(table.state.winner() == Winner::Liberals);
+    const auto fascists_besides = [&](Seat hitler) {
+        SeatSet fascists;
+        for (Seat seat = 0; fascists.size() < 2; ++seat)
+            if (seat != hitler) fascists.insert(seat);
+        return fascists;
+    };
+    CHECK(table.attempt(Event::reveal({executed, fascists_besides(executed)})) ==
+          Refusal::KnownNotHitler);
+    const Seat chancellor = confirmed.nth(0);
+    CHECK(table.attempt(Event::reveal({chancellor, fascists_besides(chancellor)})) ==
+          Refusal::KnownNotHitler);
+    Seat hitler = 0;
+    while (table.state.known_not_hitler().contains(hitler)) ++hitler;
+    table.ok(Event::reveal({hitler, fascists_besides(hitler)}));
+}

@@ -75,3 +75,20 @@ TEST_CASE("simulated games cover chaos, vetoes, executions and reshuffles") {
     CHECK(executions > 0);
     CHECK(specials > 0);
 }
+
+TEST_CASE(
+    "R2 R18 R28 the real roles are accepted at the end, and the reveal judges no claim wrongly") {
+    // With claims, each simulated table reveals its real roles at the end
+    // (a swapped Hitler is tried first and must be refused exactly when the
+    // end named Hitler or he is known not to be); every claim judged true
+    // must have been true and every claim judged a lie must have been a lie.
+    SimulationRequest request;
+    request.games = 600;
+    request.seed = 20261123;
+    request.claims = true;
+    const SimulationSummary summary = simulate_games(request);
+    INFO("first violation: ", invariant_id(summary.first_violation), " in game ",
+         summary.first_violation_game.value_or(0));
+    CHECK(summary.invariant_violations == 0);
+    CHECK(summary.lies > 0);
+}

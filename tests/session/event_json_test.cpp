@@ -131,3 +131,51 @@ TEST_CASE("O2-O4 the rebalanced options read and write, only when on, and only a
     REQUIRE(std::holds_alternative<LogProblem>(wrong));
     CHECK(std::get<LogProblem>(wrong).key == "refusal.option_not_for_player_count");
 }
+
+TEST_CASE("R2 a reveal reads and writes every player's role, in seat order") {
+    const Event reveal = Event::reveal({2, SeatSet::of(4)});
+    const auto json = encode_event(reveal, kRoster);
+    CHECK(
+        json.dump() ==
+        R"({"type":"reveal","roles":{"Ada":"liberal","Bo":"liberal","Cy":"hitler","Di":"liberal","Ed":"fascist"}})");
+    const auto decoded = decode(
+        R"({"type":"reveal","roles":{"Ed":"fascist","Cy":"hitler","Ada":"liberal","Bo":"liberal","Di":"liberal"}})");
+    REQUIRE(std::holds_alternative<Event>(decoded));
+    CHECK(std::get<Event>(decoded) == reveal);
+}
+
+TEST_CASE("a malformed reveal is refused with a reason, never guessed at") {
+    const char* malformed[] = {
+        // a player missing
+        R"({"type":"reveal","roles":{"Ada":"hitler","Bo":"fascist","Cy":"liberal","Di":"liberal"}})",
+        // a player twice (JSON keeps one of the two)
+        R"({"type":"reveal","roles":{"Ada":"hitler","Bo":"fascist","Cy":"liberal","Di":"liberal","Di":"liberal"}})",
+        // a role the game does not have
+        R"({"type":"reveal","roles":{"Ada":"hitler","Bo":"fascist","Cy":"liberal","Di":"liberal","Ed":"spy"}})",
+        R"({"type":"reveal","roles":{"Ada":"hitler","Bo":"fascist","Cy":"liberal","Di":"liberal","Ed":1}})",
+        R"({"type":"reveal","roles":["Ada","Bo"]})",
+    };
+    for (const char* text : malformed) {
+        CAPTURE(text);
+        const auto decoded = decode(text);
+        REQUIRE(std::holds_alternative<LogProblem>(decoded));
+        CHECK(std::get<LogProblem>(decoded).key == "log.bad_reveal");
+    }
+    const auto missing = decode(R"({"type":"reveal"})");
+    REQUIRE(std::holds_alternative<LogProblem>(missing));
+    CHECK(std::get<LogProblem>(missing).key == "log.missing_field");
+    const auto stranger = decode(
+        R"({"type":"reveal","roles":{"Ada":"hitler","Bo":"fascist","Cy":"liberal","Di":"liberal","Zed":"liberal"}})");
+    REQUIRE(std::holds_alternative<LogProblem>(stranger));
+    CHECK(std::get<LogProblem>(stranger).key == "log.unknown_player");
+    // R2: two Hitlers, or none, cannot even be written as an event.
+    for (
+        const char* text :
+        {R"({"type":"reveal","roles":{"Ada":"hitler","Bo":"hitler","Cy":"liberal","Di":"liberal","Ed":"liberal"}})",
+         R"({"type":"reveal","roles":{"Ada":"fascist","Bo":"liberal","Cy":"liberal","Di":"liberal","Ed":"liberal"}})"}) {
+        CAPTURE(text);
+        const auto decoded = decode(text);
+        REQUIRE(std::holds_alternative<LogProblem>(decoded));
+        CHECK(std::get<LogProblem>(decoded).key == "refusal.wrong_role_counts");
+    }
+}

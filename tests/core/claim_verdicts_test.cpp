@@ -1,0 +1,130 @@
+// The reveal's verdicts on claims (docs/analysis.md, "The reveal"), worked
+// out by hand on small games; the property over simulated games, where the
+// truth is known, is in simulation_test.cpp.
+#include "core/claim_verdicts.h"
+
+#include "core/deck_orders.h"
+#include "core/scripted_table.h"
+
+#include <doctest/doctest.h>
+
+using namespace shn;
+using shn::test::ScriptedTable;
+
+namespace {
+constexpr auto L = Policy::Liberal;
+constexpr auto F = Policy::Fascist;
+
+ClaimVerdicts verdicts_of(const ScriptedTable& table, const Roles& roles) {
+    const PublicRecord record = public_record(table.state.setup(), table.events);
+    return judge_claims(record, cycle_orders(record), roles);
+}
+
+/// 5 players; seat 0 presides, seat 1 is Chancellor, a liberal policy is
+/// enacted; the President says one liberal was drawn, the Chancellor that
+/// two were passed: the two claims cannot both be true.
+ScriptedTable contradicting_government() {
+    ScriptedTable table(5);
+    table.ok(Event::first_president(0));
+    table.elect(1);
+    table.ok(Event::enact(L));
+    table.ok(Event::claim_drew(0, 1));
+    table.ok(Event::claim_received(1, 2));
+    return table;
+}
+} // namespace
+
+TEST_CASE("R21 the liberal's word decides: the other side of a contradiction lied") {
+    const ScriptedTable table = contradicting_government();
+    // The Chancellor was liberal, so two liberals were passed: the President
+    // drew at least two and lied.
+    ClaimVerdicts verdicts = verdicts_of(table, {2, SeatSet::of(0)});
+    REQUIRE(verdicts.sessions.size() == 1);
+    CHECK(verdicts.liberals_fit);
+    CHECK(verdicts.sessions[0].drew == ClaimVerdict::Lie);
+    CHECK(verdicts.sessions[0].received == ClaimVerdict::True);
+    CHECK_FALSE(verdicts.sessions[0].peeked);
+    // The President was liberal: one liberal drawn, one passed; the Chancellor lied.
+    verdicts = verdicts_of(table, {2, SeatSet::of(1)});
+    CHECK(verdicts.sessions[0].drew == ClaimVerdict::True);
+    CHECK(verdicts.sessions[0].received == ClaimVerdict::Lie);
+}
+
+TEST_CASE("R21 R22 both on the fascist team: each claim depends on the unseen tiles") {
+    const ScriptedTable table = contradicting_government();
+    const ClaimVerdicts verdicts = verdicts_of(table, {0, SeatSet::of(1)});
+    CHECK(verdicts.liberals_fit);
+    CHECK(verdicts.sessions[0].drew == ClaimVerdict::PossibleLie);
+    CHECK(verdicts.sessions[0].received == ClaimVerdict::PossibleLie);
+}
+
+TEST_CASE("R22 a claim the enacted policy contradicts is a lie, whoever made it") {
+    ScriptedTable table(5);
+    table.ok(Event::first_president(0));
+    table.elect(1);
+    table.ok(Event::enact(L));
+    table.ok(Event::claim_drew(0, 0)); // three fascist tiles cannot enact a liberal policy
+    // The President was liberal: the liberals' words do not fit the facts, so
+    // the claims are judged on the public facts alone.
+    ClaimVerdicts verdicts = verdicts_of(table, {2, SeatSet::of(1)});
+    CHECK_FALSE(verdicts.liberals_fit);
+    CHECK(verdicts.sessions[0].drew == ClaimVerdict::Lie);
+    verdicts = verdicts_of(table, {0, SeatSet::of(1)});
+    CHECK(verdicts.liberals_fit);
+    CHECK(verdicts.sessions[0].drew == ClaimVerdict::Lie);
+}
+
+TEST_CASE("R26 an investigation's claim is decided by the roles: Hitler's card is fascist") {
+    ScriptedTable table(7);
+    table.ok(Event::first_president(0));
+    table.enact_fascists(2); // 7-8 players: the second grants an investigation
+    REQUIRE(table.state.phase() == Phase::Investigate);
+    const Seat investigator = table.president();
+    const auto target = static_cast<Seat>((investigator + 3) % 7);
+    table.ok(Event::investigate(target));
+    table.ok(Event::claim_investigated(investigator, target, L));
+    const auto other = static_cast<Seat>((target + 1) % 7);
+    const auto third = static_cast<Seat>((target + 2) % 7);
+    // Target is Hitler: the card said fascist; "liberal" was a lie.
+    ClaimVerdicts verdicts = verdicts_of(table, {target, SeatSet::of(other) | SeatSet::of(third)});
+    REQUIRE(verdicts.sessions.size() == 2);
+    CHECK(verdicts.sessions[1].investigated == ClaimVerdict::Lie);
+    // Target is liberal: the claim was true.
+    verdicts = verdicts_of(table, {other, SeatSet::of(third) | SeatSet::of(investigator)});
+    CHECK(verdicts.sessions[1].investigated == ClaimVerdict::True);
+}
+
+TEST_CASE("R27 a liberal's peek decides what the next President drew") {
+    ScriptedTable table(5);
+    table.ok(Event::first_president(0));
+    table.enact_fascists(3); // 5-6 players: the third grants the peek
+    REQUIRE(table.state.phase() == Phase::Peek);
+    const Seat peeker = table.president();
+    table.ok(Event::peek());
+    table.ok(Event::claim_peeked(peeker, 0b010)); // fascist, liberal, fascist
+    const Seat next = table.president();
+    const Seat chancellor = table.first_eligible();
+    table.elect(chancellor);
+    table.ok(Event::hitler_check(false));
+    table.ok(Event::enact(F));
+    table.ok(Event::claim_drew(next, 0)); // "three fascists"
+    // Hitler: a player who was never confirmed not Hitler.
+    Seat hitler = 0;
+    while (hitler == peeker || hitler == next || table.state.known_not_hitler().contains(hitler))
+        ++hitler;
+    // The peeker liberal, the next President fascist: the peek showed one
+    // liberal among those very three tiles, so "three fascists" was a lie.
+    ClaimVerdicts verdicts = verdicts_of(table, {hitler, SeatSet::of(next)});
+    CHECK(verdicts.liberals_fit);
+    CHECK(verdicts.sessions.back().drew == ClaimVerdict::Lie);
+    CHECK(verdicts.sessions[2].peeked == ClaimVerdict::True);
+    // The peeker fascist, the next President liberal: the draw proves the
+    // peek a lie.
+    verdicts = verdicts_of(table, {hitler, SeatSet::of(peeker)});
+    CHECK(verdicts.sessions.back().drew == ClaimVerdict::True);
+    CHECK(verdicts.sessions[2].peeked == ClaimVerdict::Lie);
+    // Both on the fascist team: nothing proves either; the tiles are unseen.
+    verdicts = verdicts_of(table, {peeker, SeatSet::of(next)});
+    CHECK(verdicts.sessions.back().drew == ClaimVerdict::PossibleLie);
+    CHECK(verdicts.sessions[2].peeked == ClaimVerdict::PossibleLie);
+}
