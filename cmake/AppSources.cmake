@@ -4,6 +4,7 @@
 set(SHN_APP_SOURCES
   src/app/app_context.cpp
   src/app/canvas.cpp
+  src/app/claim_words.cpp
   src/app/keyboard_layout.cpp
   src/app/panel.cpp
   src/app/screens.cpp
@@ -18,6 +19,7 @@ set(SHN_APP_SOURCES
   src/app/panels/history_panel.cpp
   src/app/panels/home_panel.cpp
   src/app/panels/names_panel.cpp
+  src/app/panels/reveal_panel.cpp
   src/app/panels/new_game_panel.cpp
   src/app/panels/rules_panel.cpp
   src/app/panels/sequence_panel.cpp

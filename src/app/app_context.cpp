@@ -4,9 +4,11 @@
 #include "app/text_field.h"
 #include "session/log_error_text.h"
 #include "session/narration_cues.h"
+#include "session/narration_script.h"
 
 #include <SDL.h>
 
+#include <algorithm>
 #include <fstream>
 #include <iostream>
 
@@ -160,6 +162,18 @@ bool AppContext::resume_game() {
     return true;
 }
 
+void AppContext::rematch() {
+    if (!game_) return;
+    const GameLog& finished = game_->log();
+    new_game(finished.history().setup().players, finished.history().setup().options,
+             finished.roster().names);
+}
+
+const GameLog* AppContext::shown_log() const {
+    if (kept_game_) return &*kept_game_;
+    return game_ ? &game_->log() : nullptr;
+}
+
 void AppContext::adopt_game(GameLog log) {
     game_.emplace(std::move(log), autosave_);
 }
@@ -184,6 +198,14 @@ bool AppContext::play(const Event& event) {
             player_->play_cue(data_ / "audio" / "cues" / "policy.ogg");
         if (event.type == EventType::Execute)
             player_->play_cue(data_ / "audio" / "cues" / "execution.ogg");
+    }
+    if (event.type == EventType::Reveal) { // the truth, told slowly
+        const auto& events = game_->log().history().events();
+        const bool claims = std::any_of(events.begin(), events.end(), [](const Event& said) {
+            return said.type == EventType::Claim;
+        });
+        narrate(reveal_sequence(game_->state().player_count(), claims));
+        return true;
     }
     // A claim says nothing: the line being spoken (the policy, the power) goes on.
     if (const auto cues = narration_cues(before, event, game_->state()); !cues.empty()) say(cues);

@@ -77,6 +77,15 @@ class AppContext {
     bool has_resumable_game() const;
     bool resume_game();
     void adopt_game(GameLog log); // a loaded log, for --screenshot --load
+    /// The same table again: the finished game's names, seating and options,
+    /// a new game (the finished one is kept), straight to the setup.
+    void rematch();
+    /// The game the history and reveal screens show: a kept game opened
+    /// read-only from the home screen, else the game at the table.
+    const GameLog* shown_log() const;
+    bool showing_kept_game() const { return kept_game_.has_value(); }
+    void show_kept_game(GameLog log) { kept_game_.emplace(std::move(log)); }
+    void stop_showing_kept_game() { kept_game_.reset(); }
     /// Plays a move: refused moves leave a message; accepted ones are narrated.
     bool play(const Event& event);
     void undo();
@@ -123,6 +132,7 @@ class AppContext {
     std::vector<std::unique_ptr<Panel>> panels_;
     std::vector<std::unique_ptr<Panel>> retired_; // panels replaced during their own tap
     std::optional<TableSession> game_;
+    std::optional<GameLog> kept_game_; // opened read-only from the home screen
     GameDraft draft_;
     std::unique_ptr<NarrationPlayer> player_;
     std::unique_ptr<ClipVoice> voice_;

@@ -7,6 +7,7 @@
 #include "app/panels/home_panel.h"
 #include "app/panels/names_panel.h"
 #include "app/panels/new_game_panel.h"
+#include "app/panels/reveal_panel.h"
 #include "app/panels/rules_panel.h"
 #include "app/panels/sequence_panel.h"
 #include "app/panels/settings_panel.h"
@@ -27,6 +28,7 @@ std::unique_ptr<Panel> make_screen(const std::string& name, AppContext& app) {
     if (name == "rules") return std::make_unique<RulesPanel>(app);
     if (name == "names") return std::make_unique<NamesPanel>(app);
     if (name == "analysis") return std::make_unique<AnalysisPanel>(app);
+    if (name == "reveal") return std::make_unique<RevealPanel>(app);
     return nullptr;
 }
 

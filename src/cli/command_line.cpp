@@ -116,7 +116,8 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
             invocation.simulation.options.tracker_resets_on_election = true;
         } else if (option == "--narrate") {
             const auto sequence = value();
-            if (!sequence || (*sequence != "setup" && *sequence != "night"))
+            if (!sequence ||
+                (*sequence != "setup" && *sequence != "night" && *sequence != "reveal"))
                 return std::pair{"cli.bad_sequence", std::string(option)};
             invocation.mode = Invocation::Mode::Narrate;
             invocation.narration.sequence = std::string(*sequence);

@@ -19,9 +19,11 @@ double seconds_now() {
 
 int run_narrate(const NarrateRequest& request, const Catalogue& catalogue,
                 const std::filesystem::path& data_directory, std::ostream& out, std::ostream& err) {
-    std::vector<NarrationLine> lines = request.sequence == "setup"
-                                           ? setup_sequence(request.players, request.options)
-                                           : night_sequence(request.players, request.pause_seconds);
+    // The reveal as told after a game with claims (its longest form).
+    std::vector<NarrationLine> lines =
+        request.sequence == "setup"    ? setup_sequence(request.players, request.options)
+        : request.sequence == "reveal" ? reveal_sequence(request.players, true)
+                                       : night_sequence(request.players, request.pause_seconds);
     const auto print = [&](std::size_t, const NarrationLine& line) {
         out << line.key << '\t' << catalogue.text(line.key) << std::endl;
     };

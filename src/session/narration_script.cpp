@@ -43,4 +43,17 @@ std::vector<NarrationLine> night_sequence(int players, double pause_seconds) {
     return lines;
 }
 
+std::vector<NarrationLine> reveal_sequence(int players, bool claims_made) {
+    if (!valid_player_count(players)) return {};
+    std::vector<NarrationLine> lines{
+        {"say.reveal.intro"},
+        {"say.reveal.hitler"},
+        {"say.reveal.fascists." + std::to_string(role_counts(players).fascists)}, // R2
+        {"say.reveal.liberals"},
+    };
+    if (claims_made) lines.push_back({"say.reveal.claims"});
+    lines.push_back({"say.reveal.end"});
+    return lines;
+}
+
 } // namespace shn

@@ -32,6 +32,12 @@ bool is_spoken_key(const std::string& key);
 /// president (R5). Whole sentences per player count, never spliced numbers.
 std::vector<NarrationLine> setup_sequence(int players, const RuleOptions& options = {});
 
+/// The end of a game, once the table confirmed who was who: a short reveal
+/// read while the screen shows the names (never spoken): Hitler, then the
+/// fascists (a sentence for each table size's count, R2), then the
+/// liberals; and, when claims were made, the invitation to see who lied.
+std::vector<NarrationLine> reveal_sequence(int players, bool claims_made);
+
 /// R6/R7: the eyes-closed sequence for `players`, with the memorise pause.
 std::vector<NarrationLine> night_sequence(int players, double pause_seconds);
 

@@ -32,6 +32,12 @@ for size in 800x480 1280x800 1920x1080 800x1280; do
     for screen in home new_game names rules setup night settings; do shoot "$screen" "$size" "$lang"; done
     for log in "${logs[@]}"; do shoot table "$size" "$lang" "$log"; done
     shoot game_over "$size" "$lang" "$golden/accepted/hitler_elected_7p.jsonl"
+    # The reveal (issue 15): choosing the roles, then who was who with every claim judged.
+    shoot reveal "$size" "$lang" "$golden/accepted/hitler_elected_7p.jsonl"
+    shoot reveal "$size" "$lang" "$golden/accepted/reveal_hitler_elected_7p.jsonl"
+    shoot game_over "$size" "$lang" "$golden/accepted/reveal_hitler_elected_7p.jsonl"
+    shoot reveal "$size" "$lang" "$golden/analysis/reveal_planted_lies_5p.jsonl" --claims-and-odds
+    shoot reveal "$size" "$lang" "$golden/analysis/reveal_liberal_lied_5p.jsonl" --claims-and-odds
     shoot history "$size" "$lang" "$golden/accepted/long_veto_game_200_events.jsonl"
     shoot history "$size" "$lang" "$golden/accepted/special_election_caller_executed_7p.jsonl"
     # Claims and odds on: the claim rows while claims are open, the Analysis screen.

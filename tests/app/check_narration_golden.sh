@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Golden narration sequences: for 5-10 players and every language, the lines
-# of `--narrate setup|night --no-audio` (key TAB text) must equal
+# of `--narrate setup|night|reveal --no-audio` (key TAB text) must equal
 # golden/narration/<sequence>_<players>_<lang>.txt. R6 (5-6) and R7 (7-10)
 # differ; within each group the night sequences are the same.
 #   check_narration_golden.sh BINARY DIR [--update]
@@ -9,7 +9,7 @@ binary=$1 dir=$2 update=${3:-}
 failures=0 checked=0
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
-for sequence in setup night; do
+for sequence in setup night reveal; do
   for players in 5 6 7 8 9 10; do
     for lang in en it fr ru; do
       checked=$((checked + 1))

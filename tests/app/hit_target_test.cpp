@@ -191,7 +191,8 @@ TEST_CASE("issue 3: the table at 800x480 in every phase of every golden game: ta
 }
 
 TEST_CASE("issue 11: with Claims and odds on, the table's claim rows and the Analysis screen at "
-          "800x480 in every state of the claims games: targets of 48 px or more, no overflow") {
+          "800x480 in every state of the claims games (and, issue 15, the reveal at their end): "
+          "targets of 48 px or more, no overflow") {
     Screen screen(800, 480);
     int painted = 0;
     for (const auto& entry : std::filesystem::directory_iterator(kData / "tests/golden/analysis")) {
@@ -199,12 +200,15 @@ TEST_CASE("issue 11: with Claims and odds on, the table's claim rows and the Ana
         const GameLog whole = read_log(entry.path());
         const auto& events = whole.history().events();
         for (std::size_t count = 0; count <= events.size(); ++count) {
+            const bool over = whole.history().state_after(count).game_over();
             for (const char* language : kLanguages) {
-                for (const char* name : {"table", "analysis"})
+                for (const char* name : {"table", "analysis", "reveal"}) {
+                    if (std::string(name) == "reveal" && !over) continue; // the end's screen
                     painted += paint_game_state(screen, whole, count, language, name, true,
                                                 entry.path().filename().string() + " after " +
                                                     std::to_string(count) + " events (" + language +
                                                     ", " + name + ")");
+                }
             }
         }
     }

@@ -1,6 +1,7 @@
 #include "app/panels/analysis_panel.h"
 
 #include "app/app_context.h"
+#include "app/claim_words.h"
 #include "app/tile_letters.h"
 
 #include <algorithm>
@@ -43,20 +44,7 @@ void AnalysisPanel::draw(Canvas& canvas) {
 }
 
 std::string AnalysisPanel::percent(double chance) const {
-    const double value = std::clamp(chance, 0.0, 1.0) * 100;
-    std::string number;
-    const long tenths = std::lround(value * 10);
-    if (value > 0 && tenths < 1) { // never "0%" for what can happen
-        return app_.catalogue().format(
-            "ui.analysis.percent_below",
-            {{"value", "0" + text("ui.analysis.decimal_separator") + "1"}});
-    } else if (value > 0 && tenths < 100) {
-        number = std::to_string(tenths / 10) + text("ui.analysis.decimal_separator") +
-                 std::to_string(tenths % 10);
-    } else {
-        number = std::to_string(std::lround(value));
-    }
-    return app_.catalogue().format("ui.analysis.percent", {{"value", number}});
+    return ClaimWords(app_.catalogue(), app_.game()->log().roster()).percent(chance);
 }
 
 void AnalysisPanel::draw_odds_bars(Canvas& canvas, Rect area, const DrawOdds& odds) {
@@ -95,27 +83,7 @@ void AnalysisPanel::draw_next_draw(Canvas& canvas, Rect area) {
 }
 
 std::string AnalysisPanel::claims_text(const LegislativeSession& session) const {
-    const PlayerRoster& roster = app_.game()->log().roster();
-    const auto tiles = [this](int liberals, int count) {
-        return tile_letters(app_.catalogue(), liberals_first(liberals), count, "");
-    };
-    std::string said;
-    const auto add = [&said](const std::string& part) {
-        if (!said.empty()) said += " · ";
-        said += part;
-    };
-    if (session.claims.drew)
-        add(roster.name_of(session.president) + " " + tiles(*session.claims.drew, 3));
-    if (session.claims.received)
-        add(roster.name_of(session.chancellor) + " " + tiles(*session.claims.received, 2));
-    if (session.claims.peeked)
-        add(text("phase.peek") + " " +
-            tile_letters(app_.catalogue(), *session.claims.peeked, 3, ""));
-    if (session.claims.investigated && session.investigated)
-        add(roster.name_of(*session.investigated) + ": " +
-            text(*session.claims.investigated == Policy::Liberal ? "ui.table.liberal"
-                                                                 : "ui.table.fascist"));
-    return said.empty() ? text("ui.analysis.no_claims") : said;
+    return ClaimWords(app_.catalogue(), app_.game()->log().roster()).claims(session);
 }
 
 std::string AnalysisPanel::finding_text(const Finding& finding) const {

@@ -41,10 +41,23 @@ void GameOverPanel::draw(Canvas& canvas) {
                     enacted[index] == Policy::Liberal ? palette::liberal : Colour{104, 22, 18});
         canvas.frame(tile, palette::white, std::max(1, u / 3));
     }
+    // Reveal (or see who was who), the same table again, or a new table.
+    const Rect actions{3 * u, canvas.height() - 16 * u, canvas.width() - 6 * u, 12 * u};
+    const bool revealed = state->revealed_roles().has_value();
     button(
-        canvas, {canvas.width() / 2 - 25 * u, canvas.height() - 16 * u, 50 * u, 12 * u},
-        text("ui.game_over.new_game"), [this] { app_.replace(make_screen("new_game", app_)); },
+        canvas, actions.column(0, 3, 2 * u),
+        text(revealed ? "ui.game_over.revealed" : "ui.game_over.reveal"),
+        [this] { app_.open(make_screen("reveal", app_)); }, palette::ink);
+    button(
+        canvas, actions.column(1, 3, 2 * u), text("ui.game_over.rematch"),
+        [this] {
+            app_.rematch();
+            app_.replace(make_screen("setup", app_));
+        },
         palette::ink);
+    button(
+        canvas, actions.column(2, 3, 2 * u), text("ui.game_over.new_game"),
+        [this] { app_.replace(make_screen("new_game", app_)); }, palette::ink);
 }
 
 } // namespace shn

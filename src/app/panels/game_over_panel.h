@@ -5,7 +5,8 @@
 namespace shn {
 
 /// GameOverPanel: who won and why (R40-R41), narrated, and the game's
-/// timeline: the enacted policies in order.
+/// timeline: the enacted policies in order; then the reveal, the same table
+/// again, or a new game.
 class GameOverPanel : public Panel {
   public:
     explicit GameOverPanel(AppContext& app);

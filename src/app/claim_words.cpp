@@ -1,0 +1,78 @@
+#include "app/claim_words.h"
+
+#include "app/tile_letters.h"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+namespace shn {
+
+namespace {
+const char* verdict_key(ClaimVerdict verdict) {
+    switch (verdict) {
+    case ClaimVerdict::True: return "ui.reveal.verdict_true";
+    case ClaimVerdict::Lie: return "ui.reveal.verdict_lie";
+    case ClaimVerdict::PossibleLie: return "ui.reveal.verdict_possible_lie";
+    }
+    return "ui.reveal.verdict_possible_lie";
+}
+} // namespace
+
+std::string ClaimWords::percent(double chance) const {
+    const double value = std::clamp(chance, 0.0, 1.0) * 100;
+    const long tenths = std::lround(value * 10);
+    const std::string separator = catalogue_.text("ui.analysis.decimal_separator");
+    if (value > 0 && tenths < 1)
+        return catalogue_.format("ui.analysis.percent_below", {{"value", "0" + separator + "1"}});
+    std::string number;
+    if (value > 0 && tenths < 100)
+        number = std::to_string(tenths / 10) + separator + std::to_string(tenths % 10);
+    else
+        number = std::to_string(std::lround(value));
+    return catalogue_.format("ui.analysis.percent", {{"value", number}});
+}
+
+std::string ClaimWords::claims(const LegislativeSession& session) const {
+    return said(session, nullptr);
+}
+
+std::string ClaimWords::judged_claims(const LegislativeSession& session,
+                                      const SessionVerdicts& verdicts) const {
+    return said(session, &verdicts);
+}
+
+std::string ClaimWords::said(const LegislativeSession& session,
+                             const SessionVerdicts* verdicts) const {
+    const auto tiles = [this](int liberals, int count) {
+        return tile_letters(catalogue_, liberals_first(liberals), count, "");
+    };
+    std::string words;
+    const auto add = [&](const std::string& part, std::optional<ClaimVerdict> verdict) {
+        if (!words.empty()) words += " · ";
+        words += part;
+        if (verdicts && verdict) words += ": " + catalogue_.text(verdict_key(*verdict));
+    };
+    const auto judged = [verdicts](std::optional<ClaimVerdict> SessionVerdicts::*field) {
+        return verdicts ? verdicts->*field : std::nullopt;
+    };
+    if (session.claims.drew)
+        add(roster_.name_of(session.president) + " " + tiles(*session.claims.drew, 3),
+            judged(&SessionVerdicts::drew));
+    if (session.claims.received)
+        add(roster_.name_of(session.chancellor) + " " + tiles(*session.claims.received, 2),
+            judged(&SessionVerdicts::received));
+    if (session.claims.peeked)
+        add(catalogue_.text("phase.peek") + " " +
+                tile_letters(catalogue_, *session.claims.peeked, 3, ""),
+            judged(&SessionVerdicts::peeked));
+    if (session.claims.investigated && session.investigated)
+        add(roster_.name_of(*session.investigated) + ": " +
+                catalogue_.text(*session.claims.investigated == Policy::Liberal
+                                    ? "ui.table.liberal"
+                                    : "ui.table.fascist"),
+            judged(&SessionVerdicts::investigated));
+    return words.empty() ? catalogue_.text("ui.analysis.no_claims") : words;
+}
+
+} // namespace shn
