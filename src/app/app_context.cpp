@@ -2,6 +2,7 @@
 
 #include "app/panel.h"
 #include "app/text_field.h"
+#include "session/durable_file.h"
 #include "session/log_error_text.h"
 #include "session/narration_cues.h"
 #include "session/narration_script.h"
@@ -9,6 +10,10 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
 #include <fstream>
 #include <iostream>
 
@@ -17,7 +22,7 @@ namespace shn {
 AppContext::AppContext(std::filesystem::path data_directory, std::string language, bool audio,
                        std::filesystem::path autosave, std::filesystem::path settings_file)
     : data_(std::move(data_directory)), autosave_(std::move(autosave)),
-      settings_file_(std::move(settings_file)),
+      settings_file_(std::move(settings_file)), archive_(GameArchive::folder_beside(autosave_)),
       random_(static_cast<std::uint64_t>(SDL_GetPerformanceCounter())) {
     std::string problem;
     if (!settings_file_.empty()) settings_ = Settings::load(settings_file_, problem);
@@ -120,6 +125,10 @@ std::vector<std::string> AppContext::draft_names() const {
 }
 
 void AppContext::new_game(int players, RuleOptions options, std::vector<std::string> names) {
+    // A game left unfinished is kept too (a finished one already is).
+    if (game_ && !game_->state().game_over() && !game_->log().history().events().empty())
+        keep_game();
+    kept_as_.clear();
     PlayerRoster roster;
     for (int seat = 1; seat <= players; ++seat)
         roster.names.push_back(std::size_t(seat) <= names.size()
@@ -153,6 +162,7 @@ bool AppContext::resume_game() {
     auto session = TableSession::resume(autosave_, damage);
     if (!session) return false;
     game_.emplace(std::move(*session));
+    kept_as_.clear();
     if (damage)
         message_ = damage->line >= lines
                        ? catalogue_.text("ui.error.last_move_lost")
@@ -160,6 +170,40 @@ bool AppContext::resume_game() {
                                            {{"line", std::to_string(damage->line)}});
     if (!game_->save_problem().empty()) message_ += ' ' + save_warning();
     return true;
+}
+
+void AppContext::keep_game() {
+    if (!game_) return;
+    if (kept_as_.empty()) kept_as_ = archive_.new_file(std::time(nullptr));
+    if (!archive_.keep(game_->log(), kept_as_))
+        message_ = catalogue_.format("ui.error.keep_failed", {{"detail", std::strerror(errno)},
+                                                              {"file", kept_as_.string()}});
+}
+
+void AppContext::export_log(const std::string& name, const std::string& text) {
+    std::string where;
+    if (exporter_) {
+        message_ = exporter_(name, text, where)
+                       ? catalogue_.format("ui.games.downloaded", {{"file", where}})
+                       : catalogue_.format("ui.games.export_failed", {{"detail", where}});
+        return;
+    }
+    // The desktop: the Documents folder ($XDG_DOCUMENTS_DIR, ~/Documents),
+    // else home; a name that exists gets a number.
+    const char* documents = std::getenv("XDG_DOCUMENTS_DIR");
+    const char* home = std::getenv("HOME");
+    std::filesystem::path folder = documents && *documents ? documents : home ? home : ".";
+    std::error_code error;
+    if (!(documents && *documents) && home &&
+        std::filesystem::is_directory(folder / "Documents", error))
+        folder /= "Documents";
+    std::filesystem::path file = folder / (name + ".jsonl");
+    for (int number = 2; std::filesystem::exists(file, error) && number < 1000; ++number)
+        file = folder / (name + "-" + std::to_string(number) + ".jsonl");
+    message_ =
+        replace_file_durably(file, text)
+            ? catalogue_.format("ui.games.exported", {{"file", file.string()}})
+            : catalogue_.format("ui.games.export_failed", {{"detail", std::strerror(errno)}});
 }
 
 void AppContext::rematch() {
@@ -176,6 +220,7 @@ const GameLog* AppContext::shown_log() const {
 
 void AppContext::adopt_game(GameLog log) {
     game_.emplace(std::move(log), autosave_);
+    kept_as_.clear();
 }
 
 bool AppContext::play(const Event& event) {
@@ -187,6 +232,7 @@ bool AppContext::play(const Event& event) {
         return false;
     }
     message_ = game_->save_problem().empty() ? std::string() : save_warning();
+    if (game_->state().game_over()) keep_game();             // the end, and the reveal after it
     if (event.type == EventType::Vote && message_.empty()) { // the result, with its counts
         const int ja = event.ja.size();
         message_ = catalogue_.format(
@@ -215,6 +261,7 @@ bool AppContext::play(const Event& event) {
 void AppContext::undo() {
     if (!game_ || !game_->undo()) return;
     message_.clear();
+    if (!kept_as_.empty()) keep_game(); // the kept copy follows the game
     say(phase_cues(game_->state()));
 }
 

@@ -4,11 +4,13 @@
 #include "app/audio/narration_player.h"
 #include "core/random_stream.h"
 #include "session/catalogue.h"
+#include "session/game_archive.h"
 #include "session/narration_sequencer.h"
 #include "session/settings.h"
 #include "session/table_session.h"
 
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -80,6 +82,18 @@ class AppContext {
     /// The same table again: the finished game's names, seating and options,
     /// a new game (the finished one is kept), straight to the setup.
     void rematch();
+    /// The games kept (games/ beside the autosave): every finished game, and
+    /// every unfinished one a new game replaced.
+    const GameArchive& archive() const { return archive_; }
+    /// Hands a kept game's log to the user: on the desktop a file in the
+    /// Documents folder, on the web build a download (set_exporter). Leaves
+    /// the result (where it went, or why not) on the message line.
+    void export_log(const std::string& name, const std::string& text);
+    /// The platform's way to export (returns a message key, and the
+    /// place for its {file} slot); none: the desktop's.
+    using Exporter =
+        std::function<bool(const std::string& name, const std::string& text, std::string& where)>;
+    void set_exporter(Exporter exporter) { exporter_ = std::move(exporter); }
     /// The game the history and reveal screens show: a kept game opened
     /// read-only from the home screen, else the game at the table.
     const GameLog* shown_log() const;
@@ -119,6 +133,9 @@ class AppContext {
     void set_message(std::string message) { message_ = std::move(message); }
 
   private:
+    /// Writes the game at the table to its kept file (choosing one the
+    /// first time); a refusal of the disk is said, the game goes on.
+    void keep_game();
     /// The game's save problem, worded for the screen, and written to stderr
     /// (the journal, on a kiosk).
     std::string save_warning() const;
@@ -133,6 +150,9 @@ class AppContext {
     std::vector<std::unique_ptr<Panel>> retired_; // panels replaced during their own tap
     std::optional<TableSession> game_;
     std::optional<GameLog> kept_game_; // opened read-only from the home screen
+    GameArchive archive_;
+    std::filesystem::path kept_as_; // the game at the table's kept file, once kept
+    Exporter exporter_;
     GameDraft draft_;
     std::unique_ptr<NarrationPlayer> player_;
     std::unique_ptr<ClipVoice> voice_;

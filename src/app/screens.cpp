@@ -3,6 +3,7 @@
 #include "app/panels/analysis_panel.h"
 #include "app/panels/first_president_panel.h"
 #include "app/panels/game_over_panel.h"
+#include "app/panels/games_panel.h"
 #include "app/panels/history_panel.h"
 #include "app/panels/home_panel.h"
 #include "app/panels/names_panel.h"
@@ -29,6 +30,7 @@ std::unique_ptr<Panel> make_screen(const std::string& name, AppContext& app) {
     if (name == "names") return std::make_unique<NamesPanel>(app);
     if (name == "analysis") return std::make_unique<AnalysisPanel>(app);
     if (name == "reveal") return std::make_unique<RevealPanel>(app);
+    if (name == "games") return std::make_unique<GamesPanel>(app);
     return nullptr;
 }
 

@@ -3,6 +3,7 @@
 #include "app/app_context.h"
 #include "app/canvas.h"
 #include "app/panel.h"
+#include "app/panels/games_panel.h"
 #include "app/screens.h"
 #include "session/log_error_text.h"
 
@@ -12,6 +13,7 @@
 
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <unistd.h>
 
@@ -28,10 +30,12 @@ int render_screenshot(const std::filesystem::path& data_directory, const std::st
     int status = 0;
     {
         Fonts fonts(data_directory / "assets" / "fonts");
-        // A throwaway autosave: a screenshot never touches the real one.
+        // A throwaway folder for the autosave and the games kept: a
+        // screenshot never touches the real ones.
         const auto scratch = std::filesystem::temp_directory_path() /
-                             ("sh-narrator-screenshot-" + std::to_string(::getpid()) + ".jsonl");
-        AppContext app(data_directory, language, false, scratch);
+                             ("sh-narrator-screenshot-" + std::to_string(::getpid()));
+        AppContext app(data_directory, language, false, scratch / "autosave.jsonl");
+        std::optional<KeptGame> kept_game;
         app.settings().analysis = claims_and_odds; // never saved: no settings file here
         if (!log.empty()) {
             std::ifstream in(log, std::ios::binary);
@@ -40,13 +44,30 @@ int render_screenshot(const std::filesystem::path& data_directory, const std::st
                 std::cerr << "sh-narrator: " << log << ": "
                           << describe_log_error(loaded, app.catalogue()) << '\n';
                 status = 1;
+            } else if (screen == "games" || screen == "kept_game") {
+                // The games kept: this log, and a damaged file beside it.
+                const GameArchive& archive = app.archive();
+                const auto kept = archive.folder() / "20261123-141000.jsonl";
+                std::error_code error;
+                std::filesystem::create_directories(archive.folder(), error);
+                std::ofstream(archive.folder() / "20261122-200000.jsonl")
+                    << "{\"type\":\"setup\"\n";
+                if (!archive.keep(*loaded.log, kept)) status = 1;
+                if (screen == "kept_game") {
+                    for (const KeptGame& game : archive.list())
+                        if (game.file == kept) kept_game = game;
+                    app.show_kept_game(std::move(*loaded.log));
+                }
             } else {
                 app.adopt_game(std::move(*loaded.log));
             }
         } else if (screen != "home" && screen != "new_game" && screen != "settings") {
             app.new_game(7, {});
         }
-        std::unique_ptr<Panel> panel = status == 0 ? make_screen(screen, app) : nullptr;
+        std::unique_ptr<Panel> panel = status != 0 ? nullptr
+                                       : kept_game
+                                           ? std::make_unique<KeptGamePanel>(app, *kept_game)
+                                           : make_screen(screen, app);
         if (status == 0 && !panel) {
             std::cerr << "sh-narrator: "
                       << app.catalogue().format("cli.unknown_option", {{"detail", screen}}) << '\n';
@@ -67,7 +88,8 @@ int render_screenshot(const std::filesystem::path& data_directory, const std::st
                 status = 1;
             }
         }
-        std::filesystem::remove(scratch);
+        std::error_code error;
+        std::filesystem::remove_all(scratch, error);
     }
     SDL_DestroyRenderer(renderer);
     SDL_FreeSurface(surface);

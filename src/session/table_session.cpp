@@ -1,5 +1,7 @@
 #include "session/table_session.h"
 
+#include "session/durable_file.h"
+
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -8,24 +10,6 @@
 #include <unistd.h>
 
 namespace shn {
-
-namespace {
-
-/// Writes all of `text` to `fd` and fsyncs; false with errno set otherwise.
-bool write_all(int fd, const std::string& text) {
-    std::size_t done = 0;
-    while (done < text.size()) {
-        const ssize_t wrote = ::write(fd, text.data() + done, text.size() - done);
-        if (wrote < 0) {
-            if (errno == EINTR) continue;
-            return false;
-        }
-        done += static_cast<std::size_t>(wrote);
-    }
-    return ::fsync(fd) == 0;
-}
-
-} // namespace
 
 TableSession::TableSession(GameLog log, std::filesystem::path autosave)
     : log_(std::move(log)), autosave_(std::move(autosave)) {}
@@ -120,7 +104,7 @@ bool TableSession::append(const std::string& line) {
         save_problem_ = std::strerror(errno);
         return false;
     }
-    const bool written = write_all(fd, line + '\n');
+    const bool written = write_and_sync(fd, line + '\n');
     if (!written) save_problem_ = std::strerror(errno);
     ::close(fd);
     return written;
@@ -143,27 +127,10 @@ bool TableSession::save_all() {
             return false;
         }
     }
-    const auto temporary = autosave_.string() + ".tmp";
-    const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0) {
+    if (!replace_file_durably(autosave_, log_.text())) {
         save_problem_ = std::strerror(errno);
         dirty_ = true;
         return false;
-    }
-    const bool written = write_all(fd, log_.text());
-    if (!written) save_problem_ = std::strerror(errno);
-    ::close(fd);
-    if (!written || std::rename(temporary.c_str(), autosave_.c_str()) != 0) {
-        if (written) save_problem_ = std::strerror(errno);
-        std::filesystem::remove(temporary, error);
-        dirty_ = true;
-        return false;
-    }
-    // The rename itself is made durable by syncing the folder.
-    if (const int folder = ::open(autosave_.parent_path().c_str(), O_RDONLY | O_DIRECTORY);
-        folder >= 0) {
-        ::fsync(folder);
-        ::close(folder);
     }
     dirty_ = false;
     owns_file_ = true;

@@ -60,4 +60,18 @@ void GameOverPanel::draw(Canvas& canvas) {
         [this] { app_.replace(make_screen("new_game", app_)); }, palette::ink);
 }
 
+bool GameOverPanel::key(SDL_Keycode key) {
+    if (key == SDLK_r) {
+        app_.open(make_screen("reveal", app_));
+    } else if (key == SDLK_a) {
+        app_.rematch();
+        app_.replace(make_screen("setup", app_));
+    } else if (key == SDLK_n) {
+        app_.replace(make_screen("new_game", app_));
+    } else {
+        return false;
+    }
+    return true;
+}
+
 } // namespace shn

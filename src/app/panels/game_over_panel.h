@@ -11,6 +11,9 @@ class GameOverPanel : public Panel {
   public:
     explicit GameOverPanel(AppContext& app);
 
+    /// R: reveal, A: the same table again, N: a new game (keyboard play).
+    bool key(SDL_Keycode key) override;
+
   protected:
     void draw(Canvas& canvas) override;
 };

@@ -22,10 +22,11 @@ const char* power_key(EventType type) {
 void HistoryPanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
     const Rect body = titled_page(canvas, "ui.history.title");
-    TableSession* game = app_.game();
-    if (!game) return;
-    const PlayerRoster& roster = game->log().roster();
-    const auto rounds = round_history(game->log().history());
+    const GameLog* log = app_.shown_log(); // the table's game, or a kept one
+    if (!log) return;
+    const PlayerRoster& roster = log->roster();
+    const int players = log->history().setup().players;
+    const auto rounds = round_history(log->history());
 
     const int per_page = std::max(1, body.h / (12 * u));
     skipped_ = std::clamp(skipped_, 0, std::max(0, int(rounds.size()) - per_page));
@@ -46,8 +47,8 @@ void HistoryPanel::draw(Canvas& canvas) {
         // Each living player's vote, in seating order.
         const Rect votes = line.column(1, 3, u).inset(u);
         int column = 0;
-        for (const Seat seat : SeatSet::first(game->state().player_count())) {
-            const Rect square = votes.column(column++, game->state().player_count(), u / 2);
+        for (const Seat seat : SeatSet::first(players)) {
+            const Rect square = votes.column(column++, players, u / 2);
             const Colour colour = !round.voters.contains(seat) ? palette::dimmed
                                   : round.ja.contains(seat)    ? palette::liberal
                                                                : palette::ink;

@@ -9,6 +9,7 @@ HomePanel::HomePanel(AppContext& app) : Panel(app) {}
 
 void HomePanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
+    app_.stop_showing_kept_game();
     const Rect screen{0, 0, canvas.width(), canvas.height()};
     canvas.fill(screen, palette::parchment);
     canvas.fill(screen.top(canvas.height() / 4), palette::fascist);
@@ -24,8 +25,12 @@ void HomePanel::draw(Canvas& canvas) {
     // Worked out at each draw: a game played since the app started counts.
     if (game_in_memory() || app_.has_resumable_game())
         button(canvas, menu.row(row++, rows, 2 * u), text("ui.home.resume"), [this] { resume(); });
-    button(canvas, menu.row(row++, rows, 2 * u), text("ui.home.rules"),
+    // Rules and the games kept share a row, so five rows keep finger-sized buttons.
+    const Rect shared = menu.row(row++, rows, 2 * u);
+    button(canvas, shared.column(0, 2, 2 * u), text("ui.home.rules"),
            [this] { app_.open(make_screen("rules", app_)); });
+    button(canvas, shared.column(1, 2, 2 * u), text("ui.home.games"),
+           [this] { app_.open(make_screen("games", app_)); });
     button(canvas, menu.row(row++, rows, 2 * u), text("ui.home.settings"),
            [this] { app_.open(make_screen("settings", app_)); });
     if (app_.can_quit())
@@ -49,6 +54,8 @@ bool HomePanel::key(SDL_Keycode key) {
         app_.open(make_screen("new_game", app_));
     else if (key == SDLK_r)
         resume();
+    else if (key == SDLK_g)
+        app_.open(make_screen("games", app_));
     else
         return false;
     return true;

@@ -82,6 +82,26 @@ EM_JS(void, shn_set_wake_lock, (int on), {
 });
 // clang-format on
 
+// A kept game's log handed to the user as a download (the browser saves it
+// where it saves downloads, or asks); 0 when the browser refused.
+// clang-format off
+EM_JS(int, shn_download, (const char* name, const char* text), {
+    try {
+        var blob = new Blob([UTF8ToString(text)], {type: 'application/x-ndjson'});
+        var link = document.createElement('a');
+        link.href = URL.createObjectURL(blob);
+        link.download = UTF8ToString(name);
+        document.body.appendChild(link);
+        link.click();
+        setTimeout(function() { URL.revokeObjectURL(link.href); link.remove(); }, 1000);
+        return 1;
+    } catch (error) {
+        console.warn('sh-narrator: download:', error);
+        return 0;
+    }
+});
+// clang-format on
+
 } // namespace
 
 // web/library_shn.js: keeps SDL2's audio helpers in the build (trap 3).
@@ -218,6 +238,11 @@ EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
     }
     if (storage_failed || other_window) show_storage_problem();
     shell->app().set_clips_arriving(!clips_ready);
+    shell->app().set_exporter(
+        [](const std::string& name, const std::string& text, std::string& where) {
+            where = name + ".jsonl";
+            return shn_download(where.c_str(), text.c_str()) != 0;
+        });
     // clang-format off
     EM_ASM({ performance.mark('shn-app-open'); });
     // clang-format on

@@ -1,0 +1,134 @@
+#include "app/panels/games_panel.h"
+
+#include "app/app_context.h"
+#include "app/screens.h"
+
+#include <algorithm>
+
+namespace shn {
+
+std::string kept_game_outcome(const AppContext& app, const KeptGame& game) {
+    const Catalogue& catalogue = app.catalogue();
+    if (game.damaged) return catalogue.text("ui.games.damaged");
+    if (!game.finished) return catalogue.text("ui.games.unfinished");
+    std::string outcome = catalogue.text("winner." + std::string(winner_id(game.winner))) + " · " +
+                          catalogue.text("win_reason." + std::string(win_reason_id(game.reason)));
+    if (game.revealed) outcome += " · " + catalogue.text("ui.games.revealed");
+    return outcome;
+}
+
+GamesPanel::GamesPanel(AppContext& app) : Panel(app), games_(app.archive().list()) {}
+
+void GamesPanel::draw(Canvas& canvas) {
+    const int u = canvas.unit();
+    app_.stop_showing_kept_game(); // back from a kept game: the table's game again
+    const Rect body = titled_page(canvas, "ui.games.title");
+    const Rect message{body.x, body.y + body.h - 6 * u, body.w, 6 * u};
+    if (!app_.message().empty())
+        canvas.text(message, app_.message(), Typeface::Body, 4 * u, palette::fascist);
+    const Rect area{body.x, body.y, body.w, body.h - 7 * u};
+    if (games_.empty()) {
+        canvas.text(area.top(12 * u), text("ui.games.none"), Typeface::Body, 4 * u, palette::ink);
+        return;
+    }
+    const int count = int(games_.size());
+    const Rect list{area.x, area.y, area.w - 14 * u, area.h};
+    const int per_page = std::max(1, list.h / (14 * u));
+    skipped_ = std::clamp(skipped_, 0, std::max(0, count - per_page));
+    for (int row = 0; row < per_page; ++row) {
+        const int index = skipped_ + row;
+        if (index >= count) break;
+        const KeptGame& game = games_[std::size_t(index)];
+        const Rect line = list.row(row, per_page, u / 2);
+        canvas.fill(line, row % 2 ? palette::parchment : palette::parchment_dark);
+        const Rect inner = line.inset(u / 2);
+        canvas.text(inner.row(0, 2, 0), game.kept_at + " · " + kept_game_outcome(app_, game),
+                    Typeface::BodyBold, inner.h * 4 / 10,
+                    game.damaged ? palette::fascist : palette::ink, Align::Left);
+        std::string players;
+        for (const std::string& name : game.players)
+            players += (players.empty() ? "" : ", ") + name;
+        if (game.damaged) players = game.file.filename().string();
+        canvas.text(inner.row(1, 2, 0), players, Typeface::Narrow, inner.h * 4 / 10, palette::ink,
+                    Align::Left);
+        if (!game.damaged)
+            target(
+                line, [this, index] { open_game(std::size_t(index)); }, game.kept_at);
+    }
+    const Rect pager{area.x + area.w - 12 * u, area.y, 12 * u, area.h};
+    button(
+        canvas, pager.row(0, 2, u), text("ui.history.newer"), [this] { --skipped_; }, palette::ink,
+        skipped_ > 0);
+    button(
+        canvas, pager.row(1, 2, u), text("ui.history.older"), [this] { ++skipped_; }, palette::ink,
+        skipped_ + per_page < count);
+}
+
+void GamesPanel::open_game(std::size_t index) {
+    const KeptGame& game = games_[index];
+    LogReadResult read = GameArchive::open(game.file);
+    if (!read.log || read.error) { // damaged since the list was read
+        app_.set_message(text("ui.games.damaged"));
+        return;
+    }
+    app_.set_message({});
+    app_.show_kept_game(std::move(*read.log));
+    app_.open(std::make_unique<KeptGamePanel>(app_, game));
+}
+
+bool GamesPanel::key(SDL_Keycode key) {
+    if (key == SDLK_ESCAPE || key == SDLK_BACKSPACE) {
+        app_.back();
+        return true;
+    }
+    if (key >= SDLK_1 && key <= SDLK_9) { // the nth game listed on this page
+        const auto index = std::size_t(skipped_ + int(key - SDLK_1));
+        if (index < games_.size() && !games_[index].damaged) open_game(index);
+        return true;
+    }
+    return false;
+}
+
+void KeptGamePanel::draw(Canvas& canvas) {
+    const int u = canvas.unit();
+    const Rect body = titled_page(canvas, "ui.games.title");
+    const GameLog* log = app_.shown_log();
+    if (!log || !app_.showing_kept_game()) return;
+    canvas.text(body.top(8 * u), game_.kept_at + " · " + kept_game_outcome(app_, game_),
+                Typeface::BodyBold, 5 * u, palette::ink, Align::Left);
+    std::string players;
+    for (const std::string& name : game_.players) players += (players.empty() ? "" : ", ") + name;
+    canvas.text({body.x, body.y + 9 * u, body.w, 7 * u}, players, Typeface::Body, 4 * u,
+                palette::ink, Align::Left);
+    canvas.text({body.x, body.y + 17 * u, body.w, 6 * u}, text("ui.games.read_only"),
+                Typeface::Body, 4 * u, palette::ink, Align::Left);
+    const Rect actions{body.x, body.y + 25 * u, body.w, canvas.finger()};
+    button(canvas, actions.column(0, 3, 2 * u), text("ui.table.history"),
+           [this] { app_.open(make_screen("history", app_)); });
+    button(
+        canvas, actions.column(1, 3, 2 * u), text("ui.game_over.revealed"),
+        [this] { app_.open(make_screen("reveal", app_)); }, palette::ink, game_.revealed);
+    button(canvas, actions.column(2, 3, 2 * u), text("ui.games.export"), [this] {
+        if (const GameLog* shown = app_.shown_log())
+            app_.export_log("secret-hitler-" + game_.file.stem().string(), shown->text());
+    });
+    if (!app_.message().empty())
+        canvas.text({body.x, actions.y + actions.h + 2 * u, body.w, 12 * u}, app_.message(),
+                    Typeface::Body, 4 * u, palette::ink);
+}
+
+bool KeptGamePanel::key(SDL_Keycode key) {
+    if (key == SDLK_ESCAPE || key == SDLK_BACKSPACE) {
+        app_.back();
+        return true;
+    }
+    if (key == SDLK_h)
+        app_.open(make_screen("history", app_));
+    else if (key == SDLK_r && game_.revealed)
+        app_.open(make_screen("reveal", app_));
+    else
+        return false;
+    return true;
+}
+
+} // namespace shn

@@ -1,0 +1,108 @@
+#include "session/game_archive.h"
+
+#include "session/durable_file.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdlib>
+#include <utility>
+#include <fstream>
+
+namespace shn {
+
+namespace {
+
+/// "20261123-141005.jsonl" or "20261123-141005-2.jsonl" -> "2026-11-23 14:10".
+std::string kept_at(const std::filesystem::path& file) {
+    const std::string name = file.stem().string();
+    if (name.size() < 15 || name[8] != '-') return name;
+    return name.substr(0, 4) + "-" + name.substr(4, 2) + "-" + name.substr(6, 2) + " " +
+           name.substr(9, 2) + ":" + name.substr(11, 2);
+}
+
+/// The order of kept files by age: the time in the name, then the number
+/// after it ("...-2" was kept after the name without one).
+std::pair<std::string, long> age_key(const std::filesystem::path& file) {
+    const std::string stem = file.stem().string();
+    if (stem.size() > 16 && stem[15] == '-')
+        return {stem.substr(0, 15), std::strtol(stem.c_str() + 16, nullptr, 10)};
+    return {stem, 0};
+}
+
+} // namespace
+
+std::vector<std::filesystem::path> GameArchive::files() const {
+    std::vector<std::filesystem::path> found;
+    std::error_code error;
+    for (std::filesystem::directory_iterator entry(folder_, error), end; !error && entry != end;
+         entry.increment(error)) {
+        if (entry->path().extension() == ".jsonl" && entry->is_regular_file(error))
+            found.push_back(entry->path());
+    }
+    std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) {
+        return age_key(a) < age_key(b);
+    });
+    return found;
+}
+
+std::filesystem::path GameArchive::new_file(std::time_t when) const {
+    std::tm local{};
+    localtime_r(&when, &local);
+    std::array<char, 32> stamp{};
+    std::strftime(stamp.data(), stamp.size(), "%Y%m%d-%H%M%S", &local);
+    std::error_code error;
+    for (int number = 1;; ++number) {
+        std::string name = stamp.data();
+        if (number > 1) name += "-" + std::to_string(number);
+        const auto file = folder_ / (name + ".jsonl");
+        if (!std::filesystem::exists(file, error)) return file;
+    }
+}
+
+bool GameArchive::keep(const GameLog& log, const std::filesystem::path& file) const {
+    if (!replace_file_durably(file, log.text())) return false;
+    prune();
+    return true;
+}
+
+void GameArchive::prune() const {
+    const std::vector<std::filesystem::path> kept = files();
+    std::error_code error;
+    for (std::size_t index = 0; index + kMaxKept < kept.size(); ++index)
+        std::filesystem::remove(kept[index], error);
+}
+
+LogReadResult GameArchive::open(const std::filesystem::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    if (!in) {
+        LogReadResult result;
+        result.error = LogError{0, {"log.cannot_open", ""}};
+        return result;
+    }
+    return GameLog::read(in);
+}
+
+std::vector<KeptGame> GameArchive::list() const {
+    std::vector<std::filesystem::path> found = files();
+    std::reverse(found.begin(), found.end());
+    std::vector<KeptGame> games;
+    for (const auto& file : found) {
+        KeptGame game;
+        game.file = file;
+        game.kept_at = kept_at(file);
+        const LogReadResult read = open(file);
+        game.damaged = !read.log || read.error;
+        if (read.log) {
+            const GameState& state = read.log->history().state();
+            game.players = read.log->roster().names;
+            game.winner = state.winner();
+            game.reason = state.win_reason();
+            game.finished = state.game_over();
+            game.revealed = state.revealed_roles().has_value();
+        }
+        games.push_back(std::move(game));
+    }
+    return games;
+}
+
+} // namespace shn

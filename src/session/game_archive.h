@@ -1,0 +1,62 @@
+#pragma once
+
+#include "session/game_log.h"
+
+#include <ctime>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace shn {
+
+/// KeptGame: one kept game as the list shows it: when it was kept (from its
+/// file name), who played, how it ended (or that it was left unfinished),
+/// whether the roles were revealed; or that its file is damaged.
+struct KeptGame {
+    std::filesystem::path file;
+    std::string kept_at; // "2026-11-23 14:10"
+    std::vector<std::string> players;
+    Winner winner = Winner::None;
+    WinReason reason = WinReason::None;
+    bool finished = false;
+    bool revealed = false;
+    bool damaged = false; // unreadable, or a bad line: listed, never hidden
+};
+
+/// GameArchive: the games the table played, each its own game log in a
+/// folder (`games/` beside the autosave): every finished game and every game
+/// left unfinished for a new one. A kept game is written whole and durably
+/// (replace_file_durably) and written again when it changes (the reveal,
+/// an undo at the end). At most kMaxKept files; the oldest go first. File
+/// names are the time of keeping (YYYYMMDD-HHMMSS[-N].jsonl), so names sort
+/// by age. Never throws: a folder it cannot read lists nothing.
+class GameArchive {
+  public:
+    static constexpr std::size_t kMaxKept = 200;
+
+    explicit GameArchive(std::filesystem::path folder) : folder_(std::move(folder)) {}
+    /// `games/` beside the autosave.
+    static std::filesystem::path folder_beside(const std::filesystem::path& autosave) {
+        return autosave.parent_path() / "games";
+    }
+    const std::filesystem::path& folder() const { return folder_; }
+
+    /// A file name for a game kept at `when` (local time) that no kept game has.
+    std::filesystem::path new_file(std::time_t when) const;
+    /// Writes the game to `file` (from new_file, or the same file again),
+    /// then removes the oldest files beyond kMaxKept. False, with errno set,
+    /// when the disk refused (the game at the table is not affected).
+    bool keep(const GameLog& log, const std::filesystem::path& file) const;
+    /// The kept games, newest first; damaged ones too.
+    std::vector<KeptGame> list() const;
+    /// A kept game's log, read whole (or as far as it reads, with the error).
+    static LogReadResult open(const std::filesystem::path& file);
+
+  private:
+    std::vector<std::filesystem::path> files() const; // oldest first
+    void prune() const;
+
+    std::filesystem::path folder_;
+};
+
+} // namespace shn
