@@ -24,32 +24,8 @@ press BackSpace Escape  # erase the x; back to the new game
 press Return            # start
 until_true '[ -f "$autosave" ]' || fail "no autosave after the new game"
 head -1 "$autosave" | grep -q '"Player 4","Zoe"\]' || fail "the typed name is not in the setup: $(head -1 "$autosave")"
-press Right Right Right Right Right Right Right Return   # skip the setup lines; R5: the draw opens
-press Return            # stop the draw at once: the first president is played
-until_true '[ "$(field phase)" = "\"nomination\"" ]' || fail "after the setup: $(state)"
-press Return            # on to the night
-press Right Right Right Right Right Right Return         # skip the night lines (R6: six for 5 players)
-
-for round in 1 2 3 4 5; do
-  before=$(events)
-  first=$(state | sed -n 's/.*"eligible_chancellors":\["Player \([0-9]*\)".*/\1/p')
-  [ -n "$first" ] || fail "round $round: nobody eligible: $(state)"
-  press "$first"
-  until_true '[ "$(field phase)" = "\"election\"" ]' || fail "round $round: the nomination did not land: $(state)"
-  if [ "$round" = 1 ]; then         # undo is one key away, and the autosave follows it
-    press BackSpace
-    until_true '[ "$(field phase)" = "\"nomination\"" ]' || fail "undo: $(state)"
-    press "$first"
-    until_true '[ "$(field phase)" = "\"election\"" ]' || fail "redo: $(state)"
-  fi
-  press Return                    # everybody Ja
-  until_true '[ "$(field phase)" = "\"legislative\"" ]' || fail "round $round: the vote did not land: $(state)"
-  press l                         # a liberal policy
-  until_true '[ "$(events)" -eq $((before + 3)) ]' || fail "round $round: expected 3 more lines: $(cat "$autosave")"
-  [ "$(field liberal_policies)" = "$round" ] || fail "round $round: $(state)"
-done
-until_true '[ "$(field winner)" = "\"liberals\"" ]' || fail "no winner: $(state)"
-[ "$(field win_reason)" = '"liberal_policies"' ] || fail "wrong reason: $(state)"
+through_setup_and_night
+play_liberal_win undo
 kill -0 $app 2>/dev/null || fail "the app died"
 xdotool key --window "$window" Escape Escape   # game over -> home -> quit
 for _ in $(seq 50); do kill -0 $app 2>/dev/null || break; sleep 0.1; done

@@ -7,6 +7,9 @@
 #   events             lines in the autosave
 #   until_true 'COND'  waits up to 20 s (a sanitized build on a busy machine is slow)
 #   fail MESSAGE       says what failed, with the app's stderr, and exits 1
+#   through_setup_and_night   a new 5-player game's setup screen to its first nomination
+#   play_liberal_win [undo]   five governments elected by all, each enacting a liberal
+#                             policy (with `undo`, the first nomination is undone and redone)
 
 # Under the sanitizers: no leak report for these runs. With X11, SDL's D-Bus
 # helper leaves libdbus's process-lifetime blocks behind, which LeakSanitizer
@@ -30,4 +33,36 @@ start_app() {
   window=$(xdotool search --sync --onlyvisible --name "Secret Hitler Narrator" | head -1)
   [ -n "$window" ] || fail "no window"
   xdotool windowfocus --sync "$window" 2>/dev/null || true
+}
+
+through_setup_and_night() {
+  press Right Right Right Right Right Right Right Return   # skip the setup lines; R5: the draw opens
+  press Return            # stop the draw at once: the first president is played
+  until_true '[ "$(field phase)" = "\"nomination\"" ]' || fail "after the setup: $(state)"
+  press Return            # on to the night
+  press Right Right Right Right Right Right Return         # skip the night lines (R6: six for 5 players)
+}
+
+play_liberal_win() {
+  local round before first
+  for round in 1 2 3 4 5; do
+    before=$(events)
+    first=$(state | sed -n 's/.*"eligible_chancellors":\["Player \([0-9]*\)".*/\1/p')
+    [ -n "$first" ] || fail "round $round: nobody eligible: $(state)"
+    press "$first"
+    until_true '[ "$(field phase)" = "\"election\"" ]' || fail "round $round: the nomination did not land: $(state)"
+    if [ "$round" = 1 ] && [ "${1:-}" = undo ]; then   # undo is one key away, and the autosave follows it
+      press BackSpace
+      until_true '[ "$(field phase)" = "\"nomination\"" ]' || fail "undo: $(state)"
+      press "$first"
+      until_true '[ "$(field phase)" = "\"election\"" ]' || fail "redo: $(state)"
+    fi
+    press Return                    # everybody Ja
+    until_true '[ "$(field phase)" = "\"legislative\"" ]' || fail "round $round: the vote did not land: $(state)"
+    press l                         # a liberal policy
+    until_true '[ "$(events)" -eq $((before + 3)) ]' || fail "round $round: expected 3 more lines: $(cat "$autosave")"
+    [ "$(field liberal_policies)" = "$round" ] || fail "round $round: $(state)"
+  done
+  until_true '[ "$(field winner)" = "\"liberals\"" ]' || fail "no winner: $(state)"
+  [ "$(field win_reason)" = '"liberal_policies"' ] || fail "wrong reason: $(state)"
 }
