@@ -5,6 +5,7 @@ set(SHN_APP_SOURCES
   src/app/app_context.cpp
   src/app/canvas.cpp
   src/app/claim_words.cpp
+  src/app/discussion_timer.cpp
   src/app/keyboard_layout.cpp
   src/app/panel.cpp
   src/app/screens.cpp

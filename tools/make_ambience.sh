@@ -5,6 +5,7 @@
 #   audio/ambience/room.ogg  low room tone: brown noise under 250 Hz
 #   audio/cues/policy.ogg    a stamp on paper, for an enacted policy
 #   audio/cues/execution.ogg a deep drum hit, for an execution
+#   audio/cues/timer.ogg     a soft plucked chime, when the discussion timer reaches zero
 # Loops are stationary noise, so the seam of a loop cannot be heard.
 #   tools/make_ambience.sh   (needs sox: apt-get install sox libsox-fmt-base)
 set -euo pipefail
@@ -35,4 +36,8 @@ sox -R -n -r 22050 -c 1 "$tmp/drum.wav" synth 1.2 sine 55:40 fade q 0.003 1.2 1.
 sox -R -n -r 22050 -c 1 "$tmp/hit.wav" synth 1.2 brownnoise lowpass 600 fade q 0.002 1.2 1.15 gain -6
 sox -m "$tmp/drum.wav" "$tmp/hit.wav" "$tmp/execution.wav" norm -2
 encode "$tmp/execution.wav" "$out/cues/execution.ogg"
+sox -R -n -r 22050 -c 1 "$tmp/chime-low.wav" synth 1.6 pluck E5 fade q 0.005 1.6 1.2
+sox -R -n -r 22050 -c 1 "$tmp/chime-high.wav" synth 1.6 pluck B5 fade q 0.005 1.6 1.2 gain -3
+sox -m "$tmp/chime-low.wav" "$tmp/chime-high.wav" "$tmp/timer.wav" norm -8
+encode "$tmp/timer.wav" "$out/cues/timer.ogg"
 ls -l "$out/ambience" "$out/cues"

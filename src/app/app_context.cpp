@@ -172,6 +172,11 @@ bool AppContext::resume_game() {
     return true;
 }
 
+void AppContext::cue(const std::string& name) {
+    if (player_ && settings_.sound_cues)
+        player_->play_cue(data_ / "audio" / "cues" / (name + ".ogg"));
+}
+
 void AppContext::keep_game() {
     if (!game_) return;
     if (kept_as_.empty()) kept_as_ = archive_.new_file(std::time(nullptr));
@@ -239,12 +244,8 @@ bool AppContext::play(const Event& event) {
             "ui.table.vote_result",
             {{"ja", std::to_string(ja)}, {"nein", std::to_string(before.alive().size() - ja)}});
     }
-    if (player_ && settings_.sound_cues) {
-        if (event.type == EventType::Enact)
-            player_->play_cue(data_ / "audio" / "cues" / "policy.ogg");
-        if (event.type == EventType::Execute)
-            player_->play_cue(data_ / "audio" / "cues" / "execution.ogg");
-    }
+    if (event.type == EventType::Enact) cue("policy");
+    if (event.type == EventType::Execute) cue("execution");
     if (event.type == EventType::Reveal) { // the truth, told slowly
         const auto& events = game_->log().history().events();
         const bool claims = std::any_of(events.begin(), events.end(), [](const Event& said) {

@@ -55,6 +55,8 @@ class AppContext {
     /// Opens the sound device (once); without one, the narration is shown
     /// as text and the message line says so.
     void open_audio();
+    /// A short sound cue (audio/cues/<name>.ogg), when sound cues are on.
+    void cue(const std::string& name);
     /// The night ambience loop on or off (the chosen loop, at its volume).
     void ambience(bool on);
 

@@ -45,8 +45,9 @@ struct Invocation {
     int height = 800;
     std::string load;
     std::string language = "en";
-    bool language_given = false;  // else the app uses the saved setting
-    bool claims_and_odds = false; // --screenshot with the Claims and odds setting on
+    bool language_given = false;   // else the app uses the saved setting
+    bool claims_and_odds = false;  // --screenshot with the Claims and odds setting on
+    bool discussion_timer = false; // --screenshot with a 1:30 discussion timer
 };
 
 template <typename Number>
@@ -157,6 +158,8 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
             invocation.height = *height;
         } else if (option == "--claims-and-odds") {
             invocation.claims_and_odds = true;
+        } else if (option == "--discussion-timer") {
+            invocation.discussion_timer = true;
         } else if (option == "--no-audio") {
             invocation.narration.audio = false;
         } else if (option == "--ambience") {
@@ -233,9 +236,10 @@ int run(int argc, char** argv) {
                              invocation.language_given ? invocation.language : std::string());
     case Invocation::Mode::Screenshot: {
         int overflows = 0;
-        const int status = render_screenshot(
-            *data, invocation.language, invocation.screen, invocation.width, invocation.height,
-            invocation.load, invocation.screenshot_path, overflows, invocation.claims_and_odds);
+        const int status =
+            render_screenshot(*data, invocation.language, invocation.screen, invocation.width,
+                              invocation.height, invocation.load, invocation.screenshot_path,
+                              overflows, invocation.claims_and_odds, invocation.discussion_timer);
         if (status == 0 && overflows > 0)
             std::cerr << "sh-narrator: "
                       << catalogue.format("cli.text_overflow",

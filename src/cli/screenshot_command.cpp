@@ -21,7 +21,8 @@ namespace shn {
 
 int render_screenshot(const std::filesystem::path& data_directory, const std::string& language,
                       const std::string& screen, int width, int height, const std::string& log,
-                      const std::filesystem::path& output, int& overflows, bool claims_and_odds) {
+                      const std::filesystem::path& output, int& overflows, bool claims_and_odds,
+                      bool discussion_timer) {
     overflows = 0;
     SDL_Surface* surface =
         SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32);
@@ -37,6 +38,7 @@ int render_screenshot(const std::filesystem::path& data_directory, const std::st
         AppContext app(data_directory, language, false, scratch / "autosave.jsonl");
         std::optional<KeptGame> kept_game;
         app.settings().analysis = claims_and_odds; // never saved: no settings file here
+        if (discussion_timer) app.settings().discussion_seconds = 90;
         if (!log.empty()) {
             std::ifstream in(log, std::ios::binary);
             LogReadResult loaded = GameLog::read(in);

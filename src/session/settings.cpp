@@ -24,6 +24,7 @@ void Settings::clamp() {
     ambience_volume = std::clamp(ambience_volume, 0, 100);
     night_pause_seconds = std::clamp(night_pause_seconds, 2, 20);
     text_size_percent = std::clamp(text_size_percent, 80, 140);
+    if (discussion_seconds != 0) discussion_seconds = std::clamp(discussion_seconds, 30, 300);
     if (ambience != "off" && ambience != "rain" && ambience != "room") ambience = "rain";
     if (language != "en" && language != "it" && language != "fr" && language != "ru")
         language = "en";
@@ -74,6 +75,7 @@ Settings Settings::load(const std::filesystem::path& path, std::string& problem)
     read("analysis", settings.analysis);
     read("fullscreen", settings.fullscreen);
     read("text_size_percent", settings.text_size_percent);
+    read("discussion_seconds", settings.discussion_seconds);
     if (const auto chosen = json.find("narrators"); chosen != json.end() && chosen->is_object())
         for (const auto& [for_language, narrator] : chosen->items())
             if (narrator.is_string())
@@ -94,6 +96,7 @@ bool Settings::save(const std::filesystem::path& path) const {
         {"analysis", analysis},
         {"fullscreen", fullscreen},
         {"text_size_percent", text_size_percent},
+        {"discussion_seconds", discussion_seconds},
         {"narrators", narrators},
     };
     std::error_code error;

@@ -22,6 +22,8 @@ struct Settings {
     bool fullscreen = false;
     int text_size_percent = 100; // 80-140
     bool analysis = false;       // claims, odds and the role model (docs/analysis.md)
+    // The clock on the talk before a vote: 0 off (the default), else 30-300 s.
+    int discussion_seconds = 0;
     // The chosen narrator of each language ("en" -> "alan"); a language not
     // named here has its default (session/narrators.h).
     std::map<std::string, std::string> narrators;

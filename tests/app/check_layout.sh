@@ -38,6 +38,8 @@ for size in 800x480 1280x800 1920x1080 800x1280; do
     shoot game_over "$size" "$lang" "$golden/accepted/reveal_hitler_elected_7p.jsonl"
     shoot reveal "$size" "$lang" "$golden/analysis/reveal_planted_lies_5p.jsonl" --claims-and-odds
     shoot reveal "$size" "$lang" "$golden/analysis/reveal_liberal_lied_5p.jsonl" --claims-and-odds
+    # The discussion timer over the board while the vote is due.
+    shoot table "$size" "$lang" "$golden/accepted/election_7p.jsonl" --discussion-timer
     # The games kept: the list (with a damaged file) and one game, read-only.
     shoot games "$size" "$lang" "$golden/accepted/unicode_names_10p_o1.jsonl"
     shoot games "$size" "$lang" "$golden/accepted/reveal_hitler_elected_7p.jsonl"

@@ -102,3 +102,18 @@ TEST_CASE("English and Russian offer a male and a female narrator; the others th
     CHECK(narrators_of("xx").empty());
     CHECK(narrator_or_default("xx", "alan").empty());
 }
+
+TEST_CASE("the discussion timer is off by default, kept when set, and brought to 30 s - 5 min") {
+    CHECK(Settings{}.discussion_seconds == 0);
+    for (const auto& [saved, loaded] :
+         {std::pair{90, 90}, std::pair{0, 0}, std::pair{5, 30}, std::pair{-20, 30},
+          std::pair{3600, 300}, std::pair{300, 300}}) {
+        CAPTURE(saved);
+        Settings settings;
+        settings.discussion_seconds = saved;
+        const auto path = scratch("timer.json");
+        REQUIRE(settings.save(path));
+        std::string problem;
+        CHECK(Settings::load(path, problem).discussion_seconds == loaded);
+    }
+}

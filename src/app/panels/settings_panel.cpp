@@ -61,12 +61,12 @@ void SettingsPanel::draw(Canvas& canvas) {
 
     Settings& settings = app_.settings();
     const bool portrait = canvas.height() > canvas.width();
-    // Portrait: eleven rows. Landscape: the language across the top, then
-    // two columns of five rows.
+    // Portrait: twelve rows. Landscape: the language across the top, then
+    // two columns of six rows.
     const auto slot = [&](int index) {
-        if (portrait) return body.row(index, 11, u);
-        if (index == 0) return body.row(0, 6, u);
-        return body.column((index - 1) / 5, 2, 3 * u).row(1 + (index - 1) % 5, 6, u);
+        if (portrait) return body.row(index, 12, u);
+        if (index == 0) return body.row(0, 7, u);
+        return body.column((index - 1) / 6, 2, 3 * u).row(1 + (index - 1) % 6, 7, u);
     };
 
     // Language: the four catalogues, each named in its own language.
@@ -141,6 +141,13 @@ void SettingsPanel::draw(Canvas& canvas) {
     stepper(canvas, slot(9), "ui.settings.text_size", settings.text_size_percent, 10, 80, 140,
             std::to_string(settings.text_size_percent) + "%");
     toggle(canvas, slot(10), "ui.settings.analysis", settings.analysis);
+    // The discussion timer: off, or 30 s to 5 min by half minutes.
+    const int timer = settings.discussion_seconds;
+    stepper(canvas, slot(11), "ui.settings.discussion_timer", settings.discussion_seconds, 30, 0,
+            300,
+            timer == 0 ? text("ui.toggle.off")
+                       : std::to_string(timer / 60) + ":" + (timer % 60 < 10 ? "0" : "") +
+                             std::to_string(timer % 60));
 }
 
 } // namespace shn

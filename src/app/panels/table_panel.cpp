@@ -65,18 +65,55 @@ void TablePanel::draw(Canvas& canvas) {
     const Rect body = screen.below(header.h + u).inset(u);
     const Rect message{0, screen.h - 6 * u, screen.w, 6 * u};
     if (portrait) {
-        draw_board(canvas, body.top(body.h * 30 / 100), state);
+        if (!draw_timer(canvas, body.top(body.h * 30 / 100), state))
+            draw_board(canvas, body.top(body.h * 30 / 100), state);
         draw_seats(canvas, {body.x, body.y + body.h * 31 / 100, body.w, body.h * 30 / 100}, state);
         draw_action(canvas, {body.x, body.y + body.h * 62 / 100, body.w, body.h * 30 / 100}, state);
     } else {
         const Rect left{body.x, body.y, body.w * 62 / 100, body.h - 7 * u};
-        draw_board(canvas, left.top(left.h * 42 / 100), state);
+        if (!draw_timer(canvas, left.top(left.h * 42 / 100), state))
+            draw_board(canvas, left.top(left.h * 42 / 100), state);
         draw_seats(canvas, left.below(left.h * 44 / 100), state);
         draw_action(canvas, {body.x + body.w * 64 / 100, body.y, body.w * 36 / 100, body.h - 7 * u},
                     state);
     }
     if (!app_.message().empty())
         canvas.text(message, app_.message(), Typeface::Body, 4 * u, palette::fascist);
+}
+
+bool TablePanel::draw_timer(Canvas& canvas, Rect area, const GameState& state) {
+    const int u = canvas.unit();
+    const int seconds = app_.settings().discussion_seconds;
+    const double now = AppContext::now();
+    if (seconds > 0 && state.phase() == Phase::Election)
+        timer_.follow(app_.game()->log().history().events().size(), seconds, now);
+    else
+        timer_.stop();
+    if (timer_.reached_zero(now)) app_.cue("timer");
+    if (!timer_.shown()) return false;
+    const int left = timer_.remaining(now);
+    const Colour fill = left == 0 ? palette::fascist : palette::ink;
+    const Rect hide{area.x + area.w - std::max(canvas.finger() * 2, 22 * u), area.y,
+                    std::max(canvas.finger() * 2, 22 * u), canvas.finger()};
+    const Rect clock{area.x, area.y, hide.x - area.x - u, area.h};
+    canvas.fill(clock, fill);
+    const std::string shown =
+        std::to_string(left / 60) + ":" + (left % 60 < 10 ? "0" : "") + std::to_string(left % 60);
+    canvas.text(clock.top(clock.h * 72 / 100).inset(u), shown, Typeface::Poster, clock.h * 6 / 10,
+                palette::white);
+    canvas.text(clock.below(clock.h * 72 / 100).inset(u / 2),
+                text(timer_.paused() ? "ui.timer.paused" : "ui.timer.tap_to_pause"), Typeface::Body,
+                clock.h / 8, palette::white);
+    target(
+        clock, [this] { timer_.toggle_pause(AppContext::now()); }, text("ui.timer.title"));
+    button(
+        canvas, hide, text("ui.timer.hide"), [this] { timer_.dismiss(); }, palette::dimmed);
+    return true;
+}
+
+int TablePanel::next_tick_ms() const {
+    const double seconds = timer_.until_change(AppContext::now());
+    return seconds < 0 ? -1 : static_cast<int>(seconds * 1000.0 + 0.999);
 }
 
 void TablePanel::draw_board(Canvas& canvas, Rect area, const GameState& state) {
@@ -422,8 +459,16 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
 
 bool TablePanel::key(SDL_Keycode key) {
     // The keyboard does what the fingers do: 1-9 and 0 tap seats 1-10,
-    // Enter confirms, L/F enact, V asks for the veto, Y/N answer.
+    // Enter confirms, L/F enact, V asks for the veto, Y/N answer; P pauses
+    // the discussion timer, H hides it.
     if (!app_.game()) return false;
+    if (timer_.shown() && (key == SDLK_p || key == SDLK_h)) {
+        if (key == SDLK_p)
+            timer_.toggle_pause(AppContext::now());
+        else
+            timer_.dismiss();
+        return true;
+    }
     const GameState& state = app_.game()->state();
     if (key == SDLK_BACKSPACE || (key == SDLK_z && (SDL_GetModState() & KMOD_CTRL))) {
         app_.undo();

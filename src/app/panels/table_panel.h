@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/discussion_timer.h"
 #include "app/panel.h"
 #include "core/game_state.h"
 
@@ -18,17 +19,23 @@ namespace shn {
 /// With the Claims and odds setting on: the Analysis screen from the
 /// header, and, while a claim is open (docs/game-log.md) and the phase asks
 /// for a seat, one row per claim to record what the President or the
-/// Chancellor says they saw: one tap each. Nominating skips them.
+/// Chancellor says they saw: one tap each. Nominating skips them. With the
+/// discussion timer on, a large countdown takes the board's place while a
+/// nominated government waits for its vote: a tap pauses or resumes it,
+/// Hide dismisses it, a soft cue sounds at zero; the game is not touched.
 class TablePanel : public Panel {
   public:
     explicit TablePanel(AppContext& app) : Panel(app) {}
     bool key(SDL_Keycode key) override;
+    int next_tick_ms() const override;
 
   protected:
     void draw(Canvas& canvas) override;
 
   private:
     void draw_board(Canvas& canvas, Rect area, const GameState& state);
+    /// The discussion timer where the board is; false when it is not shown.
+    bool draw_timer(Canvas& canvas, Rect area, const GameState& state);
     void draw_seats(Canvas& canvas, Rect area, const GameState& state);
     void draw_action(Canvas& canvas, Rect area, const GameState& state);
     /// One row per claim of `open` (open_claims(), computed once per paint).
@@ -42,6 +49,7 @@ class TablePanel : public Panel {
     SeatSet nein_; // the voters marked Nein in the election phase
     std::optional<Seat> execution_target_;
     int peeked_ = 0; // the peek claim being set: bit i, the i-th tile from the top is liberal
+    DiscussionTimer timer_;
 };
 
 } // namespace shn

@@ -1,0 +1,43 @@
+#pragma once
+
+#include <cstddef>
+
+namespace shn {
+
+/// DiscussionTimer: the optional clock on the talk while a nominated
+/// government waits for its vote (issue 15, Settings "Discussion timer").
+/// It follows one nomination at a time (a key: the number of events when
+/// the vote became due), counts down from the chosen seconds, pauses and
+/// resumes with a tap, can be dismissed, and says once when it reaches zero.
+/// It never touches the game. Times are in seconds from any steady clock.
+class DiscussionTimer {
+  public:
+    /// Starts for the nomination `key`, unless it already follows it.
+    void follow(std::size_t key, int seconds, double now);
+    /// No vote is due: nothing to show.
+    void stop() { running_ = false; }
+
+    bool shown() const { return running_ && !dismissed_; }
+    bool paused() const { return paused_; }
+    /// Whole seconds left, rounded up (0 at the end).
+    int remaining(double now) const;
+    void toggle_pause(double now);
+    void dismiss() { dismissed_ = true; }
+    /// True exactly once, the first time it is asked at or after zero.
+    bool reached_zero(double now);
+    /// Seconds until the shown number changes; negative when it never will.
+    double until_change(double now) const;
+
+  private:
+    double left(double now) const;
+
+    bool running_ = false;
+    bool dismissed_ = false;
+    bool paused_ = false;
+    bool cued_ = false;
+    std::size_t key_ = 0;
+    double ends_at_ = 0;     // while running
+    double left_paused_ = 0; // while paused
+};
+
+} // namespace shn
