@@ -149,6 +149,30 @@ Refusal TableSession::play(const Event& event) {
     return refusal;
 }
 
+Correction TableSession::correct(std::size_t index, const Event& corrected, bool keep_up_to_misfit,
+                                 bool& applied) {
+    applied = false;
+    Correction fixed = correct_move(log_.history(), index, corrected);
+    if (!fixed.accepted() || (fixed.first_misfit && !keep_up_to_misfit)) return fixed;
+    // The uncorrected game first, whole, under a name nothing else has.
+    std::error_code error;
+    std::filesystem::path aside;
+    for (int number = 1; number < 10000; ++number) {
+        aside = autosave_.string() + ".uncorrected";
+        if (number > 1) aside += "." + std::to_string(number);
+        if (!std::filesystem::exists(aside, error) && !error) break;
+    }
+    if (!replace_file_durably(aside, log_.text())) {
+        save_problem_ = std::strerror(errno);
+        return fixed;
+    }
+    kept_aside_ = aside;
+    log_.history() = fixed.history;
+    save_all();
+    applied = true;
+    return fixed;
+}
+
 bool TableSession::undo() {
     if (!log_.history().undo()) return false;
     save_all();

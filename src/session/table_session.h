@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/move_correction.h"
 #include "session/game_log.h"
 
 #include <filesystem>
@@ -23,6 +24,20 @@ class TableSession {
     /// The move, if the rules accept it: saved, then applied.
     Refusal play(const Event& event);
     bool undo();
+
+    /// Fixing a past move (docs/game-log.md, "Corrections"): the game with
+    /// its event `index` replaced, replayed (correct_move). Applied when the
+    /// correction is accepted and every later move still fits, or, with
+    /// `keep_up_to_misfit`, up to the first that does not. Before anything
+    /// changes, the uncorrected log is written whole beside the autosave
+    /// (`<autosave>.uncorrected`, `.uncorrected.2`...; `kept_aside`); if that
+    /// fails nothing changes and `save_problem()` says why. The corrected
+    /// game is then saved like a new game (whole, atomically). Returns the
+    /// correction, applied or not; `applied` says which.
+    Correction correct(std::size_t index, const Event& corrected, bool keep_up_to_misfit,
+                       bool& applied);
+    /// Where the last applied correction kept the uncorrected log.
+    const std::filesystem::path& kept_aside() const { return kept_aside_; }
 
     const GameLog& log() const { return log_; }
     const GameState& state() const { return log_.history().state(); }
@@ -65,6 +80,7 @@ class TableSession {
     GameLog log_;
     std::filesystem::path autosave_;
     std::string save_problem_;
+    std::filesystem::path kept_aside_;
     bool dirty_ = false; // the file lacks something the memory has
     // False for a new game until its first save: the file it replaces may be
     // another game's, kept aside unless it is a finished game read whole.

@@ -147,3 +147,50 @@ TEST_CASE(
     CHECK(read_all(autosave) == fourth.log().text());
     std::filesystem::remove_all(folder);
 }
+
+TEST_CASE(
+    "R16 fixing a past move: the uncorrected log is kept aside byte for byte, the fix is saved") {
+    const auto autosave = scratch_folder() / "autosave.jsonl";
+    TableSession session = new_session(autosave);
+    REQUIRE(session.play(Event::first_president(0)) == Refusal::None);
+    REQUIRE(session.play(Event::nominate(1)) == Refusal::None);
+    REQUIRE(session.play(Event::vote(SeatSet::first(5))) == Refusal::None);
+    REQUIRE(session.play(Event::enact(Policy::Liberal)) == Refusal::None);
+    REQUIRE(session.play(Event::nominate(2)) == Refusal::None);
+    const std::string original = read_all(autosave);
+
+    // A vote corrected to a failure: the policy after it no longer fits.
+    bool applied = true;
+    Correction fixed = session.correct(2, Event::vote({}), false, applied);
+    CHECK_FALSE(applied); // asked first: nothing changed
+    REQUIRE(fixed.first_misfit);
+    CHECK(*fixed.first_misfit == 3);
+    CHECK(read_all(autosave) == original);
+    CHECK(session.log().text() == original);
+
+    // Kept up to the misfit: the old game aside, the new one saved.
+    fixed = session.correct(2, Event::vote({}), true, applied);
+    CHECK(applied);
+    CHECK(session.kept_aside() == std::filesystem::path(autosave.string() + ".uncorrected"));
+    CHECK(read_all(session.kept_aside()) == original);
+    CHECK(session.log().history().events().size() == 3);
+    CHECK(read_all(autosave) == session.log().text());
+    CHECK(session.state().election_tracker() == 1);
+
+    // A second correction keeps the first one's file too.
+    const std::string once = read_all(autosave);
+    REQUIRE(session.play(Event::nominate(3)) == Refusal::None);
+    fixed = session.correct(3, Event::nominate(4), false, applied);
+    CHECK(applied);
+    CHECK(session.kept_aside() == std::filesystem::path(autosave.string() + ".uncorrected.2"));
+    CHECK(read_all(autosave.string() + ".uncorrected") == original);
+    CHECK(session.log().history().events().back() == Event::nominate(4));
+    CHECK(once != read_all(autosave));
+
+    // A correction the rules refuse changes nothing.
+    const std::string before = read_all(autosave);
+    fixed = session.correct(3, Event::nominate(1), true, applied); // Bo presides
+    CHECK_FALSE(applied);
+    CHECK(fixed.refusal == Refusal::TargetIsPresident);
+    CHECK(read_all(autosave) == before);
+}
