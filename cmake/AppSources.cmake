@@ -15,6 +15,7 @@ set(SHN_APP_SOURCES
   src/app/audio/clip_voice.cpp
   src/app/audio/narration_player.cpp
   src/app/panels/analysis_panel.cpp
+  src/app/panels/correction_panel.cpp
   src/app/panels/first_president_panel.cpp
   src/app/panels/games_panel.cpp
   src/app/panels/game_over_panel.cpp

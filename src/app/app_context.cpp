@@ -172,6 +172,22 @@ bool AppContext::resume_game() {
     return true;
 }
 
+Correction AppContext::correct(std::size_t index, const Event& corrected, bool keep_up_to_misfit,
+                               bool& applied) {
+    applied = false;
+    if (!game_) return Correction{GameHistory(GameSetup{}), std::nullopt, Refusal::WrongPhase};
+    Correction fixed = game_->correct(index, corrected, keep_up_to_misfit, applied);
+    if (!applied) {
+        if (!game_->save_problem().empty()) message_ = save_warning();
+        return fixed;
+    }
+    message_ = catalogue_.format("ui.correct.done", {{"file", game_->kept_aside().string()}});
+    if (!game_->save_problem().empty()) message_ += ' ' + save_warning();
+    if (!kept_as_.empty() || game_->state().game_over()) keep_game();
+    say(phase_cues(game_->state()));
+    return fixed;
+}
+
 void AppContext::cue(const std::string& name) {
     if (player_ && settings_.sound_cues)
         player_->play_cue(data_ / "audio" / "cues" / (name + ".ogg"));

@@ -81,6 +81,10 @@ class AppContext {
     bool has_resumable_game() const;
     bool resume_game();
     void adopt_game(GameLog log); // a loaded log, for --screenshot --load
+    /// Fixing a past move of the game at the table (TableSession::correct);
+    /// an applied fix is kept like any move, and said on the message line.
+    Correction correct(std::size_t index, const Event& corrected, bool keep_up_to_misfit,
+                       bool& applied);
     /// The same table again: the finished game's names, seating and options,
     /// a new game (the finished one is kept), straight to the setup.
     void rematch();

@@ -5,7 +5,9 @@ namespace shn {
 std::vector<RoundRecord> round_history(const GameHistory& history) {
     std::vector<RoundRecord> rounds;
     GameState state(history.setup());
-    for (const Event& event : history.events()) {
+    const auto& events = history.events();
+    for (std::size_t index = 0; index < events.size(); ++index) {
+        const Event& event = events[index];
         const GameState before = state;
         if (state.apply(event) != Refusal::None) break; // cannot happen: the history was accepted
         switch (event.type) {
@@ -14,6 +16,7 @@ std::vector<RoundRecord> round_history(const GameHistory& history) {
             round.number = static_cast<int>(rounds.size()) + 1;
             round.president = before.president().value_or(0);
             round.chancellor = event.seat;
+            round.first_event = index;
             rounds.push_back(round);
             break;
         }
@@ -45,6 +48,7 @@ std::vector<RoundRecord> round_history(const GameHistory& history) {
             break;
         default: break;
         }
+        if (!rounds.empty()) rounds.back().end_event = index + 1;
     }
     return rounds;
 }

@@ -23,6 +23,10 @@ struct RoundRecord {
     bool vetoed = false;
     std::optional<EventType> power;
     std::optional<Seat> target;
+    // The round's events: [first_event, end_event) of the history, from its
+    // nomination to the next one (for fixing a past move).
+    std::size_t first_event = 0;
+    std::size_t end_event = 0;
 };
 
 /// The rounds of a game, oldest first, rebuilt from its events.

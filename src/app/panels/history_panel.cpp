@@ -1,6 +1,7 @@
 #include "app/panels/history_panel.h"
 
 #include "app/app_context.h"
+#include "app/panels/correction_panel.h"
 #include "session/round_history.h"
 
 #include <algorithm>
@@ -37,6 +38,15 @@ void HistoryPanel::draw(Canvas& canvas) {
         const RoundRecord& round = rounds[std::size_t(index)];
         const Rect line = list.row(row, per_page, u / 2);
         canvas.fill(line, row % 2 ? palette::parchment : palette::parchment_dark);
+        // A tap on a round of the table's own game: fix one of its moves.
+        if (!app_.showing_kept_game())
+            target(
+                line,
+                [this, first = round.first_event, end = round.end_event] {
+                    app_.set_message({});
+                    app_.open(std::make_unique<CorrectionPanel>(app_, first, end));
+                },
+                "round " + std::to_string(round.number));
         const Rect who = line.column(0, 3, u);
         canvas.text(who,
                     app_.catalogue().format("ui.history.round",

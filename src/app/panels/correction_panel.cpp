@@ -1,0 +1,219 @@
+#include "app/panels/correction_panel.h"
+
+#include "app/app_context.h"
+
+#include <algorithm>
+
+namespace shn {
+
+namespace {
+const char* move_key(EventType type) {
+    switch (type) {
+    case EventType::Nominate: return "ui.correct.move.nominate";
+    case EventType::Vote: return "ui.correct.move.vote";
+    case EventType::HitlerCheck: return "ui.correct.move.hitler_check";
+    case EventType::Enact: return "ui.correct.move.enact";
+    case EventType::VetoResponse: return "ui.correct.move.veto_response";
+    case EventType::Investigate: return "phase.investigate";
+    case EventType::SpecialElection: return "phase.special_election";
+    case EventType::Execute: return "phase.execution";
+    default: return "ui.correct.move.other";
+    }
+}
+} // namespace
+
+std::string CorrectionPanel::describe(const Event& event, std::size_t index) const {
+    const GameLog& log = app_.game()->log();
+    const PlayerRoster& roster = log.roster();
+    std::string what;
+    switch (event.type) {
+    case EventType::Nominate:
+    case EventType::Investigate:
+    case EventType::SpecialElection: what = roster.name_of(event.seat); break;
+    case EventType::Execute:
+        what = roster.name_of(event.seat) + " · " +
+               text(event.yes ? "ui.correct.was_hitler" : "ui.correct.was_not_hitler");
+        break;
+    case EventType::Vote: {
+        const int voters = log.history().state_after(index).alive().size();
+        what = app_.catalogue().format("ui.table.vote_result",
+                                       {{"ja", std::to_string(event.ja.size())},
+                                        {"nein", std::to_string(voters - event.ja.size())}});
+        break;
+    }
+    case EventType::Enact:
+        what = text(event.policy == Policy::Liberal ? "ui.table.liberal" : "ui.table.fascist");
+        break;
+    case EventType::HitlerCheck:
+    case EventType::VetoResponse: what = text(event.yes ? "ui.table.yes" : "ui.table.no"); break;
+    default: break;
+    }
+    return text(move_key(event.type)) + ": " + what;
+}
+
+void CorrectionPanel::draw(Canvas& canvas) {
+    const int u = canvas.unit();
+    const Rect body = titled_page(canvas, "ui.correct.title");
+    TableSession* game = app_.game();
+    if (!game || app_.showing_kept_game()) return;
+    end_ = std::min(end_, game->log().history().events().size());
+    const Rect message{body.x, body.y + body.h - 12 * u, body.w, 12 * u};
+    if (!app_.message().empty())
+        canvas.text(message, app_.message(), Typeface::Body, 4 * u, palette::fascist);
+    const Rect area{body.x, body.y, body.w, body.h - 13 * u};
+    if (chosen_)
+        draw_editor(canvas, area);
+    else
+        draw_moves(canvas, area);
+}
+
+void CorrectionPanel::draw_moves(Canvas& canvas, Rect body) {
+    const int u = canvas.unit();
+    const auto& events = app_.game()->log().history().events();
+    canvas.text(body.top(7 * u), text("ui.correct.choose"), Typeface::Body, 4 * u, palette::ink,
+                Align::Left);
+    std::vector<std::size_t> moves;
+    for (std::size_t index = first_; index < end_; ++index)
+        if (is_correctable(events[index].type)) moves.push_back(index);
+    const Rect list = body.below(8 * u);
+    const int rows = std::max<int>(4, int(moves.size()));
+    for (std::size_t row = 0; row < moves.size(); ++row) {
+        const std::size_t index = moves[row];
+        button(canvas, list.row(int(row), rows, u), describe(events[index], index),
+               [this, index] { choose(index); });
+    }
+}
+
+void CorrectionPanel::choose(std::size_t index) {
+    chosen_ = index;
+    draft_ = app_.game()->log().history().events()[index];
+    misfit_.reset();
+    app_.set_message({});
+}
+
+void CorrectionPanel::draw_editor(Canvas& canvas, Rect body) {
+    const int u = canvas.unit();
+    const GameLog& log = app_.game()->log();
+    const Event& original = log.history().events()[*chosen_];
+    const GameState before = log.history().state_after(*chosen_);
+    const int players = before.player_count();
+    canvas.text(body.top(6 * u),
+                app_.catalogue().format("ui.correct.was", {{"move", describe(original, *chosen_)}}),
+                Typeface::BodyBold, 4 * u, palette::ink, Align::Left);
+    canvas.text(
+        {body.x, body.y + 6 * u, body.w, 6 * u},
+        app_.catalogue().format("ui.correct.becomes", {{"move", describe(draft_, *chosen_)}}),
+        Typeface::BodyBold, 4 * u, palette::liberal, Align::Left);
+    const Rect footer{body.x, body.y + body.h - canvas.finger(), body.w, canvas.finger()};
+    const Rect choices{body.x, body.y + 13 * u, body.w, footer.y - body.y - 14 * u};
+    switch (draft_.type) {
+    case EventType::Nominate:
+    case EventType::Investigate:
+    case EventType::SpecialElection:
+    case EventType::Execute:
+    case EventType::Vote: {
+        const bool vote = draft_.type == EventType::Vote;
+        const bool execute = draft_.type == EventType::Execute;
+        const Rect seats =
+            execute ? Rect{choices.x, choices.y, choices.w * 70 / 100, choices.h} : choices;
+        const SeatGrid grid{players};
+        for (Seat seat = 0; seat < players; ++seat) {
+            if (!before.alive().contains(seat)) continue;
+            const bool marked = vote ? draft_.ja.contains(seat) : draft_.seat == seat;
+            std::string label = log.roster().name_of(seat);
+            if (vote) label += " · " + text(marked ? "ui.table.ja" : "ui.table.nein");
+            button(
+                canvas, grid.cell(seats, seat, u), label,
+                [this, seat, vote] {
+                    if (!vote) {
+                        draft_.seat = seat;
+                    } else if (draft_.ja.contains(seat)) {
+                        draft_.ja.erase(seat);
+                    } else {
+                        draft_.ja.insert(seat);
+                    }
+                    misfit_.reset();
+                },
+                marked ? palette::liberal : palette::ink);
+        }
+        if (execute)
+            button(
+                canvas, {seats.x + seats.w + u, choices.y, choices.w - seats.w - u, choices.h / 2},
+                text(draft_.yes ? "ui.correct.was_hitler" : "ui.correct.was_not_hitler"),
+                [this] {
+                    draft_.yes = !draft_.yes;
+                    misfit_.reset();
+                },
+                draft_.yes ? palette::fascist : palette::ink);
+        break;
+    }
+    case EventType::Enact:
+    case EventType::HitlerCheck:
+    case EventType::VetoResponse:
+        for (int option = 0; option < 2; ++option) {
+            Event other = draft_;
+            if (draft_.type == EventType::Enact)
+                other.policy = option == 0 ? Policy::Liberal : Policy::Fascist;
+            else
+                other.yes = option == 1;
+            button(
+                canvas, choices.top(canvas.finger() * 2).column(option, 2, 2 * u),
+                describe(other, *chosen_),
+                [this, other] {
+                    draft_ = other;
+                    misfit_.reset();
+                },
+                other == draft_ ? palette::liberal : palette::ink);
+        }
+        break;
+    default: break;
+    }
+    button(
+        canvas, footer.column(0, 2, 2 * u), text("ui.correct.cancel"),
+        [this] {
+            chosen_.reset();
+            misfit_.reset();
+            app_.set_message({});
+        },
+        palette::ink);
+    if (misfit_)
+        button(
+            canvas, footer.column(1, 2, 2 * u), text("ui.correct.keep_up_to"),
+            [this] { submit(true); }, palette::fascist);
+    else
+        button(
+            canvas, footer.column(1, 2, 2 * u), text("ui.correct.apply"), [this] { submit(false); },
+            palette::fascist, !(draft_ == original));
+}
+
+void CorrectionPanel::submit(bool keep_up_to_misfit) {
+    bool applied = false;
+    const auto& events = app_.game()->log().history().events();
+    const Correction fixed = app_.correct(*chosen_, draft_, keep_up_to_misfit, applied);
+    if (applied) {
+        app_.back(); // to the history, which shows the corrected game
+        return;
+    }
+    const std::string reason =
+        app_.catalogue().format(refusal_key(fixed.refusal), {{"detail", ""}, {"phase", ""}});
+    if (fixed.first_misfit) {
+        misfit_ = fixed.first_misfit;
+        app_.set_message(app_.catalogue().format(
+            "ui.correct.misfit",
+            {{"move", describe(events[*fixed.first_misfit], *fixed.first_misfit)},
+             {"number", std::to_string(*fixed.first_misfit + 1)},
+             {"reason", reason}}));
+    } else if (app_.message().empty()) {
+        app_.set_message(reason);
+    }
+}
+
+bool CorrectionPanel::key(SDL_Keycode key) {
+    if (key == SDLK_ESCAPE || key == SDLK_BACKSPACE) {
+        app_.back();
+        return true;
+    }
+    return false;
+}
+
+} // namespace shn
