@@ -12,4 +12,6 @@ mkdir -p "$out"
 "$binary" --screenshot "$out/home.png" --screen home --size 800x480 --lang ru
 "$binary" --screenshot "$out/table-portrait.png" --screen table --size 800x1280 --lang fr \
   --load "$here/tests/golden/accepted/phase_veto_9p.jsonl"
+"$binary" --screenshot "$out/reveal.png" --screen reveal --size 1280x800 --claims-and-odds \
+  --load "$here/tests/golden/analysis/reveal_planted_lies_5p.jsonl"
 ls -l "$out"

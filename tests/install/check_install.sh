@@ -87,7 +87,7 @@ if command -v groff >/dev/null; then
   [ -z "$warnings" ] || fail "groff warns about the man page: $warnings"
   # Every option the command line reads is documented.
   groff -man -Tascii "$source/dist/sh-narrator.6" 2>/dev/null | sed 's/.\x08//g' >"$work/man.txt"
-  for option in $(grep -o 'option == "[^"]*"' "$source/src/app/command_line.cpp" | cut -d'"' -f2); do
+  for option in $(grep -o 'option == "[^"]*"' "$source/src/cli/command_line.cpp" | cut -d'"' -f2); do
     grep -qe "$option" "$work/man.txt" || fail "the man page does not document $option"
   done
 fi
