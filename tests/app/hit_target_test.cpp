@@ -4,9 +4,11 @@
 #include "app/app_context.h"
 #include "app/canvas.h"
 #include "app/panel.h"
+#include "app/panels/correction_panel.h"
 #include "app/panels/rules_panel.h"
 #include "app/screens.h"
 #include "session/game_log.h"
+#include "session/round_history.h"
 
 #include <SDL.h>
 #include <SDL_ttf.h>
@@ -17,6 +19,7 @@
 #include <sstream>
 #include <string>
 #include <unistd.h>
+#include <utility>
 #include <vector>
 
 using namespace shn;
@@ -215,4 +218,86 @@ TEST_CASE("issue 11: with Claims and odds on, the table's claim rows and the Ana
     std::filesystem::remove_all(scratch_folder());
     MESSAGE(painted, " states painted");
     CHECK(painted > 500);
+}
+
+TEST_CASE("issue 15: fixing a past move at 800x480, 1280x800 and 800x1280 in every language: each "
+          "round's moves, each "
+          "move's editor, and a changed policy applied (corrected, or the misfit named): targets "
+          "of 48 px or more, none overlapping, no text overflow") {
+    int painted = 0, applied = 0, misfits = 0;
+    for (const auto& [width, height] :
+         {std::pair{800, 480}, std::pair{1280, 800}, std::pair{800, 1280}}) {
+        Screen screen(width, height);
+        const char* games[] = {"special_election_caller_executed_7p.jsonl", "phase_veto_9p.jsonl",
+                               "veto_at_tracker_two_5p.jsonl", "unicode_names_10p_o1.jsonl",
+                               "hitler_elected_7p.jsonl"};
+        for (const char* game : games) {
+            const GameLog whole = read_log(kData / "tests/golden/accepted" / game);
+            const std::vector<RoundRecord> rounds = round_history(whole.history());
+            REQUIRE(!rounds.empty());
+            for (const char* language : kLanguages) {
+                for (const RoundRecord& round : rounds) {
+                    // One fresh table per move: applying a fix changes the game.
+                    for (std::size_t move = 0;; ++move) {
+                        AppContext app(kData, language, false, scratch_autosave());
+                        app.adopt_game(GameLog(whole));
+                        app.open(make_screen("history", app)); // as on the table
+                        app.open(std::make_unique<CorrectionPanel>(app, round.first_event,
+                                                                   round.end_event));
+                        const std::string where =
+                            std::string(game) + " round " + std::to_string(round.number) +
+                            " move " + std::to_string(move) + " (" + language + ", " +
+                            std::to_string(width) + "x" + std::to_string(height) + ")";
+                        int overflows = 0;
+                        std::string overflowed;
+                        Panel* panel = screen.paint(app, overflows, overflowed);
+                        REQUIRE(panel);
+                        INFO(where, ": ", overflowed);
+                        CHECK(overflows == 0);
+                        check_targets(*panel, where + " moves");
+                        const auto targets = panel->tap_targets();
+                        // Back, then the list's rows: stop after the last row.
+                        if (move + 1 >= targets.size()) break;
+                        const Rect row = targets[move + 1].box;
+                        if (!panel->tap(row.x + row.w / 2, row.y + row.h / 2)) break;
+                        panel = screen.paint(app, overflows, overflowed);
+                        INFO(where, " editor: ", overflowed);
+                        CHECK(overflows == 0);
+                        check_targets(*panel, where + " editor");
+                        painted += 2;
+                        // The second answer or seat (Back, Cancel, then the choices), then
+                        // Apply: the fix is saved, or the first later misfit named.
+                        const auto editor = panel->tap_targets();
+                        if (editor.size() < 3) continue;
+                        const Panel* correction = panel;
+                        const Rect other = editor[2].box;
+                        panel->tap(other.x + other.w / 2, other.y + other.h / 2);
+                        screen.paint(app, overflows, overflowed);
+                        bool tapped = false;
+                        for (const auto& again : app.top()->tap_targets())
+                            if (again.label == app.catalogue().text("ui.correct.apply"))
+                                tapped = app.top()->tap(again.box.x + again.box.w / 2,
+                                                        again.box.y + again.box.h / 2);
+                        if (!tapped) continue;
+                        panel = screen.paint(app, overflows, overflowed);
+                        REQUIRE(panel);
+                        INFO(where, " applied: ", overflowed);
+                        CHECK(overflows == 0);
+                        check_targets(*panel, where + " applied");
+                        ++painted;
+                        if (panel == correction)
+                            ++misfits; // still here: the misfit is named
+                        else
+                            ++applied;
+                    }
+                }
+            }
+        }
+    }
+    std::filesystem::remove_all(scratch_folder());
+    MESSAGE(painted, " correction states painted; ", applied, " fixes applied, ", misfits,
+            " misfits named");
+    CHECK(painted > 1000);
+    CHECK(applied > 0);
+    CHECK(misfits > 0);
 }
