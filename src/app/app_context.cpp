@@ -175,7 +175,8 @@ bool AppContext::resume_game() {
 Correction AppContext::correct(std::size_t index, const Event& corrected, bool keep_up_to_misfit,
                                bool& applied) {
     applied = false;
-    if (!game_) return Correction{GameHistory(GameSetup{}), std::nullopt, Refusal::WrongPhase};
+    if (!game_ || viewer_)
+        return Correction{GameHistory(GameSetup{}), std::nullopt, Refusal::WrongPhase};
     Correction fixed = game_->correct(index, corrected, keep_up_to_misfit, applied);
     if (!applied) {
         if (!game_->save_problem().empty()) message_ = save_warning();
@@ -245,7 +246,7 @@ void AppContext::adopt_game(GameLog log) {
 }
 
 bool AppContext::play(const Event& event) {
-    if (!game_) return false;
+    if (!game_ || viewer_) return false;
     const GameState before = game_->state();
     const Refusal refusal = game_->play(event);
     if (refusal != Refusal::None) {
@@ -276,7 +277,7 @@ bool AppContext::play(const Event& event) {
 }
 
 void AppContext::undo() {
-    if (!game_ || !game_->undo()) return;
+    if (!game_ || viewer_ || !game_->undo()) return;
     message_.clear();
     if (!kept_as_.empty()) keep_game(); // the kept copy follows the game
     say(phase_cues(game_->state()));

@@ -29,6 +29,20 @@ struct GameDraft {
     std::vector<std::string> names = std::vector<std::string>(kMaxPlayers);
 };
 
+/// PhoneBoard: what the table screen shows of the board served to phones
+/// (issue 14, docs/second-screen.md): the address to open, its QR code's
+/// modules, how many phones watch; the platform that runs the server fills
+/// it in. `code_hidden`: the table tapped the code away (the count stays).
+struct PhoneBoard {
+    bool available = false; // this platform can serve it (the desktop, not a browser)
+    bool serving = false;
+    std::string address; // "http://192.168.1.20:8080/"
+    int viewers = 0;
+    int code_size = 0;
+    std::vector<bool> code; // code_size x code_size, dark modules
+    bool code_hidden = false;
+};
+
 /// AppContext: what every screen shares: the language catalogue, the game
 /// at the table (a TableSession and its autosave), the narrator (voice and
 /// sequencer), the panel stack, and a message line for refusals and save
@@ -134,6 +148,15 @@ class AppContext {
     void set_clips_arriving(bool arriving) { voice_->set_clips_arriving(arriving); }
     static double now();
 
+    /// The board for phones, as the table screen shows it (the desktop
+    /// platform keeps it up to date).
+    PhoneBoard& phone_board() { return phone_board_; }
+    /// A phone watching the table (the web build's viewer, issue 14): the
+    /// game is the one the table publishes; nothing here changes it: play,
+    /// undo and correct refuse, and the screens show no move to make.
+    bool viewer() const { return viewer_; }
+    void set_viewer(bool viewer) { viewer_ = viewer; }
+
     // One line of feedback at the bottom of the screen.
     const std::string& message() const { return message_; }
     void set_message(std::string message) { message_ = std::move(message); }
@@ -167,6 +190,8 @@ class AppContext {
     std::string message_;
     bool can_quit_ = true;
     bool audio_rests_ = false;
+    PhoneBoard phone_board_;
+    bool viewer_ = false;
 };
 
 } // namespace shn

@@ -6,6 +6,7 @@
 #include "cli/replay_command.h"
 #include "cli/screenshot_command.h"
 #include "cli/simulate_command.h"
+#include "server/board_server.h"
 #include "session/catalogue.h"
 #include "session/data_directory.h"
 #include "session/narration_script.h"
@@ -45,9 +46,12 @@ struct Invocation {
     int height = 800;
     std::string load;
     std::string language = "en";
-    bool language_given = false;   // else the app uses the saved setting
-    bool claims_and_odds = false;  // --screenshot with the Claims and odds setting on
-    bool discussion_timer = false; // --screenshot with a 1:30 discussion timer
+    bool language_given = false;            // else the app uses the saved setting
+    bool claims_and_odds = false;           // --screenshot with the Claims and odds setting on
+    bool discussion_timer = false;          // --screenshot with a 1:30 discussion timer
+    bool phones_strip = false;              // --screenshot with the board served to 3 phones
+    bool as_phone = false;                  // --screenshot as a phone watching sees it
+    std::optional<std::string> serve_board; // --serve-board [ADDR:]PORT
 };
 
 template <typename Number>
@@ -160,6 +164,17 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
             invocation.claims_and_odds = true;
         } else if (option == "--discussion-timer") {
             invocation.discussion_timer = true;
+        } else if (option == "--phones-strip") {
+            invocation.phones_strip = true;
+        } else if (option == "--as-phone") {
+            invocation.as_phone = true;
+        } else if (option == "--serve-board") {
+            const auto where = value();
+            std::string address;
+            int port = 0;
+            if (!where || !BoardServer::parse_where(std::string(*where), address, port))
+                return std::pair{"cli.missing_value", std::string(option)};
+            invocation.serve_board = std::string(*where);
         } else if (option == "--no-audio") {
             invocation.narration.audio = false;
         } else if (option == "--ambience") {
@@ -232,14 +247,14 @@ int run(int argc, char** argv) {
     }
     switch (invocation.mode) {
     case Invocation::Mode::App:
-        return run_table_app(*data,
-                             invocation.language_given ? invocation.language : std::string());
+        return run_table_app(*data, invocation.language_given ? invocation.language : std::string(),
+                             invocation.serve_board);
     case Invocation::Mode::Screenshot: {
         int overflows = 0;
-        const int status =
-            render_screenshot(*data, invocation.language, invocation.screen, invocation.width,
-                              invocation.height, invocation.load, invocation.screenshot_path,
-                              overflows, invocation.claims_and_odds, invocation.discussion_timer);
+        const int status = render_screenshot(
+            *data, invocation.language, invocation.screen, invocation.width, invocation.height,
+            invocation.load, invocation.screenshot_path, overflows, invocation.claims_and_odds,
+            invocation.discussion_timer, invocation.phones_strip, invocation.as_phone);
         if (status == 0 && overflows > 0)
             std::cerr << "sh-narrator: "
                       << catalogue.format("cli.text_overflow",

@@ -5,6 +5,7 @@
 #include "app/panel.h"
 #include "app/panels/games_panel.h"
 #include "app/screens.h"
+#include "server/qr_code.h"
 #include "session/log_error_text.h"
 
 #include <SDL.h>
@@ -22,7 +23,7 @@ namespace shn {
 int render_screenshot(const std::filesystem::path& data_directory, const std::string& language,
                       const std::string& screen, int width, int height, const std::string& log,
                       const std::filesystem::path& output, int& overflows, bool claims_and_odds,
-                      bool discussion_timer) {
+                      bool discussion_timer, bool phones_strip, bool as_phone) {
     overflows = 0;
     SDL_Surface* surface =
         SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32);
@@ -39,6 +40,16 @@ int render_screenshot(const std::filesystem::path& data_directory, const std::st
         std::optional<KeptGame> kept_game;
         app.settings().analysis = claims_and_odds; // never saved: no settings file here
         if (discussion_timer) app.settings().discussion_seconds = 90;
+        if (phones_strip) { // the board served, as the table shows it (an example address)
+            PhoneBoard& phones = app.phone_board();
+            phones.available = phones.serving = true;
+            phones.address = "http://192.168.1.20:8080/";
+            phones.viewers = 3;
+            const QrCode code = QrCode::encode(phones.address);
+            phones.code_size = code.size;
+            phones.code = code.dark;
+        }
+        app.set_viewer(as_phone);
         if (!log.empty()) {
             std::ifstream in(log, std::ios::binary);
             LogReadResult loaded = GameLog::read(in);

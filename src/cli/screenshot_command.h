@@ -11,6 +11,7 @@ namespace shn {
 int render_screenshot(const std::filesystem::path& data_directory, const std::string& language,
                       const std::string& screen, int width, int height, const std::string& log,
                       const std::filesystem::path& output, int& overflows,
-                      bool claims_and_odds = false, bool discussion_timer = false);
+                      bool claims_and_odds = false, bool discussion_timer = false,
+                      bool phones_strip = false, bool as_phone = false);
 
 } // namespace shn

@@ -76,6 +76,8 @@ Settings Settings::load(const std::filesystem::path& path, std::string& problem)
     read("fullscreen", settings.fullscreen);
     read("text_size_percent", settings.text_size_percent);
     read("discussion_seconds", settings.discussion_seconds);
+    read("phones_board", settings.phones_board);
+    read("phones_address", settings.phones_address);
     if (const auto chosen = json.find("narrators"); chosen != json.end() && chosen->is_object())
         for (const auto& [for_language, narrator] : chosen->items())
             if (narrator.is_string())
@@ -97,6 +99,8 @@ bool Settings::save(const std::filesystem::path& path) const {
         {"fullscreen", fullscreen},
         {"text_size_percent", text_size_percent},
         {"discussion_seconds", discussion_seconds},
+        {"phones_board", phones_board},
+        {"phones_address", phones_address},
         {"narrators", narrators},
     };
     std::error_code error;

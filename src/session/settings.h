@@ -24,6 +24,12 @@ struct Settings {
     bool analysis = false;       // claims, odds and the role model (docs/analysis.md)
     // The clock on the talk before a vote: 0 off (the default), else 30-300 s.
     int discussion_seconds = 0;
+    // The board for phones (issue 14, docs/second-screen.md): served on the
+    // local network while on; where it listens, "[ADDR:]PORT" (empty: every
+    // interface, port 8080 or the next free one; "127.0.0.1:8080": this
+    // device only).
+    bool phones_board = false;
+    std::string phones_address;
     // The chosen narrator of each language ("en" -> "alan"); a language not
     // named here has its default (session/narrators.h).
     std::map<std::string, std::string> narrators;

@@ -14,6 +14,10 @@ void GameOverPanel::draw(Canvas& canvas) {
     const GameState* state = game ? &game->state() : nullptr;
     const bool liberals = state && state->winner() == Winner::Liberals;
     canvas.fill(screen, liberals ? palette::liberal : palette::fascist);
+    if (!state && app_.viewer()) { // the table left the game: the phone waits
+        app_.replace(make_screen("table", app_));
+        return;
+    }
     if (state && !state->game_over()) { // the last move was undone: back to the table
         app_.replace(make_screen("table", app_));
         return;
@@ -44,6 +48,16 @@ void GameOverPanel::draw(Canvas& canvas) {
     // Reveal (or see who was who), the same table again, or a new table.
     const Rect actions{3 * u, canvas.height() - 16 * u, canvas.width() - 6 * u, 12 * u};
     const bool revealed = state->revealed_roles().has_value();
+    if (app_.viewer()) { // a phone: the history, and who was who once the table revealed it
+        button(
+            canvas, actions.column(0, 2, 2 * u), text("ui.table.history"),
+            [this] { app_.open(make_screen("history", app_)); }, palette::ink);
+        if (revealed)
+            button(
+                canvas, actions.column(1, 2, 2 * u), text("ui.game_over.revealed"),
+                [this] { app_.open(make_screen("reveal", app_)); }, palette::ink);
+        return;
+    }
     button(
         canvas, actions.column(0, 3, 2 * u),
         text(revealed ? "ui.game_over.revealed" : "ui.game_over.reveal"),
@@ -61,6 +75,7 @@ void GameOverPanel::draw(Canvas& canvas) {
 }
 
 bool GameOverPanel::key(SDL_Keycode key) {
+    if (app_.viewer()) return false;
     if (key == SDLK_r) {
         app_.open(make_screen("reveal", app_));
     } else if (key == SDLK_a) {

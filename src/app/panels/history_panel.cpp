@@ -38,8 +38,9 @@ void HistoryPanel::draw(Canvas& canvas) {
         const RoundRecord& round = rounds[std::size_t(index)];
         const Rect line = list.row(row, per_page, u / 2);
         canvas.fill(line, row % 2 ? palette::parchment : palette::parchment_dark);
-        // A tap on a round of the table's own game: fix one of its moves.
-        if (!app_.showing_kept_game())
+        // A tap on a round of the table's own game: fix one of its moves
+        // (not a kept game's, not on a phone).
+        if (!app_.showing_kept_game() && !app_.viewer())
             target(
                 line,
                 [this, first = round.first_event, end = round.end_event] {

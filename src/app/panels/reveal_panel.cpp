@@ -46,8 +46,8 @@ void RevealPanel::draw(Canvas& canvas) {
                                                                            : "ui.reveal.title");
     if (!log) return;
     const GameState& state = log->history().state();
-    if (!state.game_over()) { // the end was undone meanwhile
-        app_.back();
+    if (!state.game_over() || (app_.viewer() && !state.revealed_roles())) {
+        app_.back(); // the end was undone meanwhile, or the reveal (a phone never chooses)
         return;
     }
     if (const auto roles = state.revealed_roles())

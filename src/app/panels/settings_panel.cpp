@@ -61,10 +61,10 @@ void SettingsPanel::draw(Canvas& canvas) {
 
     Settings& settings = app_.settings();
     const bool portrait = canvas.height() > canvas.width();
-    // Portrait: twelve rows. Landscape: the language across the top, then
+    // Portrait: thirteen rows. Landscape: the language across the top, then
     // two columns of six rows.
     const auto slot = [&](int index) {
-        if (portrait) return body.row(index, 12, u);
+        if (portrait) return body.row(index, 13, u);
         if (index == 0) return body.row(0, 7, u);
         return body.column((index - 1) / 6, 2, 3 * u).row(1 + (index - 1) % 6, 7, u);
     };
@@ -148,6 +148,9 @@ void SettingsPanel::draw(Canvas& canvas) {
             timer == 0 ? text("ui.toggle.off")
                        : std::to_string(timer / 60) + ":" + (timer % 60 < 10 ? "0" : "") +
                              std::to_string(timer % 60));
+    // The board for phones, where this device can serve it (not a browser).
+    if (app_.phone_board().available)
+        toggle(canvas, slot(12), "ui.settings.phones", settings.phones_board);
 }
 
 } // namespace shn

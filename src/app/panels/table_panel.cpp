@@ -30,7 +30,15 @@ void TablePanel::draw(Canvas& canvas) {
     const Rect screen{0, 0, canvas.width(), canvas.height()};
     canvas.fill(screen, palette::parchment);
     TableSession* game = app_.game();
-    if (!game) return;
+    if (!game) {
+        if (app_.viewer()) { // a phone before the table has a game
+            const Rect bar = title_bar(canvas, text("ui.phones.board_title"));
+            draw_language_button(canvas);
+            canvas.text(screen.below(bar.h).inset(6 * u), text("ui.phones.waiting"), Typeface::Body,
+                        6 * u, palette::ink);
+        }
+        return;
+    }
     const GameState& state = game->state();
     if (state.game_over()) {
         app_.replace(make_screen("game_over", app_));
@@ -52,38 +60,100 @@ void TablePanel::draw(Canvas& canvas) {
         canvas.text({left, 0, std::max(0, right - left), header.h}, title, Typeface::Poster,
                     canvas.finger() * 8 / 10, palette::white);
     }
-    button(
-        canvas, bar_button(canvas, false), text("ui.table.undo"),
-        [this] {
-            app_.undo();
-            nein_ = {};
-            execution_target_.reset();
-            peeked_ = 0;
-        },
-        palette::fascist, !game->log().history().events().empty());
+    if (app_.viewer())
+        draw_language_button(canvas);
+    else
+        button(
+            canvas, bar_button(canvas, false), text("ui.table.undo"),
+            [this] {
+                app_.undo();
+                nein_ = {};
+                execution_target_.reset();
+                peeked_ = 0;
+            },
+            palette::fascist, !game->log().history().events().empty());
 
     const Rect body = screen.below(header.h + u).inset(u);
     const Rect message{0, screen.h - 6 * u, screen.w, 6 * u};
+    // The board for phones, when served: a strip under the action (its
+    // code, the address, how many watch), a tap folds the code away.
+    const PhoneBoard& phones = app_.phone_board();
+    const int strip = !phones.serving      ? 0
+                      : phones.code_hidden ? canvas.finger()
+                                           : std::max(canvas.finger() * 2, 24 * u);
     if (portrait) {
         if (!draw_timer(canvas, body.top(body.h * 30 / 100), state))
             draw_board(canvas, body.top(body.h * 30 / 100), state);
         draw_seats(canvas, {body.x, body.y + body.h * 31 / 100, body.w, body.h * 30 / 100}, state);
-        draw_action(canvas, {body.x, body.y + body.h * 62 / 100, body.w, body.h * 30 / 100}, state);
+        const Rect action{body.x, body.y + body.h * 62 / 100, body.w, body.h * 30 / 100};
+        draw_action(canvas, action.top(action.h - strip - (strip ? u : 0)), state);
+        if (strip) draw_phones(canvas, {action.x, action.y + action.h - strip, action.w, strip});
     } else {
         const Rect left{body.x, body.y, body.w * 62 / 100, body.h - 7 * u};
         if (!draw_timer(canvas, left.top(left.h * 42 / 100), state))
             draw_board(canvas, left.top(left.h * 42 / 100), state);
         draw_seats(canvas, left.below(left.h * 44 / 100), state);
-        draw_action(canvas, {body.x + body.w * 64 / 100, body.y, body.w * 36 / 100, body.h - 7 * u},
-                    state);
+        const Rect action{body.x + body.w * 64 / 100, body.y, body.w * 36 / 100, body.h - 7 * u};
+        draw_action(canvas, action.top(action.h - strip - (strip ? u : 0)), state);
+        if (strip) draw_phones(canvas, {action.x, action.y + action.h - strip, action.w, strip});
     }
     if (!app_.message().empty())
         canvas.text(message, app_.message(), Typeface::Body, 4 * u, palette::fascist);
 }
 
+void TablePanel::draw_language_button(Canvas& canvas) {
+    // A phone chooses its own language: each tap, the next of the four.
+    static constexpr const char* kLanguages[] = {"en", "it", "fr", "ru"};
+    button(canvas, bar_button(canvas, false), text("lang." + app_.language()), [this] {
+        std::size_t next = 0;
+        for (std::size_t i = 0; i < 4; ++i)
+            if (app_.language() == kLanguages[i]) next = (i + 1) % 4;
+        app_.settings().language = kLanguages[next];
+        app_.apply_settings();
+    });
+}
+
+void TablePanel::draw_phones(Canvas& canvas, Rect area) {
+    const int u = canvas.unit();
+    PhoneBoard& phones = app_.phone_board();
+    canvas.fill(area, palette::ink);
+    const std::string watching = app_.catalogue().format(
+        phones.viewers == 1 ? "ui.phones.watching_one" : "ui.phones.watching",
+        {{"count", std::to_string(phones.viewers)}});
+    if (phones.code_hidden || phones.code_size == 0) {
+        canvas.text(area.inset(u), watching + "  ·  " + text("ui.phones.show_code"), Typeface::Body,
+                    4 * u, palette::white);
+        target(
+            area, [&phones] { phones.code_hidden = false; }, text("ui.phones.show_code"));
+        return;
+    }
+    // The code on white with its quiet zone (4 modules), whole pixels a module.
+    const int side = area.h - u;
+    const int modules = phones.code_size + 8;
+    const int pixel = std::max(1, side / modules);
+    const Rect paper{area.x + u / 2, area.y + (area.h - pixel * modules) / 2, pixel * modules,
+                     pixel * modules};
+    canvas.fill(paper, palette::white);
+    for (int y = 0; y < phones.code_size; ++y)
+        for (int x = 0; x < phones.code_size; ++x)
+            if (phones.code[std::size_t(y * phones.code_size + x)])
+                canvas.fill({paper.x + (x + 4) * pixel, paper.y + (y + 4) * pixel, pixel, pixel},
+                            Colour{0, 0, 0});
+    const Rect words{paper.x + paper.w + u, area.y + u / 2,
+                     area.x + area.w - paper.x - paper.w - 2 * u, area.h - u};
+    canvas.text(words.top(words.h / 3), text("ui.phones.scan"), Typeface::Body, 4 * u,
+                palette::white, Align::Left);
+    canvas.text({words.x, words.y + words.h / 3, words.w, words.h / 3}, phones.address,
+                Typeface::BodyBold, 4 * u, palette::white, Align::Left);
+    canvas.text(words.below(words.h * 2 / 3), watching, Typeface::Body, 4 * u, palette::white,
+                Align::Left);
+    target(
+        area, [&phones] { phones.code_hidden = true; }, text("ui.phones.hide_code"));
+}
+
 bool TablePanel::draw_timer(Canvas& canvas, Rect area, const GameState& state) {
     const int u = canvas.unit();
-    const int seconds = app_.settings().discussion_seconds;
+    const int seconds = app_.viewer() ? 0 : app_.settings().discussion_seconds;
     const double now = AppContext::now();
     if (seconds > 0 && state.phase() == Phase::Election)
         timer_.follow(app_.game()->log().history().events().size(), seconds, now);
@@ -221,6 +291,7 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
 }
 
 void TablePanel::tap_seat(Seat seat) {
+    if (app_.viewer()) return; // a phone only watches
     const GameState& state = app_.game()->state();
     switch (state.phase()) {
     case Phase::FirstPresident: app_.play(Event::first_president(seat)); break;
@@ -247,10 +318,37 @@ void TablePanel::tap_seat(Seat seat) {
     }
 }
 
+namespace {
+
+/// What the table is doing, as a phone says it (the viewer: no buttons).
+const char* watched_key(const GameState& state) {
+    switch (state.phase()) {
+    case Phase::FirstPresident: return "say.setup.first_president";
+    case Phase::Nomination: return "say.round.nominate";
+    case Phase::Election: return "say.round.vote";
+    case Phase::HitlerCheck: return "say.hitler_check.ask";
+    case Phase::Legislative: return "say.legislative.silence";
+    case Phase::Chaos: return "say.chaos";
+    case Phase::Veto: return "say.veto.requested";
+    case Phase::Investigate: return "say.power.investigate";
+    case Phase::SpecialElection: return "say.power.special_election";
+    case Phase::Peek: return "say.power.peek";
+    case Phase::Execution: return "say.power.execution";
+    case Phase::GameOver: break;
+    }
+    return "ui.phones.waiting";
+}
+
+} // namespace
+
 void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) {
     const int u = canvas.unit();
     canvas.fill(area, palette::parchment_dark);
     const Rect inner = area.inset(u);
+    if (app_.viewer()) {
+        canvas.text(inner, text(watched_key(state)), Typeface::Body, 5 * u, palette::ink);
+        return;
+    }
     // Open claims take most of the area; the prompt stays, smaller.
     const std::vector<ClaimKind> claims = open_claims(state);
     const Rect prompt = inner.top(inner.h * (claims.empty() ? 45 : 22) / 100);
@@ -460,8 +558,12 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
 bool TablePanel::key(SDL_Keycode key) {
     // The keyboard does what the fingers do: 1-9 and 0 tap seats 1-10,
     // Enter confirms, L/F enact, V asks for the veto, Y/N answer; P pauses
-    // the discussion timer, H hides it.
-    if (!app_.game()) return false;
+    // the discussion timer, H hides it; Q shows or hides the phones' code.
+    if (!app_.game() || app_.viewer()) return false;
+    if (key == SDLK_q && app_.phone_board().serving) {
+        app_.phone_board().code_hidden = !app_.phone_board().code_hidden;
+        return true;
+    }
     if (timer_.shown() && (key == SDLK_p || key == SDLK_h)) {
         if (key == SDLK_p)
             timer_.toggle_pause(AppContext::now());

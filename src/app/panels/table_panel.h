@@ -23,6 +23,10 @@ namespace shn {
 /// discussion timer on, a large countdown takes the board's place while a
 /// nominated government waits for its vote: a tap pauses or resumes it,
 /// Hide dismisses it, a soft cue sounds at zero; the game is not touched.
+/// With the board served to phones, a strip under the action shows its QR
+/// code, address and watchers (a tap folds the code). On a phone (the
+/// viewer) the same board with no move to make: the action area says what
+/// the table is doing, and a language button replaces Undo.
 class TablePanel : public Panel {
   public:
     explicit TablePanel(AppContext& app) : Panel(app) {}
@@ -37,6 +41,10 @@ class TablePanel : public Panel {
     /// The discussion timer where the board is; false when it is not shown.
     bool draw_timer(Canvas& canvas, Rect area, const GameState& state);
     void draw_seats(Canvas& canvas, Rect area, const GameState& state);
+    /// The board for phones: its QR code, address and watchers (issue 14).
+    void draw_phones(Canvas& canvas, Rect area);
+    /// A phone's own language, in place of Undo (the viewer).
+    void draw_language_button(Canvas& canvas);
     void draw_action(Canvas& canvas, Rect area, const GameState& state);
     /// One row per claim of `open` (open_claims(), computed once per paint).
     void draw_claims(Canvas& canvas, Rect area, const GameState& state,

@@ -1,6 +1,7 @@
 #include "app/table_app.h"
 
 #include "app/table_shell.h"
+#include "platform/desktop/board_sharing.h"
 #include "session/catalogue.h"
 #include "session/settings.h"
 #include "session/table_session.h"
@@ -15,7 +16,8 @@ namespace shn {
 // The desktop platform (X11, Wayland, KMS/DRM on a Raspberry Pi): a real
 // display is required, the loop sleeps in SDL_WaitEvent between inputs,
 // the screensaver is off while the app runs, files live in the XDG folders.
-int run_table_app(const std::filesystem::path& data_directory, const std::string& language) {
+int run_table_app(const std::filesystem::path& data_directory, const std::string& language,
+                  const std::optional<std::string>& serve_board) {
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         std::cerr << "sh-narrator: " << SDL_GetError() << '\n';
         return 1;
@@ -44,9 +46,20 @@ int run_table_app(const std::filesystem::path& data_directory, const std::string
         SDL_Quit();
         return 1;
     }
-    while (!shell->quit_requested()) {
-        shell->draw();
-        shell->handle_input(true);
+    {
+        // The board for phones: its server's threads wake this loop (an SDL
+        // event, which SDL lets any thread push) when a phone comes or goes.
+        const Uint32 phones_changed = SDL_RegisterEvents(1);
+        BoardSharing sharing(shell->app(), serve_board, [phones_changed] {
+            SDL_Event event{};
+            event.type = phones_changed;
+            SDL_PushEvent(&event);
+        });
+        while (!shell->quit_requested()) {
+            if (sharing.update()) shell->redraw();
+            shell->draw();
+            shell->handle_input(true);
+        }
     }
     shell.reset();
     SDL_EnableScreenSaver();

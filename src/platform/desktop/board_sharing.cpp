@@ -1,0 +1,112 @@
+#include "platform/desktop/board_sharing.h"
+
+#include "server/lan_address.h"
+#include "server/qr_code.h"
+
+#include <iostream>
+
+namespace shn {
+
+BoardSharing::BoardSharing(AppContext& app, std::optional<std::string> forced,
+                           std::function<void()> wake)
+    : app_(app), forced_(std::move(forced)), wake_(std::move(wake)) {
+    app_.phone_board().available = true;
+}
+
+BoardSharing::~BoardSharing() {
+    stop();
+}
+
+std::filesystem::path BoardSharing::viewer_folder(const std::filesystem::path& data_directory) {
+    std::error_code error;
+    if (std::filesystem::exists(data_directory / "web" / "board.html", error))
+        return data_directory / "web";
+    return data_directory / "build-web" / "site";
+}
+
+void BoardSharing::start(const std::string& where) {
+    started_for_ = where;
+    PhoneBoard& shown = app_.phone_board();
+    BoardServer::Options options;
+    options.viewer_folder = viewer_folder(app_.data_directory());
+    options.data_directory = app_.data_directory();
+    options.on_viewers = wake_;
+    std::string problem;
+    if (!where.empty() && !BoardServer::parse_where(where, options.address, options.port)) {
+        problem = app_.catalogue().format("ui.phones.bad_address", {{"address", where}});
+    } else {
+        server_ = BoardServer::start(options, feed_, app_.catalogue(), problem);
+    }
+    if (!server_) {
+        failed_ = true;
+        const std::string said =
+            app_.catalogue().format("ui.phones.cannot_connect", {{"detail", problem}});
+        app_.set_message(said);
+        std::cerr << "sh-narrator: " << said << '\n';
+        return;
+    }
+    const std::string host = lan_address(server_->address());
+    if (host.empty()) { // no network now: served on this device, said once
+        const std::string said =
+            app_.catalogue().format("ui.phones.cannot_connect",
+                                    {{"detail", app_.catalogue().text("ui.phones.no_network")}});
+        app_.set_message(said);
+        std::cerr << "sh-narrator: " << said << '\n';
+    }
+    shown.serving = true;
+    shown.address = "http://" + (host.empty() ? std::string("127.0.0.1") : host) + ":" +
+                    std::to_string(server_->port()) + "/";
+    const QrCode code = QrCode::encode(shown.address);
+    shown.code_size = code.size;
+    shown.code = code.dark;
+    shown.viewers = 0;
+    std::cerr << "sh-narrator: the board for phones is at " << shown.address << '\n';
+}
+
+void BoardSharing::stop() {
+    server_.reset();
+    PhoneBoard& shown = app_.phone_board();
+    shown.serving = false;
+    shown.viewers = 0;
+}
+
+bool BoardSharing::update() {
+    const Settings& settings = app_.settings();
+    const bool wanted = forced_.has_value() || settings.phones_board;
+    const std::string where = forced_ ? *forced_ : settings.phones_address;
+    bool changed = false;
+    if (!wanted) {
+        failed_ = false;
+        if (server_) {
+            stop();
+            changed = true;
+        }
+        return changed;
+    }
+    if (server_ && where != started_for_) { // the address changed: listen there
+        stop();
+        failed_ = false;
+    }
+    if (!server_ && (!failed_ || where != started_for_)) {
+        failed_ = false;
+        start(where);
+        changed = true;
+    }
+    if (!server_) return changed;
+    // The log, once it changed (the move is saved already: TableSession::play).
+    const TableSession* game = app_.game();
+    std::string text = game ? game->log().text() : std::string();
+    if (text != published_ || settings.analysis != published_claims_) {
+        feed_.publish(text, settings.analysis);
+        published_ = std::move(text);
+        published_claims_ = settings.analysis;
+    }
+    PhoneBoard& shown = app_.phone_board();
+    if (shown.viewers != server_->viewers()) {
+        shown.viewers = server_->viewers();
+        changed = true;
+    }
+    return changed;
+}
+
+} // namespace shn

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "app/app_context.h"
+#include "server/board_server.h"
+#include "session/board_feed.h"
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace shn {
+
+/// BoardSharing: the table's side of the board for phones (issue 14), on
+/// the desktop platform. Once per turn of the table's loop, on the table's
+/// thread, `update` starts or stops the BoardServer as the setting (or
+/// --serve-board) says, publishes the game log to the feed when it changed
+/// (after the move was saved: the save path is untouched), and refreshes
+/// what the table screen shows (address, QR code, watchers). A problem (the
+/// port in use, no network, the viewer not built) is said once on the
+/// message line, and the table goes on.
+class BoardSharing {
+  public:
+    /// `forced`: the --serve-board "[ADDR:]PORT" (serves whatever the
+    /// setting says); `wake`: called from a server thread when the number
+    /// of phones changes (the desktop pushes an SDL event).
+    BoardSharing(AppContext& app, std::optional<std::string> forced, std::function<void()> wake);
+    ~BoardSharing();
+    /// True when the table screen should be redrawn.
+    bool update();
+    /// Where the viewer's files are looked for: the installed web build
+    /// (<data>/web), then the source tree's (<data>/build-web/site).
+    static std::filesystem::path viewer_folder(const std::filesystem::path& data_directory);
+
+  private:
+    void start(const std::string& where);
+    void stop();
+
+    AppContext& app_;
+    std::optional<std::string> forced_;
+    std::function<void()> wake_;
+    BoardFeed feed_;
+    std::unique_ptr<BoardServer> server_;
+    std::string started_for_; // the address asked for when it last started (or failed)
+    bool failed_ = false;     // said once; tried again only when the setting changes
+    std::string published_;   // the log text last published
+    bool published_claims_ = false;
+};
+
+} // namespace shn
