@@ -14,7 +14,9 @@ target_link_options(sh-narrator-web PRIVATE
   -sALLOW_MEMORY_GROWTH=1
   -sFORCE_FILESYSTEM=1
   -lidbfs.js
-  "-sEXPORTED_RUNTIME_METHODS=[\"FS\",\"ccall\",\"UTF8ToString\"]"
+  "-sEXPORTED_RUNTIME_METHODS=[\"FS\",\"ccall\",\"UTF8ToString\",\"stringToUTF8\",\"lengthBytesUTF8\"]"
+  # The phones' viewer hands the log in through the heap (web/board.js).
+  "-sEXPORTED_FUNCTIONS=[\"_main\",\"_malloc\",\"_free\"]"
   # Trap 3: what emscripten's own SDL port adds (web/library_shn.js).
   "--js-library=${PROJECT_SOURCE_DIR}/web/library_shn.js"
   -sEXIT_RUNTIME=0

@@ -54,6 +54,7 @@ build() {
   mkdir -p "$site/icons"
   cp "$here/build-web/sh-narrator.js" "$here/build-web/sh-narrator.wasm" "$site/"
   cp "$here/web/index.html" "$here/web/shell.js" "$here/web/manifest.webmanifest" "$site/"
+  cp "$here/web/board.html" "$here/web/board.js" "$site/" # the board for phones (issue 14)
   cp "$here"/dist/icons/* "$site/icons/"
   # The data, as files the app reads (not a JavaScript string): the
   # catalogues and typefaces in one package, the recorded voice in another

@@ -95,6 +95,8 @@ class AppContext {
     bool has_resumable_game() const;
     bool resume_game();
     void adopt_game(GameLog log); // a loaded log, for --screenshot --load
+    /// No game at the table (a phone whose table has none yet).
+    void forget_game() { game_.reset(); }
     /// Fixing a past move of the game at the table (TableSession::correct);
     /// an applied fix is kept like any move, and said on the message line.
     Correction correct(std::size_t index, const Event& corrected, bool keep_up_to_misfit,

@@ -10,6 +10,8 @@
 #include <functional>
 #include <sstream>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace shn {
 
@@ -54,8 +56,16 @@ bool send(mg_connection* conn, std::string_view text) {
     return text.empty() || mg_write(conn, text.data(), text.size()) == int(text.size());
 }
 
-void header(mg_connection* conn, const char* name, const std::string& value) {
-    mg_response_header_add(conn, name, value.c_str(), int(value.size()));
+/// The status line and headers, written here: civetweb's own would echo
+/// the request's HTTP version, whatever a client put there.
+bool send_head(mg_connection* conn, int status,
+               const std::vector<std::pair<const char*, std::string>>& headers) {
+    std::string head = "HTTP/1.1 " + std::to_string(status) + " " +
+                       mg_get_response_code_text(conn, status) + "\r\n";
+    for (const auto& [name, value] : headers) head += std::string(name) + ": " + value + "\r\n";
+    head += "X-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\n"
+            "Connection: close\r\n\r\n";
+    return send(conn, head);
 }
 
 } // namespace
@@ -136,7 +146,8 @@ std::unique_ptr<BoardServer> BoardServer::start(Options options, BoardFeed& feed
     callbacks.begin_request = &BoardServer::handle;
     callbacks.log_message = [](const mg_connection*, const char*) { return 1; }; // quiet
     callbacks.http_error = [](mg_connection* conn, int status, const char*) {
-        // civetweb's own refusals (413: headers over 8 KB; 400): in words.
+        // civetweb's own refusals, in words: headers over 8 KB (400, as
+        // civetweb 1.15 reports a full buffer, or 413), a malformed request.
         auto* self = static_cast<BoardServer*>(mg_get_user_data(mg_get_context(conn)));
         self->refuse(conn, status, "", status == 413 ? "board.page.too_large" : "board.page.bad");
         return 0;
@@ -223,14 +234,13 @@ int BoardServer::refuse(mg_connection* conn, int status, const std::string& lang
                              words.format(key, {{"count", std::to_string(kMaxViewers)}}) +
                              "</p></body></html>";
     mg_disable_connection_keep_alive(conn); // no body is ever read after a refusal
-    mg_response_header_start(conn, status);
-    header(conn, "Content-Type", "text/html; charset=utf-8");
-    header(conn, "Content-Length", std::to_string(body.size()));
-    header(conn, "Cache-Control", "no-store");
-    if (status == 405) header(conn, "Allow", "GET");
-    if (status == 503) header(conn, "Retry-After", "10");
-    mg_response_header_send(conn);
-    send(conn, body);
+    std::vector<std::pair<const char*, std::string>> headers{
+        {"Content-Type", "text/html; charset=utf-8"},
+        {"Content-Length", std::to_string(body.size())},
+        {"Cache-Control", "no-store"}};
+    if (status == 405) headers.emplace_back("Allow", "GET");
+    if (status == 503) headers.emplace_back("Retry-After", "10");
+    if (send_head(conn, status, headers)) send(conn, body);
     return status;
 }
 
@@ -240,9 +250,11 @@ int BoardServer::answer(mg_connection* conn) {
     const std::string language = accept ? accept : "";
     if (std::strcmp(request->request_method, "GET") != 0)
         return refuse(conn, 405, language, "board.page.read_only");
-    const std::string uri = request->local_uri_raw ? request->local_uri_raw : "";
-    const std::string raw = request->request_uri ? request->request_uri : "";
-    if (uri.empty() || uri[0] != '/' || escapes(uri) || escapes(raw))
+    // The path, as civetweb decoded it ("%2e%2e" is ".." here; a "%00" ends
+    // it): refused if it could leave the folder, else it must name one of
+    // the files read at start.
+    const std::string uri = request->request_uri ? request->request_uri : "";
+    if (uri.empty() || uri[0] != '/' || escapes(uri))
         return refuse(conn, 404, language, "board.page.not_found");
     if (uri == "/events") return stream(conn, language);
     const auto found = files_.find(uri);
@@ -252,15 +264,11 @@ int BoardServer::answer(mg_connection* conn) {
     const ServedFile& file = found->second;
     const char* known = mg_get_header(conn, "If-None-Match");
     const bool same = known && file.etag == known;
-    mg_response_header_start(conn, same ? 304 : 200);
-    header(conn, "Content-Type", file.type);
-    header(conn, "Cache-Control", "no-cache"); // asked again each time: 304 when unchanged
-    header(conn, "ETag", file.etag);
-    header(conn, "X-Content-Type-Options", "nosniff");
-    header(conn, "Referrer-Policy", "no-referrer");
-    if (!same) header(conn, "Content-Length", std::to_string(file.content.size()));
-    mg_response_header_send(conn);
-    if (!same) send(conn, file.content);
+    // Asked again each time (no-cache): 304 when unchanged.
+    std::vector<std::pair<const char*, std::string>> headers{
+        {"Content-Type", file.type}, {"Cache-Control", "no-cache"}, {"ETag", file.etag}};
+    if (!same) headers.emplace_back("Content-Length", std::to_string(file.content.size()));
+    if (send_head(conn, same ? 304 : 200, headers) && !same) send(conn, file.content);
     return same ? 304 : 200;
 }
 
@@ -270,16 +278,17 @@ int BoardServer::stream(mg_connection* conn, const std::string& language) {
         return refuse(conn, 503, language, "board.page.full");
     }
     if (options_.on_viewers) options_.on_viewers();
-    mg_response_header_start(conn, 200);
-    header(conn, "Content-Type", "text/event-stream; charset=utf-8");
-    header(conn, "Cache-Control", "no-store");
-    header(conn, "X-Accel-Buffering", "no");
-    mg_response_header_send(conn);
+    bool alive = send_head(conn, 200,
+                           {{"Content-Type", "text/event-stream; charset=utf-8"},
+                            {"Cache-Control", "no-store"},
+                            {"X-Accel-Buffering", "no"}});
     // A phone that loses the stream tries again after 1 s (EventSource).
-    bool alive = send(conn, "retry: 1000\n\n");
+    // A heartbeat each second: a phone gone is noticed at the second write
+    // that fails, so its place is free again within about 2 s.
+    alive = alive && send(conn, "retry: 1000\n\n");
     std::shared_ptr<const BoardFeed::Snapshot> sent; // what this phone has
     while (alive && !stopping_.load()) {
-        const auto now = sent ? feed_.wait_after(sent->revision, std::chrono::seconds(4), stopping_)
+        const auto now = sent ? feed_.wait_after(sent->revision, std::chrono::seconds(1), stopping_)
                               : feed_.latest();
         if (stopping_.load()) break;
         std::string message;

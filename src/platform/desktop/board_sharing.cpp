@@ -19,7 +19,7 @@ BoardSharing::~BoardSharing() {
 
 std::filesystem::path BoardSharing::viewer_folder(const std::filesystem::path& data_directory) {
     std::error_code error;
-    if (std::filesystem::exists(data_directory / "web" / "board.html", error))
+    if (std::filesystem::exists(data_directory / "web" / "sh-narrator.wasm", error))
         return data_directory / "web";
     return data_directory / "build-web" / "site";
 }

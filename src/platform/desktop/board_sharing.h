@@ -29,7 +29,8 @@ class BoardSharing {
     /// True when the table screen should be redrawn.
     bool update();
     /// Where the viewer's files are looked for: the installed web build
-    /// (<data>/web), then the source tree's (<data>/build-web/site).
+    /// (<data>/web, once it holds the WebAssembly), then the source tree's
+    /// (<data>/build-web/site).
     static std::filesystem::path viewer_folder(const std::filesystem::path& data_directory);
 
   private:

@@ -11,6 +11,9 @@
 //     that shows a move is drawn only once that copy is done: saved before
 //     shown, as on Linux;
 //   - the screen wake lock (Screen Wake Lock API) while a game is on;
+//   - a phone watching the table (web/board.html, issue 14): the viewer
+//     mode; no storage, no sound, the table screen of the game the table's
+//     server streams (web/board.js hands each log to shn_viewer_show);
 //   - audio: the sound device opens just after the first frame (creating a
 //     browser's AudioContext takes ~0.4 s, which the home screen need not
 //     wait for); web/shell.js resumes it at the first tap or key (browsers
@@ -20,6 +23,8 @@
 #include "app/screens.h"
 #include "app/table_shell.h"
 #include "cli/replay_command.h"
+#include "session/game_log.h"
+#include "session/log_error_text.h"
 
 #include <SDL.h>
 #include <emscripten.h>
@@ -47,9 +52,11 @@ bool other_window = false; // another window or tab of the app holds the storage
 bool wake_locked = false;
 bool first_frame_told = false;
 bool audio_opened = false;
-bool clips_ready = false; // clips.data loaded (or failed to)
-std::string replay_text;  // what shn_replay_autosave last returned
-std::string targets_text; // what shn_tap_targets last returned
+bool clips_ready = false;    // clips.data loaded (or failed to)
+bool viewer = false;         // a phone watching the table (web/board.html)
+std::string viewer_language; // the phone's language, as last stored
+std::string replay_text;     // what shn_replay_autosave last returned
+std::string targets_text;    // what shn_tap_targets last returned
 
 // IDBFS at /persist. `read`: mount it and fill it from IndexedDB, then
 // call shn_storage_ready(failed); else copy it to IndexedDB, then call
@@ -108,6 +115,24 @@ EM_JS(int, shn_download, (const char* name, const char* text), {
 extern "C" void shn_keep_sdl_audio_helpers();
 
 namespace {
+
+// web/board.html: 1 on a phone watching the table (the viewer).
+// clang-format off
+EM_JS(int, shn_viewer_page, (), {
+    return Module.shnViewer ? 1 : 0;
+});
+
+// The phone's chosen language, kept in the page's local storage: 0 en, 1 it,
+// 2 fr, 3 ru; -1 when none was chosen.
+EM_JS(int, shn_viewer_stored_language, (), {
+    var code = '';
+    try { code = localStorage.getItem('shn-board-language') || ''; } catch (error) {}
+    return ['en', 'it', 'fr', 'ru'].indexOf(code);
+});
+EM_JS(void, shn_viewer_store_language, (const char* code), {
+    try { localStorage.setItem('shn-board-language', UTF8ToString(code)); } catch (error) {}
+});
+// clang-format on
 
 // web/shell.js: 1 when another window or tab of the app already holds the
 // storage (a Web Lock), so this one must not write it.
@@ -175,7 +200,30 @@ void show_storage_problem() {
     std::cerr << "sh-narrator: " << detail << std::endl;
 }
 
+/// The viewer's loop: input (the history, the language), the screen; no
+/// storage, no sound.
+void viewer_frame() {
+    if (!shell) return;
+    if (!shell->app().top()) shell->app().open(shn::make_screen("table", shell->app()));
+    shell->handle_input(false);
+    shell->advance();
+    if (shell->app().language() != viewer_language) {
+        viewer_language = shell->app().language();
+        shn_viewer_store_language(viewer_language.c_str());
+    }
+    if (shell->paint() && !first_frame_told) {
+        first_frame_told = true;
+        // clang-format off
+        EM_ASM({ if (typeof shnFirstFrame === 'function') shnFirstFrame(); });
+        // clang-format on
+    }
+}
+
 void frame() {
+    if (viewer) {
+        viewer_frame();
+        return;
+    }
     if (!shell) return; // storage is still being read
     // A web page has no "quit": going back from the home screen stays there.
     if (shell->quit_requested()) shell->app().open(shn::make_screen("home", shell->app()));
@@ -262,6 +310,39 @@ EMSCRIPTEN_KEEPALIVE void shn_storage_synced(int failed) {
     }
 }
 
+/// web/board.js: the game log the table streams, whole (the setup line and
+/// one line per move; "" when the table has no game), and its Claims and
+/// odds setting. A log that does not read leaves the board as it was and
+/// says why on the message line. Returns the number of moves shown, -1 on
+/// a refusal.
+EMSCRIPTEN_KEEPALIVE int shn_viewer_show(const char* text, int claims_and_odds) {
+    if (!shell) return -1;
+    shn::AppContext& app = shell->app();
+    app.settings().analysis = claims_and_odds != 0;
+    shell->redraw();
+    const std::string log_text = text ? text : "";
+    if (log_text.empty()) {
+        app.forget_game();
+        return 0;
+    }
+    std::istringstream in(log_text);
+    shn::LogReadResult loaded = shn::GameLog::read(in);
+    if (loaded.error || !loaded.log) {
+        app.set_message(shn::describe_log_error(loaded, app.catalogue()));
+        return -1;
+    }
+    const int moves = int(loaded.log->history().events().size());
+    app.set_message({});
+    app.adopt_game(std::move(*loaded.log));
+    return moves;
+}
+
+/// For the browser test: how many moves the phone's board shows (-1: none).
+EMSCRIPTEN_KEEPALIVE int shn_viewer_moves() {
+    if (!shell || !shell->app().game()) return -1;
+    return int(shell->app().game()->log().history().events().size());
+}
+
 /// For tests and the curious (the browser's console): the autosave replayed
 /// as `--replay` prints it, one JSON object, or "error: ..." when it does not
 /// replay. Valid until the next call.
@@ -320,11 +401,43 @@ EMSCRIPTEN_KEEPALIVE int shn_storage_busy() {
 
 } // extern "C"
 
+/// The viewer: the shell with no storage (its files, never written, in
+/// memory), no sound, the phone's language, the table screen.
+void open_viewer() {
+    static const char* const spoken[] = {"en", "it", "fr", "ru"};
+    int found = shn_viewer_stored_language();
+    if (found < 0) found = shn_browser_language();
+    const std::string language = found >= 0 ? spoken[found] : "en";
+    std::string problem;
+    shell = shn::TableShell::open(
+        {kDataDirectory, language, "/tmp/viewer/autosave.jsonl", "", false, false, false, false},
+        problem);
+    if (!shell) {
+        std::cerr << "sh-narrator: " << problem << std::endl;
+        // clang-format off
+        EM_ASM({ if (typeof shnFatal === 'function') shnFatal(UTF8ToString($0)); }, // NOLINT
+               problem.c_str());
+        // clang-format on
+        return;
+    }
+    viewer_language = language;
+    shell->app().set_viewer(true);
+    shell->app().settings().language = language;
+    while (shell->app().top()) shell->app().back();
+    shell->app().open(shn::make_screen("table", shell->app()));
+}
+
 int main() {
     shn_keep_sdl_audio_helpers();
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         std::cerr << "sh-narrator: " << SDL_GetError() << std::endl;
         return 1;
+    }
+    viewer = shn_viewer_page() != 0;
+    if (viewer) {
+        open_viewer();
+        emscripten_set_main_loop(frame, 0, 0);
+        return 0;
     }
     shn_copy_storage(1);
     emscripten_set_main_loop(frame, 0, 0);

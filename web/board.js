@@ -1,0 +1,133 @@
+// Secret Hitler Narrator: the board for phones (issue 14, docs/second-screen.md).
+// - Loads the app in its viewer mode (Module.shnViewer): no storage, no
+//   sound, no recorded voice; the table screen of the table's game.
+// - Follows the table through one Server-Sent Events stream, /events:
+//   "reset" (the whole log: on connecting, after an undo, a new game),
+//   "line" (one more move), "table" (the Claims and odds setting). Each
+//   change hands the whole log to the app (shn_viewer_show), which replays
+//   it with the same engine as the table.
+// - A lost stream is reopened by itself (EventSource, then this page after
+//   a refusal); a notice says so meanwhile, in the phone's language
+//   (messages.js, from the app's catalogues).
+'use strict';
+
+(function () {
+  var notice = document.getElementById('notice');
+  var loading = document.getElementById('loading');
+  function language() {
+    var wanted = navigator.languages || [navigator.language || 'en'];
+    for (var i = 0; i < wanted.length; ++i) {
+      var code = String(wanted[i]).slice(0, 2).toLowerCase();
+      if (SHN_MESSAGES[code]) return code;
+    }
+    return 'en';
+  }
+  var texts = SHN_MESSAGES[language()];
+  document.documentElement.lang = language();
+  function text(key, detail) {
+    return (texts[key] || SHN_MESSAGES.en[key] || key).replace('{detail}', detail || '');
+  }
+  function say(key, detail) {
+    if (!key) { notice.className = ''; return; }
+    notice.textContent = text(key, detail);
+    notice.className = 'shown';
+  }
+  window.shnFatal = function (detail) {
+    loading.textContent = '';
+    say('web.load_failed', detail);
+  };
+  if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
+    say('web.no_wasm');
+    return;
+  }
+  loading.textContent = text('web.loading');
+
+  var lines = [];          // the table's log, line by line
+  var claims = false;      // its Claims and odds setting
+  var ready = false;       // the app drew its first frame
+  var pending = false;     // a change waits for the next animation frame
+  window.shnBoard = { updates: 0, shownAt: 0, connected: false }; // for the tests
+
+  function show() { // the whole log to the app, once per frame at most
+    pending = false;
+    if (!ready) return;
+    var log = lines.length ? lines.join('\n') + '\n' : '';
+    var size = Module.lengthBytesUTF8(log) + 1;
+    var pointer = Module._malloc(size);
+    Module.stringToUTF8(log, pointer, size);
+    Module.ccall('shn_viewer_show', 'number', ['number', 'number'], [pointer, claims ? 1 : 0]);
+    Module._free(pointer);
+    window.shnBoard.updates += 1;
+    window.shnBoard.shownAt = performance.now();
+  }
+  function changed() {
+    if (!pending) { pending = true; requestAnimationFrame(show); }
+  }
+
+  var stream = null, retry = null;
+  function connect() {
+    retry = null;
+    if (stream) stream.close();
+    stream = new EventSource('events');
+    stream.addEventListener('open', function () {
+      window.shnBoard.connected = true;
+      say(null);
+    });
+    stream.addEventListener('reset', function (event) {
+      lines = event.data === '' ? [] : event.data.split('\n');
+      changed();
+    });
+    stream.addEventListener('line', function (event) {
+      lines.push(event.data);
+      changed();
+    });
+    stream.addEventListener('table', function (event) {
+      try { claims = !!JSON.parse(event.data).claims_and_odds; } catch (error) { claims = false; }
+      changed();
+    });
+    stream.addEventListener('error', function () {
+      window.shnBoard.connected = false;
+      if (stream.readyState !== EventSource.CLOSED) { // EventSource tries again by itself
+        say('web.board_lost');
+        return;
+      }
+      // Refused (the table has 32 phones already) or gone: the page tries again.
+      stream.close();
+      fetch('./', { cache: 'no-store' }).then(function (answer) {
+        var full = answer.status === 503;
+        say(full ? 'web.board_full' : 'web.board_lost');
+        if (!retry) retry = setTimeout(connect, full ? 10000 : 2000);
+      }).catch(function () {
+        say('web.board_lost');
+        if (!retry) retry = setTimeout(connect, 2000);
+      });
+    });
+  }
+  // A phone that slept or lost the Wi-Fi: back in view, back on the stream.
+  document.addEventListener('visibilitychange', function () {
+    if (document.visibilityState === 'visible' && stream &&
+        stream.readyState === EventSource.CLOSED && !retry) connect();
+  });
+
+  window.shnFirstFrame = function () {
+    loading.style.display = 'none';
+    ready = true;
+    changed();
+  };
+  var canvas = document.getElementById('canvas');
+  window.Module = {
+    canvas: canvas,
+    shnViewer: true,
+    print: function (line) { console.log(line); },
+    printErr: function (line) { console.warn(line); },
+    onAbort: function (what) { window.shnFatal(String(what)); },
+  };
+  connect(); // the log arrives while the app loads; shown at its first frame
+  ['app.data.js', 'sh-narrator.js'].forEach(function (source) {
+    var script = document.createElement('script');
+    script.src = source;
+    script.async = false;
+    script.onerror = function () { window.shnFatal(source); };
+    document.body.appendChild(script);
+  });
+})();
