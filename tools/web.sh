@@ -4,7 +4,9 @@
 #   tools/web.sh build            install what is missing, build build-web/site/
 #   tools/web.sh serve [ADDR:]PORT  serve build-web/site/ (default 127.0.0.1:8080)
 #   tools/web.sh test             build, then play it in headless Chromium
-#                                 (tests/web/browser_test.mjs, playwright-core)
+#                                 (tests/web/browser_test.mjs, playwright-core),
+#                                 and the board for phones served by the native app
+#                                 (tests/web/phone_board_test.mjs, under Xvfb)
 # Missing Debian packages are installed with apt-get, as root or through sudo.
 set -euo pipefail
 
@@ -121,6 +123,11 @@ browser_test() {
   fi
   local native=${SHN_NATIVE_BINARY:-$here/build/sh-narrator}
   node "$tests/browser_test.mjs" "$site" "$native" "$here/build-web/browser-test"
+  # The board for phones (issue 14): the native table app serves this site
+  # to Chromium as a phone; key presses on the table in Xvfb.
+  install_packages xvfb xauth xdotool
+  xvfb-run -a -s "-screen 0 1280x800x24" \
+    node "$tests/phone_board_test.mjs" "$native" "$here/build-web/phone-board-test"
 }
 
 case "$mode" in

@@ -275,18 +275,20 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
         if (state.investigated().contains(seat)) add("ui.marker.investigated");
         if (state.known_not_hitler().contains(seat) && alive) add("ui.marker.not_hitler");
         const Rect below = box.below(name_height).inset(u / 2);
-        if (state.phase() == Phase::Election && alive) {
+        if (state.phase() == Phase::Election && alive && !app_.viewer()) {
             // Each seat's own vote as it stands, big enough to read across the
             // table, in place of the markers (the frames still show the
-            // candidate in red and the nominee in blue).
+            // candidate in red and the nominee in blue). Not on a phone: the
+            // vote being entered is the table's, not yet confirmed.
             const bool nein = nein_.contains(seat);
             canvas.text(below, text(nein ? "ui.table.nein" : "ui.table.ja"), Typeface::Poster,
                         box.h / 3, nein ? palette::fascist : palette::liberal);
         } else {
             canvas.text(below, markers, Typeface::Narrow, box.h / 6, palette::ink);
         }
-        target(
-            box, [this, seat] { tap_seat(seat); }, roster.names[std::size_t(seat)]);
+        if (!app_.viewer())
+            target(
+                box, [this, seat] { tap_seat(seat); }, roster.names[std::size_t(seat)]);
     }
 }
 
