@@ -8,6 +8,7 @@
 
 #include <SDL.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <iostream>
 
@@ -55,9 +56,18 @@ int run_table_app(const std::filesystem::path& data_directory, const std::string
             event.type = phones_changed;
             SDL_PushEvent(&event);
         });
+        // For bench/board_load_bench.mjs: each drawn frame's time, from the
+        // turn's start (the board's publish included) to the screen.
+        const bool report_frames = std::getenv("SH_NARRATOR_REPORT_FRAMES") != nullptr;
         while (!shell->quit_requested()) {
+            const auto start = std::chrono::steady_clock::now();
             if (sharing.update()) shell->redraw();
-            shell->draw();
+            const bool drew = shell->draw();
+            if (drew && report_frames)
+                std::cerr << "frame_us=" << std::chrono::duration_cast<std::chrono::microseconds>(
+                                                std::chrono::steady_clock::now() - start)
+                                                .count()
+                          << std::endl;
             shell->handle_input(true);
         }
     }
