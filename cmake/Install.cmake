@@ -40,6 +40,20 @@ install(DIRECTORY "${PROJECT_SOURCE_DIR}/assets/" DESTINATION "${SHN_INSTALL_DAT
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/audio/" DESTINATION "${SHN_INSTALL_DATADIR}/audio"
         FILES_MATCHING PATTERN "*.ogg" PATTERN "*.json" PATTERN "*.md")
 
+# The board for phones (issue 14, docs/second-screen.md): the web build's
+# viewer files, when tools/web.sh build has made them before packaging (the
+# WebAssembly is the same on every architecture: one build serves the amd64
+# and the arm64 package). Without them the app runs, and says, when the
+# setting is turned on, that the board for phones is not installed.
+set(shn_site "${PROJECT_SOURCE_DIR}/build-web/site")
+install(FILES "${shn_site}/board.html" "${shn_site}/board.js" "${shn_site}/page.css"
+              "${shn_site}/messages.js"
+              "${shn_site}/app.data.js" "${shn_site}/app.data" "${shn_site}/sh-narrator.js"
+              "${shn_site}/sh-narrator.wasm"
+        DESTINATION "${SHN_INSTALL_DATADIR}/web" OPTIONAL)
+install(FILES "${PROJECT_SOURCE_DIR}/dist/icons/sh-narrator.svg"
+        DESTINATION "${SHN_INSTALL_DATADIR}/web/icons")
+
 # Desktop integration. The PNG icons are committed (tools/render_icons.sh
 # draws them from the SVG), so building needs no SVG renderer.
 set(shn_appstream_id io.github.shnarrator.SHNarrator)

@@ -10,7 +10,8 @@ mode=${1:-run}
 [ $# -gt 0 ] && shift
 
 # Why each package is here: README.md, "Dependencies".
-packages=(g++ make cmake nlohmann-json3-dev doctest-dev libsdl2-dev libsdl2-mixer-dev libsdl2-ttf-dev libsdl2-image-dev)
+packages=(g++ make cmake pkg-config nlohmann-json3-dev doctest-dev libsdl2-dev libsdl2-mixer-dev libsdl2-ttf-dev libsdl2-image-dev
+          libcivetweb-dev libqrencode-dev)
 # The tests also drive the app in a real X window (xwd: the kill test watches
 # its pixels; jq: it reads --replay's state), build and check the .deb
 # (dpkg-shlibdeps from dpkg-dev, file; the desktop entry and AppStream

@@ -14,4 +14,10 @@ mkdir -p "$out"
   --load "$here/tests/golden/accepted/phase_veto_9p.jsonl"
 "$binary" --screenshot "$out/reveal.png" --screen reveal --size 1280x800 --claims-and-odds \
   --load "$here/tests/golden/analysis/reveal_planted_lies_5p.jsonl"
+# The board for phones (issue 14): the table with its strip, and a phone
+# watching the same game (in its own language), side by side in the README.
+"$binary" --screenshot "$out/table-phones.png" --screen table --size 1280x800 --phones-strip \
+  --load "$here/tests/golden/accepted/special_election_caller_executed_7p.jsonl"
+"$binary" --screenshot "$out/phone.png" --screen table --size 390x844 --lang fr --as-phone \
+  --load "$here/tests/golden/accepted/special_election_caller_executed_7p.jsonl"
 ls -l "$out"

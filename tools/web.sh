@@ -56,7 +56,7 @@ build() {
   mkdir -p "$site/icons"
   cp "$here/build-web/sh-narrator.js" "$here/build-web/sh-narrator.wasm" "$site/"
   cp "$here/web/index.html" "$here/web/shell.js" "$here/web/manifest.webmanifest" "$site/"
-  cp "$here/web/board.html" "$here/web/board.js" "$site/" # the board for phones (issue 14)
+  cp "$here/web/board.html" "$here/web/board.js" "$here/web/page.css" "$site/" # board.html: the board for phones (issue 14)
   cp "$here"/dist/icons/* "$site/icons/"
   # The data, as files the app reads (not a JavaScript string): the
   # catalogues and typefaces in one package, the recorded voice in another
@@ -84,6 +84,22 @@ for language in ("en", "it", "fr", "ru"):
 with open(output, "w", encoding="utf-8") as out:
     out.write("// Made by tools/web.sh from assets/lang/*.json (the web.* keys).\n")
     out.write("var SHN_MESSAGES = " + json.dumps(messages, ensure_ascii=False, indent=1) + ";\n")
+    out.write("""
+// The page's language: the first of the browser's the app speaks, else en.
+function shnPageLanguage() {
+  var wanted = navigator.languages || [navigator.language || 'en'];
+  for (var i = 0; i < wanted.length; ++i) {
+    var code = String(wanted[i]).slice(0, 2).toLowerCase();
+    if (SHN_MESSAGES[code]) return code;
+  }
+  return 'en';
+}
+// One of the page's words (web.* keys), in its language, {detail} filled.
+function shnPageText(key, detail) {
+  var texts = SHN_MESSAGES[shnPageLanguage()];
+  return (texts[key] || SHN_MESSAGES.en[key] || key).replace('{detail}', detail || '');
+}
+""")
 EOF
   # The service worker keeps every file; its version is a hash of them all.
   python3 - "$site" "$here/web/sw.js" <<'EOF'

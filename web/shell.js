@@ -17,19 +17,8 @@
   var notice = document.getElementById('notice');
   var loading = document.getElementById('loading');
 
-  function language() {
-    var wanted = navigator.languages || [navigator.language || 'en'];
-    for (var i = 0; i < wanted.length; ++i) {
-      var code = String(wanted[i]).slice(0, 2).toLowerCase();
-      if (SHN_MESSAGES[code]) return code;
-    }
-    return 'en';
-  }
-  var texts = SHN_MESSAGES[language()];
-  document.documentElement.lang = language();
-  function text(key, detail) {
-    return (texts[key] || SHN_MESSAGES.en[key] || key).replace('{detail}', detail || '');
-  }
+  document.documentElement.lang = shnPageLanguage(); // messages.js
+  var text = shnPageText;
   function say(key, detail) {
     notice.textContent = text(key, detail);
     notice.className = 'shown';

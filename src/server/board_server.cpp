@@ -21,14 +21,15 @@ constexpr std::array<const char*, 4> kLanguages{"en", "it", "fr", "ru"};
 
 // What the viewer page needs of the web build, and nothing else (not the
 // table app's own page, not its recorded voice: phones never speak).
-constexpr std::array<const char*, 7> kViewerFiles{"board.html",      "board.js", "messages.js",
-                                                  "app.data.js",     "app.data", "sh-narrator.js",
-                                                  "sh-narrator.wasm"};
+constexpr std::array<const char*, 8> kViewerFiles{"board.html",     "board.js",        "page.css",
+                                                  "messages.js",    "app.data.js",     "app.data",
+                                                  "sh-narrator.js", "sh-narrator.wasm"};
 
 std::string type_of(const std::filesystem::path& file) {
     const std::string extension = file.extension().string();
     if (extension == ".html") return "text/html; charset=utf-8";
     if (extension == ".js") return "text/javascript; charset=utf-8";
+    if (extension == ".css") return "text/css; charset=utf-8";
     if (extension == ".wasm") return "application/wasm";
     if (extension == ".png") return "image/png";
     if (extension == ".svg") return "image/svg+xml";

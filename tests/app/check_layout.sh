@@ -52,7 +52,20 @@ for size in 800x480 1280x800 1920x1080 800x1280; do
     shoot analysis "$size" "$lang" "$golden/analysis/planted_lies_5p.jsonl" --claims-and-odds
     shoot analysis "$size" "$lang" "$golden/analysis/model_does_not_fit_5p.jsonl" --claims-and-odds
     shoot analysis "$size" "$lang" "$golden/accepted/unicode_names_10p_o1.jsonl" --claims-and-odds
+    # The board for phones (issue 14): the strip on the table, its setting,
+    # and the board as a phone sees it (no moves; its language button).
+    shoot table "$size" "$lang" "$golden/accepted/phase_veto_9p.jsonl" --phones-strip
+    shoot table "$size" "$lang" "$golden/accepted/unicode_names_10p_o1.jsonl" --phones-strip
+    shoot settings "$size" "$lang" "" --phones-strip
+    shoot table "$size" "$lang" "$golden/accepted/special_election_caller_executed_7p.jsonl" --as-phone
+    shoot table "$size" "$lang" "$golden/accepted/election_7p.jsonl" --as-phone
+    shoot game_over "$size" "$lang" "$golden/accepted/reveal_hitler_elected_7p.jsonl" --as-phone
   done
+done
+# A phone held upright, the narrowest the issue names (360 CSS pixels).
+for lang in en it fr ru; do
+  shoot table 360x740 "$lang" "$golden/accepted/unicode_names_10p_o1.jsonl" --as-phone
+  shoot history 360x740 "$lang" "$golden/accepted/special_election_caller_executed_7p.jsonl" --as-phone
 done
 # Smaller than any real screen: drawn (text at its smallest size), never a crash.
 checked=$((checked + 1))

@@ -301,3 +301,96 @@ TEST_CASE("issue 15: fixing a past move at 800x480, 1280x800 and 800x1280 in eve
     CHECK(applied > 0);
     CHECK(misfits > 0);
 }
+
+TEST_CASE("issue 14: the board for phones: the table's strip (code, address, watchers; folded), "
+          "its setting, and the board as a phone sees it in every state of the golden games, "
+          "at 800x480 and a phone's 390x844, in every language: no overflow, targets of 48 px, "
+          "and no move to make on a phone") {
+    int painted = 0;
+    for (const auto& [width, height] : {std::pair{800, 480}, std::pair{390, 844}}) {
+        Screen screen(width, height);
+        for (const char* language : kLanguages) {
+            // The table with the strip, open and folded; the settings row (on
+            // the table's device: not at a phone's size).
+            for (const bool folded : {false, true}) {
+                if (width < 480) break;
+                AppContext app(kData, language, false, scratch_autosave());
+                app.adopt_game(read_log(kData / "tests/golden/accepted/phase_veto_9p.jsonl"));
+                PhoneBoard& phones = app.phone_board();
+                phones.available = phones.serving = true;
+                phones.address = "http://192.168.100.200:8089/";
+                phones.viewers = 32;
+                phones.code_size = 29;
+                phones.code.assign(29 * 29, true);
+                phones.code_hidden = folded;
+                for (const char* name : {"table", "settings"}) {
+                    app.open(make_screen(name, app));
+                    int overflows = 0;
+                    std::string overflowed;
+                    Panel* panel = screen.paint(app, overflows, overflowed);
+                    REQUIRE(panel);
+                    const std::string where = std::string(name) + " with the strip (" + language +
+                                              ", " + std::to_string(width) + ")";
+                    INFO(where, ": ", overflowed);
+                    CHECK(overflows == 0);
+                    check_targets(*panel, where);
+                    ++painted;
+                }
+            }
+            // A phone waiting for the table's first game.
+            {
+                AppContext app(kData, language, false, scratch_autosave());
+                app.set_viewer(true);
+                app.open(make_screen("table", app));
+                int overflows = 0;
+                std::string overflowed;
+                Panel* panel = screen.paint(app, overflows, overflowed);
+                REQUIRE(panel);
+                INFO("waiting: ", overflowed);
+                CHECK(overflows == 0);
+                CHECK(panel->tap_targets().size() == 1); // its language, nothing else
+                ++painted;
+            }
+            for (const char* game : {"special_election_caller_executed_7p.jsonl",
+                                     "phase_veto_9p.jsonl", "hitler_elected_7p.jsonl"}) {
+                const GameLog whole = read_log(kData / "tests/golden/accepted" / game);
+                for (std::size_t count = 0; count <= whole.history().events().size(); ++count) {
+                    GameLog prefix(whole.roster(), whole.history().setup());
+                    for (std::size_t index = 0; index < count; ++index)
+                        REQUIRE(prefix.history().append(whole.history().events()[index]) ==
+                                Refusal::None);
+                    AppContext app(kData, language, false, scratch_autosave());
+                    app.set_viewer(true);
+                    app.adopt_game(std::move(prefix));
+                    app.open(make_screen("table", app));
+                    int overflows = 0;
+                    std::string overflowed;
+                    Panel* panel = screen.paint(app, overflows, overflowed);
+                    REQUIRE(panel);
+                    const std::string where = std::string(game) + " after " +
+                                              std::to_string(count) + " as a phone (" + language +
+                                              ", " + std::to_string(width) + ")";
+                    INFO(where, ": ", overflowed);
+                    CHECK(overflows == 0);
+                    check_targets(*panel, where);
+                    // Every target on a phone only shows: History, the language,
+                    // and at the end Who was who; a tap never plays.
+                    const std::size_t before = app.game()->log().history().events().size();
+                    for (const auto& target : panel->tap_targets()) {
+                        CHECK((target.label == app.catalogue().text("ui.table.history") ||
+                               target.label == app.catalogue().text("lang." + app.language()) ||
+                               target.label == app.catalogue().text("ui.game_over.revealed")));
+                    }
+                    for (SDL_Keycode key : {SDLK_1, SDLK_2, SDLK_RETURN, SDLK_l, SDLK_f, SDLK_y,
+                                            SDLK_BACKSPACE, SDLK_r, SDLK_a, SDLK_n})
+                        app.top()->key(key);
+                    CHECK(app.game()->log().history().events().size() == before);
+                    ++painted;
+                }
+            }
+        }
+    }
+    std::filesystem::remove_all(scratch_folder());
+    MESSAGE(painted, " states painted");
+    CHECK(painted > 300);
+}

@@ -15,6 +15,7 @@
 #include <doctest/doctest.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -36,8 +37,8 @@ std::filesystem::path make_viewer_folder() {
         std::filesystem::temp_directory_path() / ("shn-board-site-" + std::to_string(::getpid()));
     std::filesystem::remove_all(folder);
     std::filesystem::create_directories(folder / "icons");
-    for (const char* name : {"board.html", "board.js", "messages.js", "app.data.js", "app.data",
-                             "sh-narrator.js", "sh-narrator.wasm", "index.html"})
+    for (const char* name : {"board.html", "board.js", "page.css", "messages.js", "app.data.js",
+                             "app.data", "sh-narrator.js", "sh-narrator.wasm", "index.html"})
         std::ofstream(folder / name) << "contents of " << name << '\n';
     std::ofstream(folder / "icons" / "sh-narrator.svg") << "<svg/>";
     std::ofstream(folder.parent_path() / ("shn-secret-" + std::to_string(::getpid())))
@@ -346,7 +347,10 @@ TEST_CASE("issue 14: 2,000 random requests (a bounded fuzz with civetweb's parse
                                              " "};
     int answered = 0, closed = 0;
     double slowest_publish = 0;
-    for (int i = 0; i < 2000; ++i) {
+    // 2,000 in CI; SHN_FUZZ_REQUESTS=N for a longer run (docs/reliability.md).
+    const char* asked = std::getenv("SHN_FUZZ_REQUESTS");
+    const int requests = asked ? std::max(1, std::atoi(asked)) : 2000;
+    for (int i = 0; i < requests; ++i) {
         std::string bytes;
         const int parts = 1 + int(random() % 12);
         for (int part = 0; part < parts; ++part) bytes += pieces[random() % pieces.size()];
@@ -368,7 +372,7 @@ TEST_CASE("issue 14: 2,000 random requests (a bounded fuzz with civetweb's parse
     }
     MESSAGE(answered, " answered, ", closed, " unanswered within 20 ms; slowest publish ",
             slowest_publish, " ms");
-    CHECK(answered > 300);
+    CHECK(answered > requests / 7);
     CHECK(slowest_publish < 50);
     CHECK(status_of(get(served.port, "/")) == 200);
 }

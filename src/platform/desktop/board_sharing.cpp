@@ -8,8 +8,10 @@
 namespace shn {
 
 BoardSharing::BoardSharing(AppContext& app, std::optional<std::string> forced,
-                           std::function<void()> wake)
-    : app_(app), forced_(std::move(forced)), wake_(std::move(wake)) {
+                           std::function<void()> wake, std::filesystem::path viewer_folder)
+    : app_(app), forced_(std::move(forced)), wake_(std::move(wake)),
+      viewer_folder_(viewer_folder.empty() ? BoardSharing::viewer_folder(app.data_directory())
+                                           : std::move(viewer_folder)) {
     app_.phone_board().available = true;
 }
 
@@ -28,7 +30,7 @@ void BoardSharing::start(const std::string& where) {
     started_for_ = where;
     PhoneBoard& shown = app_.phone_board();
     BoardServer::Options options;
-    options.viewer_folder = viewer_folder(app_.data_directory());
+    options.viewer_folder = viewer_folder_;
     options.data_directory = app_.data_directory();
     options.on_viewers = wake_;
     std::string problem;

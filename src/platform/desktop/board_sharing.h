@@ -24,7 +24,10 @@ class BoardSharing {
     /// `forced`: the --serve-board "[ADDR:]PORT" (serves whatever the
     /// setting says); `wake`: called from a server thread when the number
     /// of phones changes (the desktop pushes an SDL event).
-    BoardSharing(AppContext& app, std::optional<std::string> forced, std::function<void()> wake);
+    /// `viewer_folder`: where the viewer's files are (empty: `viewer_folder`
+    /// of the data directory; tests give their own).
+    BoardSharing(AppContext& app, std::optional<std::string> forced, std::function<void()> wake,
+                 std::filesystem::path viewer_folder = {});
     ~BoardSharing();
     /// True when the table screen should be redrawn.
     bool update();
@@ -40,6 +43,7 @@ class BoardSharing {
     AppContext& app_;
     std::optional<std::string> forced_;
     std::function<void()> wake_;
+    std::filesystem::path viewer_folder_;
     BoardFeed feed_;
     std::unique_ptr<BoardServer> server_;
     std::string started_for_; // the address asked for when it last started (or failed)

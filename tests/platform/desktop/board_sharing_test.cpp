@@ -1,0 +1,151 @@
+// The table's side of the board for phones (issue 14): the setting starts
+// and stops the server where it says; the table's game reaches the stream;
+// a port in use or a bad address is said once and the game goes on.
+#include "app/app_context.h"
+#include "platform/desktop/board_sharing.h"
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+using namespace shn;
+
+namespace {
+
+const std::filesystem::path kData = SHN_TEST_DATA_DIR;
+
+std::filesystem::path scratch() {
+    return std::filesystem::temp_directory_path() /
+           ("shn-board-sharing-" + std::to_string(::getpid()));
+}
+
+std::filesystem::path viewer_folder() {
+    const auto folder = scratch() / "site";
+    std::filesystem::create_directories(folder);
+    for (const char* name : {"board.html", "board.js", "page.css", "messages.js", "app.data.js",
+                             "app.data", "sh-narrator.js", "sh-narrator.wasm"})
+        std::ofstream(folder / name) << name;
+    return folder;
+}
+
+/// GET `path` on 127.0.0.1:port; what came within `wait_ms` ("" if refused).
+std::string get(int port, const std::string& path, int wait_ms = 1500,
+                const std::string& until = "") {
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_port = htons(std::uint16_t(port));
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    std::string answer;
+    if (::connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0) {
+        const std::string request = "GET " + path + " HTTP/1.1\r\nHost: x\r\n\r\n";
+        ::send(fd, request.data(), request.size(), MSG_NOSIGNAL);
+        const auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(wait_ms);
+        while (std::chrono::steady_clock::now() < end &&
+               (until.empty() || answer.find(until) == std::string::npos)) {
+            pollfd wait{fd, POLLIN, 0};
+            if (::poll(&wait, 1, 50) <= 0) continue;
+            char buffer[4096];
+            const ssize_t got = ::recv(fd, buffer, sizeof buffer, 0);
+            if (got <= 0) break;
+            answer.append(buffer, std::size_t(got));
+        }
+    }
+    ::close(fd);
+    return answer;
+}
+
+int free_port() {
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    ::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address);
+    socklen_t size = sizeof address;
+    ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &size);
+    ::close(fd);
+    return ntohs(address.sin_port);
+}
+
+} // namespace
+
+TEST_CASE("issue 14: the setting serves the table's game where it says, and stops it") {
+    std::filesystem::remove_all(scratch());
+    AppContext app(kData, "en", false, scratch() / "autosave.jsonl");
+    app.new_game(5, {}, {"Ada", "Bo", "Cy", "Di", "Ed"});
+    const int port = free_port();
+    app.settings().phones_board = true;
+    app.settings().phones_address = "127.0.0.1:" + std::to_string(port);
+    BoardSharing sharing(app, std::nullopt, {}, viewer_folder());
+    CHECK_FALSE(app.phone_board().serving);
+    CHECK(sharing.update());
+    REQUIRE(app.phone_board().serving);
+    CHECK(app.phone_board().address == "http://127.0.0.1:" + std::to_string(port) + "/");
+    CHECK(app.phone_board().code_size >= 21); // a QR code of the address
+    CHECK(get(port, "/").rfind("HTTP/1.1 200", 0) == 0);
+
+    // The game as the table has it, then the move it plays (R5: the first president).
+    CHECK(get(port, "/events", 1500, "\"Ada\"").find("event: reset\ndata: {") != std::string::npos);
+    REQUIRE(app.play(Event::first_president(0)));
+    sharing.update();
+    CHECK(get(port, "/events", 1500, "first_president").find("first_president") !=
+          std::string::npos);
+
+    // Off: nothing listens any more.
+    app.settings().phones_board = false;
+    CHECK(sharing.update());
+    CHECK_FALSE(app.phone_board().serving);
+    CHECK(get(port, "/", 300).empty());
+    std::filesystem::remove_all(scratch());
+}
+
+TEST_CASE("issue 14: a port in use, a bad address, the viewer missing: said once, the game "
+          "goes on") {
+    std::filesystem::remove_all(scratch());
+    AppContext app(kData, "en", false, scratch() / "autosave.jsonl");
+    app.new_game(5, {});
+    const int port = free_port();
+    // Someone else has the port.
+    AppContext other(kData, "en", false, scratch() / "other.jsonl");
+    other.settings().phones_board = true;
+    other.settings().phones_address = "127.0.0.1:" + std::to_string(port);
+    BoardSharing holder(other, std::nullopt, {}, viewer_folder());
+    holder.update();
+    REQUIRE(other.phone_board().serving);
+
+    app.settings().phones_board = true;
+    app.settings().phones_address = "127.0.0.1:" + std::to_string(port);
+    BoardSharing sharing(app, std::nullopt, {}, viewer_folder());
+    sharing.update();
+    CHECK_FALSE(app.phone_board().serving);
+    CHECK(app.message().find("Phones cannot connect") != std::string::npos);
+    CHECK(app.message().find(std::to_string(port)) != std::string::npos);
+    app.set_message({});
+    for (int turn = 0; turn < 5; ++turn) sharing.update(); // once: not again at every turn
+    CHECK(app.message().empty());
+    CHECK(app.play(Event::first_president(0))); // the game goes on
+
+    // A bad address: said, with the address.
+    app.settings().phones_address = "the-pi:80";
+    sharing.update();
+    CHECK(app.message().find("the-pi:80") != std::string::npos);
+
+    // No viewer files: said, with the file.
+    AppContext bare(kData, "en", false, scratch() / "bare.jsonl");
+    bare.settings().phones_board = true;
+    bare.settings().phones_address = "127.0.0.1:" + std::to_string(free_port());
+    BoardSharing missing(bare, std::nullopt, {}, scratch() / "no-site");
+    missing.update();
+    CHECK_FALSE(bare.phone_board().serving);
+    CHECK(bare.message().find("board.html") != std::string::npos);
+    std::filesystem::remove_all(scratch());
+}
