@@ -29,11 +29,16 @@ struct Rect {
 };
 
 /// SeatGrid: the seats of a table in seating order, as the screens lay them
-/// out: one row for 5 players, two rows for 6-10, cells `gap` pixels apart.
+/// out: one row for 5 players, two rows for 6-10, cells `gap` pixels apart;
+/// at most `most_per_row` a row when set (a phone held upright: 4).
 struct SeatGrid {
     int players = 5;
+    int most_per_row = 0;
 
-    int per_row() const { return players <= 5 ? players : (players + 1) / 2; }
+    int per_row() const {
+        const int natural = players <= 5 ? players : (players + 1) / 2;
+        return most_per_row > 0 ? std::min(natural, most_per_row) : natural;
+    }
     int rows() const { return (players + per_row() - 1) / per_row(); }
     Rect cell(const Rect& area, int seat, int gap) const {
         return area.row(seat / per_row(), rows(), gap).column(seat % per_row(), per_row(), gap);

@@ -42,7 +42,7 @@ struct Headless {
 
 } // namespace
 
-TEST_CASE("R16 R21 the history's fix: a policy corrected at once; a vote whose fix breaks the "
+TEST_CASE("R16 R21 the history's fix: a policy corrected at once, a vote whose fix breaks the "
           "policy after it, named, then kept up to there") {
     const auto folder = std::filesystem::temp_directory_path() /
                         ("shn-correction-test-" + std::to_string(::getpid()));

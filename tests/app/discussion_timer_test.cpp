@@ -25,7 +25,7 @@ TEST_CASE("R15 the discussion timer counts down from the chosen time, rounded up
     CHECK(timer.until_change(200.0) < 0); // nothing more to redraw
 }
 
-TEST_CASE("R15 a tap pauses and resumes it; Hide dismisses it until the next nomination") {
+TEST_CASE("R15 a tap pauses and resumes it, Hide dismisses it until the next nomination") {
     DiscussionTimer timer;
     timer.follow(3, 60, 0.0);
     timer.toggle_pause(10.0);

@@ -302,12 +302,14 @@ TEST_CASE("issue 15: fixing a past move at 800x480, 1280x800 and 800x1280 in eve
     CHECK(misfits > 0);
 }
 
-TEST_CASE("issue 14: the board for phones: the table's strip (code, address, watchers; folded), "
+TEST_CASE("issue 14: the board for phones: the table's strip (code, address, watchers, folded), "
           "its setting, and the board as a phone sees it in every state of the golden games, "
-          "at 800x480 and a phone's 390x844, in every language: no overflow, targets of 48 px, "
+          "at 800x480 and a phone's 390x844 and 360x740, in every language: no overflow, targets "
+          "of 48 px, "
           "and no move to make on a phone") {
     int painted = 0;
-    for (const auto& [width, height] : {std::pair{800, 480}, std::pair{390, 844}}) {
+    for (const auto& [width, height] :
+         {std::pair{800, 480}, std::pair{390, 844}, std::pair{360, 740}}) {
         Screen screen(width, height);
         for (const char* language : kLanguages) {
             // The table with the strip, open and folded; the settings row (on
@@ -351,8 +353,9 @@ TEST_CASE("issue 14: the board for phones: the table's strip (code, address, wat
                 CHECK(panel->tap_targets().size() == 1); // its language, nothing else
                 ++painted;
             }
-            for (const char* game : {"special_election_caller_executed_7p.jsonl",
-                                     "phase_veto_9p.jsonl", "hitler_elected_7p.jsonl"}) {
+            for (const char* game :
+                 {"special_election_caller_executed_7p.jsonl", "phase_veto_9p.jsonl",
+                  "hitler_elected_7p.jsonl", "unicode_names_10p_o1.jsonl"}) {
                 const GameLog whole = read_log(kData / "tests/golden/accepted" / game);
                 for (std::size_t count = 0; count <= whole.history().events().size(); ++count) {
                     GameLog prefix(whole.roster(), whole.history().setup());

@@ -154,7 +154,7 @@ TEST_CASE("R14 term limits at 5 players after executions leave someone to nomina
     }
 }
 
-TEST_CASE("R15 every living player votes, candidates included; the dead do not") {
+TEST_CASE("R15 every living player votes, candidates included, the dead do not") {
     ScriptedTable table(5);
     table.ok(Event::first_president(0));
     table.enact_fascists(3);
@@ -168,7 +168,7 @@ TEST_CASE("R15 every living player votes, candidates included; the dead do not")
     CHECK(table.attempt(Event::vote(SeatSet::of(7))) == Refusal::NoSuchSeat);
 }
 
-TEST_CASE("R16 a vote passes only with a strict majority of the living; a tie fails") {
+TEST_CASE("R16 a vote passes only with a strict majority of the living, a tie fails") {
     ScriptedTable table(6);
     table.ok(Event::first_president(0));
     table.ok(Event::nominate(1));

@@ -225,7 +225,7 @@ TEST_CASE("issue 14: no path out of the folder: '..', encoded, absolute, a symli
     CHECK(absolute.find("root:") == std::string::npos);
 }
 
-TEST_CASE("issue 14: 32 phones watch; the 33rd gets a refusal page; the table never waits") {
+TEST_CASE("issue 14: 32 phones watch, the 33rd gets a refusal page, the table never waits") {
     Served served;
     std::vector<std::unique_ptr<Connection>> phones;
     for (int i = 0; i < BoardServer::kMaxViewers; ++i) {
@@ -252,7 +252,7 @@ TEST_CASE("issue 14: 32 phones watch; the 33rd gets a refusal page; the table ne
           std::string::npos);
 }
 
-TEST_CASE("issue 14: headers over 8 KB are refused (413); a slowloris is dropped within 10 s") {
+TEST_CASE("issue 14: headers over 8 KB are refused (413), a slowloris is dropped within 10 s") {
     Served served;
     const std::string huge =
         "GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + std::string(9000, 'a') + "\r\n\r\n";
@@ -278,7 +278,7 @@ TEST_CASE("issue 14: headers over 8 KB are refused (413); a slowloris is dropped
     CHECK(status_of(get(served.port, "/")) == 200); // and the server still serves
 }
 
-TEST_CASE("issue 14: the port in use is said, with the port; the default takes the next free") {
+TEST_CASE("issue 14: the port in use is said, with the port, the default takes the next free") {
     Served first;
     BoardFeed feed;
     const Catalogue catalogue = Catalogue::load(kData, "en");

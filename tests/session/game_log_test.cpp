@@ -42,7 +42,7 @@ TEST_CASE("the example log of the contract loads") {
     CHECK(result.log->roster().name_of(*state.president()) == "Di");
 }
 
-TEST_CASE("blank lines are ignored but counted; options may be absent") {
+TEST_CASE("blank lines are ignored but counted, options may be absent") {
     const auto result = read("\n  \n"
                              R"({"type":"setup","players":["A","B","C","D","E"]})"
                              "\n\n"

@@ -76,7 +76,7 @@ TEST_CASE("R6 the night sequence plays line by line, with the memorise pause in 
     CHECK(run.voice.started.size() == 5);
 }
 
-TEST_CASE("pausing stops the countdown and the voice; resuming goes on where it was") {
+TEST_CASE("pausing stops the countdown and the voice, resuming goes on where it was") {
     Run run(night_sequence(7, 4.0));
     run.sequencer.start(run.now);
     run.advance(12.05); // four spoken lines
@@ -92,7 +92,7 @@ TEST_CASE("pausing stops the countdown and the voice; resuming goes on where it 
     CHECK(run.sequencer.current() == 5);
 }
 
-TEST_CASE("R6 pausing a spoken line stops it; resuming says that line again, whole") {
+TEST_CASE("R6 pausing a spoken line stops it, resuming says that line again, whole") {
     Run run(night_sequence(7, 4.0));
     run.sequencer.start(run.now);
     run.advance(4.0); // into the second line

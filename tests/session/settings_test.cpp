@@ -66,7 +66,7 @@ TEST_CASE("a missing, broken or odd settings file gives sensible values, never a
     std::filesystem::remove_all(broken.parent_path());
 }
 
-TEST_CASE("the chosen narrator of each language is kept; an unknown one gives the default") {
+TEST_CASE("the chosen narrator of each language is kept, an unknown one gives the default") {
     Settings settings;
     CHECK(settings.narrator("en") == std::string(narrators_of("en").front().id));
     CHECK(settings.narrator("ru") == "aleksandr");
@@ -90,7 +90,7 @@ TEST_CASE("the chosen narrator of each language is kept; an unknown one gives th
     std::filesystem::remove_all(path.parent_path());
 }
 
-TEST_CASE("English and Russian offer a male and a female narrator; the others their one voice") {
+TEST_CASE("English and Russian offer a male and a female narrator, the others their one voice") {
     for (const char* language : {"en", "ru"}) {
         CAPTURE(language);
         const auto& narrators = narrators_of(language);

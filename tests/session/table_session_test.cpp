@@ -36,7 +36,7 @@ TableSession new_session(const std::filesystem::path& autosave) {
 
 } // namespace
 
-TEST_CASE("every accepted move is on disk before it is applied; refused moves never are") {
+TEST_CASE("every accepted move is on disk before it is applied, refused moves never are") {
     const auto autosave = scratch_folder() / "autosave.jsonl";
     TableSession session = new_session(autosave);
     CHECK(session.play(Event::first_president(2)) == Refusal::None);

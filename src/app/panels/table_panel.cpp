@@ -12,12 +12,15 @@ namespace shn {
 
 namespace {
 
-const char* power_label(PresidentialPower power) {
+/// The power a fascist slot grants, as its tile says it; `narrow`: a
+/// phone's tile, where one word must do ("Проверка").
+std::string power_label(PresidentialPower power, bool narrow) {
+    const std::string prefix = narrow ? "ui.board.short." : "phase.";
     switch (power) {
-    case PresidentialPower::Investigate: return "phase.investigate";
-    case PresidentialPower::PolicyPeek: return "phase.peek";
-    case PresidentialPower::SpecialElection: return "phase.special_election";
-    case PresidentialPower::Execution: return "phase.execution";
+    case PresidentialPower::Investigate: return prefix + "investigate";
+    case PresidentialPower::PolicyPeek: return prefix + "peek";
+    case PresidentialPower::SpecialElection: return prefix + "special_election";
+    case PresidentialPower::Execution: return prefix + "execution";
     case PresidentialPower::None: break;
     }
     return "";
@@ -82,10 +85,14 @@ void TablePanel::draw(Canvas& canvas) {
                       : phones.code_hidden ? canvas.finger()
                                            : std::max(canvas.finger() * 2, 24 * u);
     if (portrait) {
+        // A phone has no buttons to show: the seats take more of the height.
+        const int seats = app_.viewer() ? 42 : 30;
         if (!draw_timer(canvas, body.top(body.h * 30 / 100), state))
             draw_board(canvas, body.top(body.h * 30 / 100), state);
-        draw_seats(canvas, {body.x, body.y + body.h * 31 / 100, body.w, body.h * 30 / 100}, state);
-        const Rect action{body.x, body.y + body.h * 62 / 100, body.w, body.h * 30 / 100};
+        draw_seats(canvas, {body.x, body.y + body.h * 31 / 100, body.w, body.h * seats / 100},
+                   state);
+        const Rect action{body.x, body.y + body.h * (32 + seats) / 100, body.w,
+                          body.h * (app_.viewer() ? 20 : 30) / 100};
         draw_action(canvas, action.top(action.h - strip - (strip ? u : 0)), state);
         if (strip) draw_phones(canvas, {action.x, action.y + action.h - strip, action.w, strip});
     } else {
@@ -203,7 +210,9 @@ void TablePanel::draw_board(Canvas& canvas, Rect area, const GameState& state) {
         canvas.fill(box, filled ? palette::fascist : palette::parchment_dark);
         canvas.frame(box, palette::fascist, std::max(1, u / 3));
         const PresidentialPower power = power_for_slot(state.board(), slot + 1);
-        std::string label = power == PresidentialPower::None ? "" : text(power_label(power));
+        const bool narrow = box.w < 64; // a phone held upright
+        std::string label =
+            power == PresidentialPower::None ? "" : text(power_label(power, narrow));
         if (slot + 1 == kFascistPoliciesToWin) label = text("winner.fascists");
         canvas.text(box.inset(u / 2), label, Typeface::Narrow, box.h / 4,
                     filled ? palette::white : palette::fascist);
@@ -240,7 +249,10 @@ void TablePanel::draw_board(Canvas& canvas, Rect area, const GameState& state) {
 void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
     const int u = canvas.unit();
     const int players = state.player_count();
-    const SeatGrid grid{players};
+    // A narrow screen (a phone held upright): four seats a row at most, so
+    // that a name stays readable.
+    const bool narrow = canvas.height() > canvas.width() && area.w < 12 * canvas.finger();
+    const SeatGrid grid{players, narrow ? 4 : 0};
     const PlayerRoster& roster = app_.game()->log().roster();
     for (Seat seat = 0; seat < players; ++seat) {
         const Rect box = grid.cell(area, seat, u);
