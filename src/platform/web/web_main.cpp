@@ -126,7 +126,7 @@ EM_JS(int, shn_viewer_page, (), {
 // 2 fr, 3 ru; -1 when none was chosen.
 EM_JS(int, shn_viewer_stored_language, (), {
     var code = '';
-    try { code = localStorage.getItem('shn-board-language') || ''; } catch (error) {}
+    try { code = String(localStorage.getItem('shn-board-language') || String()); } catch (error) {}
     return ['en', 'it', 'fr', 'ru'].indexOf(code);
 });
 EM_JS(void, shn_viewer_store_language, (const char* code), {
