@@ -62,9 +62,10 @@ for size in 800x480 1280x800 1920x1080 800x1280; do
     shoot game_over "$size" "$lang" "$golden/accepted/reveal_hitler_elected_7p.jsonl" --as-phone
   done
 done
-# A phone held upright, the narrowest the issue names (360 CSS pixels).
+# A phone held upright (360 CSS pixels, the narrowest common one), and on its side.
 for lang in en it fr ru; do
   shoot table 360x740 "$lang" "$golden/accepted/unicode_names_10p_o1.jsonl" --as-phone
+  shoot table 844x390 "$lang" "$golden/accepted/unicode_names_10p_o1.jsonl" --as-phone
   shoot history 360x740 "$lang" "$golden/accepted/special_election_caller_executed_7p.jsonl" --as-phone
 done
 # Smaller than any real screen: drawn (text at its smallest size), never a crash.

@@ -304,18 +304,19 @@ TEST_CASE("issue 15: fixing a past move at 800x480, 1280x800 and 800x1280 in eve
 
 TEST_CASE("issue 14: the board for phones: the table's strip (code, address, watchers, folded), "
           "its setting, and the board as a phone sees it in every state of the golden games, "
-          "at 800x480 and a phone's 390x844 and 360x740, in every language: no overflow, targets "
+          "at 800x480 and a phone's 390x844, 360x740 and 844x390, in every language: no overflow, "
+          "targets "
           "of 48 px, "
           "and no move to make on a phone") {
     int painted = 0;
     for (const auto& [width, height] :
-         {std::pair{800, 480}, std::pair{390, 844}, std::pair{360, 740}}) {
+         {std::pair{800, 480}, std::pair{390, 844}, std::pair{360, 740}, std::pair{844, 390}}) {
         Screen screen(width, height);
         for (const char* language : kLanguages) {
             // The table with the strip, open and folded; the settings row (on
             // the table's device: not at a phone's size).
             for (const bool folded : {false, true}) {
-                if (width < 480) break;
+                if (width < 480 || height < 480) break;
                 AppContext app(kData, language, false, scratch_autosave());
                 app.adopt_game(read_log(kData / "tests/golden/accepted/phase_veto_9p.jsonl"));
                 PhoneBoard& phones = app.phone_board();

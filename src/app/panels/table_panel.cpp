@@ -97,9 +97,12 @@ void TablePanel::draw(Canvas& canvas) {
         if (strip) draw_phones(canvas, {action.x, action.y + action.h - strip, action.w, strip});
     } else {
         const Rect left{body.x, body.y, body.w * 62 / 100, body.h - 7 * u};
-        if (!draw_timer(canvas, left.top(left.h * 42 / 100), state))
-            draw_board(canvas, left.top(left.h * 42 / 100), state);
-        draw_seats(canvas, left.below(left.h * 44 / 100), state);
+        // A phone on its side (less than 480 pixels high): the board takes
+        // more of the height, its piles and tracker stay readable.
+        const int board = app_.viewer() && canvas.height() < 480 ? 54 : 42;
+        if (!draw_timer(canvas, left.top(left.h * board / 100), state))
+            draw_board(canvas, left.top(left.h * board / 100), state);
+        draw_seats(canvas, left.below(left.h * (board + 2) / 100), state);
         const Rect action{body.x + body.w * 64 / 100, body.y, body.w * 36 / 100, body.h - 7 * u};
         draw_action(canvas, action.top(action.h - strip - (strip ? u : 0)), state);
         if (strip) draw_phones(canvas, {action.x, action.y + action.h - strip, action.w, strip});
