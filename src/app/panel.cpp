@@ -47,6 +47,18 @@ Rect Panel::bar_button(const Canvas& canvas, bool left) const {
     return {left ? u : canvas.width() - u - width, u, width, canvas.finger()};
 }
 
+void Panel::pager(Canvas& canvas, Rect area, int& skipped, int per_page, int count,
+                  std::string_view back_key, std::string_view on_key) {
+    const int u = canvas.unit();
+    int* scrolled = &skipped;
+    button(
+        canvas, area.row(0, 2, u), text(back_key), [scrolled] { --*scrolled; }, palette::ink,
+        skipped > 0);
+    button(
+        canvas, area.row(1, 2, u), text(on_key), [scrolled] { ++*scrolled; }, palette::ink,
+        skipped + per_page < count);
+}
+
 Rect Panel::titled_page(Canvas& canvas, std::string_view title_key) {
     const int u = canvas.unit();
     const Rect screen{0, 0, canvas.width(), canvas.height()};

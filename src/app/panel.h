@@ -52,6 +52,11 @@ class Panel {
     /// (tests/app/hit_target_test.cpp).
     void button(Canvas& canvas, Rect box, std::string_view label, std::function<void()> action,
                 Colour fill = palette::ink, bool enabled = true);
+    /// Two buttons stacked in `area` that page through `count` rows shown
+    /// `per_page` at a time: the first (`back_key`) scrolls `skipped` back
+    /// towards 0, the second (`on_key`) on; each is dimmed at its end.
+    void pager(Canvas& canvas, Rect area, int& skipped, int per_page, int count,
+               std::string_view back_key, std::string_view on_key);
     /// A page with a title bar and a Back button on parchment; returns the
     /// area below the bar.
     Rect titled_page(Canvas& canvas, std::string_view title_key);

@@ -110,7 +110,7 @@ void AnalysisPanel::draw_sessions(Canvas& canvas, Rect area) {
     const int u = canvas.unit();
     const PublicRecord& record = analysis_->record;
     const int count = static_cast<int>(record.sessions.size());
-    const Rect pager{area.x + area.w - 12 * u, area.y, 12 * u, area.h};
+    const Rect paging{area.x + area.w - 12 * u, area.y, 12 * u, area.h};
     const Rect list{area.x, area.y, area.w - 13 * u, area.h};
     if (count == 0) {
         canvas.text(list.top(10 * u), text("ui.analysis.no_sessions"), Typeface::Body, 4 * u,
@@ -147,12 +147,7 @@ void AnalysisPanel::draw_sessions(Canvas& canvas, Rect area) {
                     Align::Left);
         draw_odds_bars(canvas, line.column(1, 2, u).inset(u / 2), analysed.liberals_drawn_odds);
     }
-    button(
-        canvas, pager.row(0, 2, u), text("ui.history.newer"), [this] { --skipped_; }, palette::ink,
-        skipped_ > 0);
-    button(
-        canvas, pager.row(1, 2, u), text("ui.history.older"), [this] { ++skipped_; }, palette::ink,
-        skipped_ + per_page < count);
+    pager(canvas, paging, skipped_, per_page, count, "ui.history.newer", "ui.history.older");
 }
 
 void AnalysisPanel::draw_players(Canvas& canvas, Rect area) {

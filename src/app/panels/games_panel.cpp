@@ -55,13 +55,8 @@ void GamesPanel::draw(Canvas& canvas) {
             target(
                 line, [this, index] { open_game(std::size_t(index)); }, game.kept_at);
     }
-    const Rect pager{area.x + area.w - 12 * u, area.y, 12 * u, area.h};
-    button(
-        canvas, pager.row(0, 2, u), text("ui.history.newer"), [this] { --skipped_; }, palette::ink,
-        skipped_ > 0);
-    button(
-        canvas, pager.row(1, 2, u), text("ui.history.older"), [this] { ++skipped_; }, palette::ink,
-        skipped_ + per_page < count);
+    const Rect paging{area.x + area.w - 12 * u, area.y, 12 * u, area.h};
+    pager(canvas, paging, skipped_, per_page, count, "ui.history.newer", "ui.history.older");
 }
 
 void GamesPanel::open_game(std::size_t index) {

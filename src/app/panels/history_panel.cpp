@@ -79,13 +79,9 @@ void HistoryPanel::draw(Canvas& canvas) {
         canvas.text(line.column(2, 3, u), outcome, Typeface::Narrow, line.h * 35 / 100,
                     palette::ink, Align::Left);
     }
-    const Rect pager{body.x + body.w - 12 * u, body.y, 12 * u, body.h};
-    button(
-        canvas, pager.row(0, 2, u), text("ui.history.newer"), [this] { --skipped_; }, palette::ink,
-        skipped_ > 0);
-    button(
-        canvas, pager.row(1, 2, u), text("ui.history.older"), [this] { ++skipped_; }, palette::ink,
-        skipped_ + per_page < int(rounds.size()));
+    const Rect paging{body.x + body.w - 12 * u, body.y, 12 * u, body.h};
+    pager(canvas, paging, skipped_, per_page, int(rounds.size()), "ui.history.newer",
+          "ui.history.older");
 }
 
 } // namespace shn

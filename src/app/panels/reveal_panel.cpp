@@ -198,9 +198,9 @@ void RevealPanel::draw_governments(Canvas& canvas, Rect area, const Roles& roles
     const Rect heading = area.top(6 * u);
     canvas.text(heading, text("ui.reveal.governments"), Typeface::Poster, 5 * u, palette::ink,
                 Align::Left);
-    const Rect pager{area.x + area.w - 12 * u, heading.y + heading.h, 12 * u,
-                     note.y - heading.y - heading.h - u};
-    const Rect list{area.x, pager.y, area.w - 13 * u, pager.h};
+    const Rect paging{area.x + area.w - 12 * u, heading.y + heading.h, 12 * u,
+                      note.y - heading.y - heading.h - u};
+    const Rect list{area.x, paging.y, area.w - 13 * u, paging.h};
     const int count = static_cast<int>(record.sessions.size());
     if (count == 0) {
         canvas.text(list.top(10 * u), text("ui.reveal.no_governments"), Typeface::Body, 4 * u,
@@ -234,12 +234,7 @@ void RevealPanel::draw_governments(Canvas& canvas, Rect area, const Roles& roles
         canvas.text(inner.row(1, 2, 0), said, Typeface::Narrow, inner.h * 4 / 10, palette::ink,
                     Align::Left);
     }
-    button(
-        canvas, pager.row(0, 2, u), text("ui.history.older"), [this] { --skipped_; }, palette::ink,
-        skipped_ > 0);
-    button(
-        canvas, pager.row(1, 2, u), text("ui.history.newer"), [this] { ++skipped_; }, palette::ink,
-        skipped_ + per_page < count);
+    pager(canvas, paging, skipped_, per_page, count, "ui.history.older", "ui.history.newer");
 }
 
 bool RevealPanel::key(SDL_Keycode key) {
