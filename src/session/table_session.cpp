@@ -2,6 +2,7 @@
 
 #include "session/durable_file.h"
 
+#include <atomic>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -138,6 +139,11 @@ bool TableSession::save_all() {
     return true;
 }
 
+std::uint64_t TableSession::next_revision() {
+    static std::atomic<std::uint64_t> last{0};
+    return ++last;
+}
+
 Refusal TableSession::play(const Event& event) {
     if (const Refusal refusal = log_.history().state().check(event); refusal != Refusal::None)
         return refusal;
@@ -145,6 +151,7 @@ Refusal TableSession::play(const Event& event) {
     // Saved first; a failed save is reported, and the game goes on in memory.
     const bool saved = dirty_ || !owns_file_ ? false : append(line);
     const Refusal refusal = log_.history().append(event);
+    revision_ = next_revision();
     if (!saved) save_all(); // the whole log, now holding the move too
     return refusal;
 }
@@ -168,6 +175,7 @@ Correction TableSession::correct(std::size_t index, const Event& corrected, bool
     }
     kept_aside_ = aside;
     log_.history() = fixed.history;
+    revision_ = next_revision();
     save_all();
     applied = true;
     return fixed;
@@ -175,6 +183,7 @@ Correction TableSession::correct(std::size_t index, const Event& corrected, bool
 
 bool TableSession::undo() {
     if (!log_.history().undo()) return false;
+    revision_ = next_revision();
     save_all();
     return true;
 }

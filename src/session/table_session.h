@@ -3,6 +3,7 @@
 #include "core/move_correction.h"
 #include "session/game_log.h"
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -74,10 +75,17 @@ class TableSession {
     };
     static std::optional<SetAside> set_aside_unreadable(const std::filesystem::path& autosave);
 
+    /// Which log this is: a new number at each change (a move, an undo, a
+    /// correction) and for each session, never reused in the process. The
+    /// board for phones sends the log again only when it changed.
+    std::uint64_t revision() const { return revision_; }
+
   private:
     bool append(const std::string& line);
+    static std::uint64_t next_revision();
 
     GameLog log_;
+    std::uint64_t revision_ = next_revision();
     std::filesystem::path autosave_;
     std::string save_problem_;
     std::filesystem::path kept_aside_;

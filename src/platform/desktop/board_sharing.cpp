@@ -95,12 +95,13 @@ bool BoardSharing::update() {
         changed = true;
     }
     if (!server_) return changed;
-    // The log, once it changed (the move is saved already: TableSession::play).
+    // The log, once it changed (the move is saved already: TableSession::play);
+    // written out only then, not at every turn of the loop.
     const TableSession* game = app_.game();
-    std::string text = game ? game->log().text() : std::string();
-    if (text != published_ || settings.analysis != published_claims_) {
-        feed_.publish(text, settings.analysis);
-        published_ = std::move(text);
+    const std::uint64_t revision = game ? game->revision() : 0;
+    if (revision != published_ || settings.analysis != published_claims_) {
+        feed_.publish(game ? game->log().text() : std::string(), settings.analysis);
+        published_ = revision;
         published_claims_ = settings.analysis;
     }
     PhoneBoard& shown = app_.phone_board();

@@ -46,9 +46,9 @@ class BoardSharing {
     std::filesystem::path viewer_folder_;
     BoardFeed feed_;
     std::unique_ptr<BoardServer> server_;
-    std::string started_for_; // the address asked for when it last started (or failed)
-    bool failed_ = false;     // said once; tried again only when the setting changes
-    std::string published_;   // the log text last published
+    std::string started_for_;     // the address asked for when it last started (or failed)
+    bool failed_ = false;         // said once; tried again only when the setting changes
+    std::uint64_t published_ = 0; // the revision of the log last published (0: no game)
     bool published_claims_ = false;
 };
 
