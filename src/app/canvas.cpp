@@ -122,23 +122,32 @@ void Canvas::disc(int cx, int cy, int radius, Colour colour) {
     }
 }
 
+int Canvas::minimum_text_px(int width, int height, ReadingDistance distance) {
+    const int shorter = std::min(width, height);
+    return distance == ReadingDistance::AcrossTheTable ? std::max(14, shorter * 18 / 480)
+                                                       : std::max(12, shorter * 14 / 480);
+}
+
 bool Canvas::text(const Rect& box, std::string_view text, Typeface face, int size, Colour colour,
                   Align align) {
     if (text.empty() || box.w <= 0 || box.h <= 0) return true;
-    size = size * text_percent_ / 100;
-    const int smallest = std::max(10, size / 3);
-    size = std::max(size, smallest); // a tiny box still gets the smallest readable size
+    // The setting first, then the floor: a smaller text setting never goes below it.
+    const int smallest = std::max(6, minimum_text_);
+    size = std::max(size * text_percent_ / 100, smallest);
     std::vector<std::string> lines;
     TTF_Font* font = nullptr;
     bool fits = false;
-    for (int pixels = size; pixels >= smallest && !fits; pixels = pixels * 9 / 10) {
+    int drawn = size;
+    for (int pixels = size;; pixels = std::max(smallest, pixels * 9 / 10)) {
         font = fonts_.get(face, pixels);
         if (!font) return false;
+        drawn = pixels;
         lines = wrap(font, text, box.w, fits);
         fits = fits && int(lines.size()) * TTF_FontLineSkip(font) <= box.h;
-        if (pixels * 9 / 10 < smallest) break;
+        if (fits || pixels == smallest) break; // the floor is the last size tried
     }
     if (!font) return false;
+    if (smallest_drawn_ == 0 || drawn < smallest_drawn_) smallest_drawn_ = drawn;
     if (!fits) {
         ++overflows_;
         overflowed_.assign(text);

@@ -65,6 +65,12 @@ inline constexpr Colour white{250, 246, 236};
 } // namespace palette
 
 enum class Typeface { Poster, Body, BodyBold, Narrow };
+
+/// How far the eyes reading a screen are: across the table (the board, the
+/// setup and night, the end: everybody reads it from their seat, ~1.5 m) or
+/// up close (one player holding or leaning over the device: names, settings,
+/// rules, the past games). Decides the smallest text a screen may draw.
+enum class ReadingDistance { AcrossTheTable, UpClose };
 enum class Align { Left, Centre };
 
 /// Fonts: the shipped typefaces (assets/fonts), opened once per pixel size.
@@ -88,9 +94,12 @@ class Fonts {
 };
 
 /// Canvas: draws the app's shapes and text on an SDL renderer. Text is set
-/// inside a box: wrapped at spaces, and shrunk step by step until it fits;
-/// text that cannot fit even at the smallest size is drawn clipped and
-/// counted in `overflows()`, which the layout tests require to stay 0.
+/// inside a box: wrapped at spaces, and shrunk step by step until it fits,
+/// never below the minimum text size (`set_minimum_text`, which every panel
+/// sets from its reading distance before it draws); text that cannot fit at
+/// the minimum is drawn clipped and counted in `overflows()`, which the
+/// layout tests require to stay 0. So no screen can draw unreadable text:
+/// a layout too tight for the floor shows up as an overflow instead.
 class Canvas {
   public:
     Canvas(SDL_Renderer* renderer, Fonts& fonts, int width, int height);
@@ -110,6 +119,19 @@ class Canvas {
     bool text(const Rect& box, std::string_view text, Typeface face, int size, Colour colour,
               Align align = Align::Centre);
 
+    /// The smallest text height (pixels) a screen of this size may draw, for
+    /// readers at `distance` (docs/layout.md): across the table 18 px at
+    /// 800x480 (~3.4 mm on the Pi's 7-inch screen, read at 1.5 m), up close
+    /// 14 px; both scale with the shorter side so they keep their physical
+    /// size on larger screens, and never go below 14 and 12 px.
+    static int minimum_text_px(int width, int height, ReadingDistance distance);
+    /// Text is never drawn smaller than `px` from now on (after the text
+    /// size setting is applied: the floor always holds).
+    void set_minimum_text(int px) { minimum_text_ = px; }
+    int minimum_text() const { return minimum_text_; }
+    /// The smallest text size drawn so far, in pixels; 0 when none was.
+    int smallest_text_px() const { return smallest_drawn_; }
+
     int overflows() const { return overflows_; }
     /// The last text that overflowed (for test reports).
     const std::string& overflowed_text() const { return overflowed_; }
@@ -123,6 +145,8 @@ class Canvas {
     int overflows_ = 0;
     std::string overflowed_;
     int text_percent_ = 100;
+    int minimum_text_ = 10; // until a panel sets its own: the old absolute floor
+    int smallest_drawn_ = 0;
 };
 
 } // namespace shn

@@ -6,6 +6,8 @@ namespace shn {
 
 void Panel::paint(Canvas& canvas) {
     targets_.clear();
+    canvas.set_minimum_text(
+        Canvas::minimum_text_px(canvas.width(), canvas.height(), reading_distance()));
     draw(canvas);
 }
 

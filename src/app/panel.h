@@ -24,7 +24,11 @@ class Panel {
     explicit Panel(AppContext& app) : app_(app) {}
     virtual ~Panel() = default;
 
+    /// Sets the canvas's minimum text size from `reading_distance()`, then draws.
     void paint(Canvas& canvas);
+    /// Who reads this screen from how far; decides its minimum text size
+    /// (Canvas::minimum_text_px). Screens the whole table reads say AcrossTheTable.
+    virtual ReadingDistance reading_distance() const { return ReadingDistance::UpClose; }
     bool tap(int x, int y);
     virtual bool key(SDL_Keycode) { return false; }
     /// Typed text (SDL text input, UTF-8), for panels that want it.

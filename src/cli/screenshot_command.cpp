@@ -12,35 +12,61 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
+#include <algorithm>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <unistd.h>
+#include <vector>
 
 namespace shn {
 
-int render_screenshot(const std::filesystem::path& data_directory, const std::string& language,
-                      const std::string& screen, int width, int height, const std::string& log,
-                      const std::filesystem::path& output, int& overflows, bool claims_and_odds,
-                      bool discussion_timer, bool phones_strip, bool as_phone) {
-    overflows = 0;
-    SDL_Surface* surface =
-        SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32);
-    if (!surface) return 1;
-    SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
+namespace {
+
+/// One screen to render: what `--screenshot` takes on its command line, or
+/// one line of a batch.
+struct Shot {
+    std::string language, screen;
+    int width = 800, height = 480;
+    std::string log;
+    std::filesystem::path output;
+    bool claims_and_odds = false, discussion_timer = false, phones_strip = false, as_phone = false;
+};
+
+/// What rendering a shot found: its exit status (0, 1 or 2, as `--screenshot`),
+/// the text boxes that did not fit, and the smallest text drawn beside the floor.
+struct ShotResult {
     int status = 0;
+    int overflows = 0;
+    std::string overflowed;
+    int smallest_text = 0;
+    int minimum_text = 0;
+};
+
+ShotResult render_shot(const std::filesystem::path& data_directory, Fonts& fonts,
+                       const Shot& shot) {
+    ShotResult result;
+    SDL_Surface* surface =
+        SDL_CreateRGBSurfaceWithFormat(0, shot.width, shot.height, 32, SDL_PIXELFORMAT_RGBA32);
+    if (!surface) {
+        result.status = 1;
+        return result;
+    }
+    SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
+    int& status = result.status;
     {
-        Fonts fonts(data_directory / "assets" / "fonts");
         // A throwaway folder for the autosave and the games kept: a
         // screenshot never touches the real ones.
         const auto scratch = std::filesystem::temp_directory_path() /
                              ("sh-narrator-screenshot-" + std::to_string(::getpid()));
-        AppContext app(data_directory, language, false, scratch / "autosave.jsonl");
+        AppContext app(data_directory, shot.language, false, scratch / "autosave.jsonl");
         std::optional<KeptGame> kept_game;
-        app.settings().analysis = claims_and_odds; // never saved: no settings file here
-        if (discussion_timer) app.settings().discussion_seconds = 90;
-        if (phones_strip) { // the board served, as the table shows it (an example address)
+        app.settings().analysis = shot.claims_and_odds; // never saved: no settings file here
+        if (shot.discussion_timer) app.settings().discussion_seconds = 90;
+        if (shot.phones_strip) { // the board served, as the table shows it (an example address)
             PhoneBoard& phones = app.phone_board();
             phones.available = phones.serving = true;
             phones.address = "http://192.168.1.20:8080/";
@@ -49,12 +75,13 @@ int render_screenshot(const std::filesystem::path& data_directory, const std::st
             phones.code_size = code.size;
             phones.code = code.dark;
         }
-        app.set_viewer(as_phone);
-        if (!log.empty()) {
-            std::ifstream in(log, std::ios::binary);
+        app.set_viewer(shot.as_phone);
+        const std::string& screen = shot.screen;
+        if (!shot.log.empty()) {
+            std::ifstream in(shot.log, std::ios::binary);
             LogReadResult loaded = GameLog::read(in);
             if (loaded.error) { // GameLog::read reports every log it did not read whole
-                std::cerr << "sh-narrator: " << log << ": "
+                std::cerr << "sh-narrator: " << shot.log << ": "
                           << describe_log_error(loaded, app.catalogue()) << '\n';
                 status = 1;
             } else if (screen == "games" || screen == "kept_game") {
@@ -72,6 +99,13 @@ int render_screenshot(const std::filesystem::path& data_directory, const std::st
                     app.show_kept_game(std::move(*loaded.log));
                 }
             } else {
+                // The names and new-game screens show the loaded table's
+                // names, as "Same table again" would (so the sweeps see long ones).
+                const std::vector<std::string>& names = loaded.log->roster().names;
+                GameDraft& draft = app.draft();
+                draft.players = int(names.size());
+                std::copy_n(names.begin(), std::min(names.size(), draft.names.size()),
+                            draft.names.begin());
                 app.adopt_game(std::move(*loaded.log));
             }
         } else if (screen != "home" && screen != "new_game" && screen != "settings") {
@@ -88,16 +122,20 @@ int render_screenshot(const std::filesystem::path& data_directory, const std::st
         }
         if (panel) {
             app.open(std::move(panel));
-            Canvas canvas(renderer, fonts, width, height);
+            Canvas canvas(renderer, fonts, shot.width, shot.height);
             for (int handovers = 0; handovers < 3; ++handovers) { // as in the app's loop
                 Panel* drawn = app.top();
                 drawn->paint(canvas);
                 if (app.top() == drawn) break;
             }
             SDL_RenderPresent(renderer);
-            overflows = canvas.overflows();
-            if (IMG_SavePNG(surface, output.c_str()) != 0) {
-                std::cerr << "sh-narrator: " << output.string() << ": " << IMG_GetError() << '\n';
+            result.overflows = canvas.overflows();
+            result.overflowed = canvas.overflowed_text();
+            result.smallest_text = canvas.smallest_text_px();
+            result.minimum_text = canvas.minimum_text();
+            if (IMG_SavePNG(surface, shot.output.c_str()) != 0) {
+                std::cerr << "sh-narrator: " << shot.output.string() << ": " << IMG_GetError()
+                          << '\n';
                 status = 1;
             }
         }
@@ -106,6 +144,99 @@ int render_screenshot(const std::filesystem::path& data_directory, const std::st
     }
     SDL_DestroyRenderer(renderer);
     SDL_FreeSurface(surface);
+    return result;
+}
+
+/// One batch line: OUT.png, screen, WIDTHxHEIGHT, language, log (may be
+/// empty), then any of the flags, separated by tabs.
+std::optional<Shot> parse_shot(const std::string& line) {
+    std::vector<std::string> fields;
+    std::istringstream in(line);
+    for (std::string field; std::getline(in, field, '\t');) fields.push_back(field);
+    if (fields.size() < 4) return std::nullopt;
+    Shot shot;
+    shot.output = fields[0];
+    shot.screen = fields[1];
+    const auto x = fields[2].find('x');
+    if (x == std::string::npos) return std::nullopt;
+    shot.width = std::atoi(fields[2].c_str());
+    shot.height = std::atoi(fields[2].c_str() + x + 1);
+    if (shot.width < 64 || shot.height < 64 || shot.width > 8192 || shot.height > 8192)
+        return std::nullopt;
+    shot.language = fields[3];
+    if (fields.size() > 4) shot.log = fields[4];
+    for (std::size_t index = 5; index < fields.size(); ++index) {
+        const std::string& flag = fields[index];
+        if (flag == "--claims-and-odds")
+            shot.claims_and_odds = true;
+        else if (flag == "--discussion-timer")
+            shot.discussion_timer = true;
+        else if (flag == "--phones-strip")
+            shot.phones_strip = true;
+        else if (flag == "--as-phone")
+            shot.as_phone = true;
+        else if (!flag.empty())
+            return std::nullopt;
+    }
+    return shot;
+}
+
+/// `--screenshot -`: one shot per line of standard input, in one process
+/// (the layout sweep's thousand shots would otherwise start a thousand
+/// processes, each loading SDL and the typefaces). Writes one line per shot
+/// on standard output: its number, status, overflows, smallest text drawn,
+/// minimum, and the last text that did not fit.
+int render_batch(const std::filesystem::path& data_directory, int& overflows) {
+    Fonts fonts(data_directory / "assets" / "fonts"); // opened once for every shot
+    int worst = 0;
+    std::string line;
+    for (int number = 1; std::getline(std::cin, line); ++number) {
+        if (line.empty()) continue;
+        const std::optional<Shot> shot = parse_shot(line);
+        ShotResult result;
+        if (!shot) {
+            std::cerr << "sh-narrator: batch line " << number << ": not OUT\\tSCREEN\\tWxH\\tLANG"
+                      << "[\\tLOG[\\tFLAG...]]\n";
+            result.status = 2;
+        } else {
+            result = render_shot(data_directory, fonts, *shot);
+        }
+        std::replace(result.overflowed.begin(), result.overflowed.end(), '\n', ' ');
+        std::replace(result.overflowed.begin(), result.overflowed.end(), '\t', ' ');
+        std::cout << number << '\t' << result.status << '\t' << result.overflows << '\t'
+                  << result.smallest_text << '\t' << result.minimum_text << '\t'
+                  << result.overflowed << std::endl; // a reader sees each shot as it ends
+        overflows += result.overflows;
+        worst = std::max(worst, result.status);
+    }
+    return worst;
+}
+
+} // namespace
+
+int render_screenshot(const std::filesystem::path& data_directory, const std::string& language,
+                      const std::string& screen, int width, int height, const std::string& log,
+                      const std::filesystem::path& output, int& overflows, bool claims_and_odds,
+                      bool discussion_timer, bool phones_strip, bool as_phone) {
+    overflows = 0;
+    int status = 0;
+    if (output == "-") {
+        status = render_batch(data_directory, overflows);
+    } else {
+        Fonts fonts(data_directory / "assets" / "fonts");
+        const ShotResult result =
+            render_shot(data_directory, fonts,
+                        {language, screen, width, height, log, output, claims_and_odds,
+                         discussion_timer, phones_strip, as_phone});
+        overflows = result.overflows;
+        status = result.status;
+        // For measuring and for the layout sweep: the smallest text this
+        // screen drew, beside the floor its reading distance set.
+        if (const char* report = std::getenv("SH_NARRATOR_REPORT_TEXT");
+            report && std::string(report) == "1")
+            std::cerr << "sh-narrator: text " << result.smallest_text << " px, minimum "
+                      << result.minimum_text << " px\n";
+    }
     TTF_Quit();
     return status;
 }
