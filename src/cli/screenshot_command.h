@@ -9,7 +9,7 @@ namespace shn {
 /// window, for the state of `log` when given, and writes a PNG. Returns the
 /// exit status; `overflows` receives how many text boxes did not fit.
 /// With `output` "-", renders a batch instead: one shot a line of standard
-/// input (OUT.png, screen, WIDTHxHEIGHT, language, log or nothing, flags such
+/// input (OUT.png or nothing to only check, screen, WIDTHxHEIGHT, language, log or nothing, flags such
 /// as --claims-and-odds; tab-separated), one result line each on standard
 /// output (number, status, overflows, smallest text px, minimum px, the last
 /// text that did not fit); the other arguments are then unused.
