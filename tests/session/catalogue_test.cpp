@@ -139,3 +139,180 @@ TEST_CASE("the night texts use the source documents' terms") {
     CHECK(text("it", "say.night.everyone_open_eyes").rfind("Aprite", 0) == 0);
     CHECK(text("fr", "say.night.everyone_open_eyes").rfind("Ouvrez", 0) == 0);
 }
+
+// Issue 23, points 8 and 9: the words a table reads. Four checks over the
+// four catalogues: no key missing from one of them, no value left in English,
+// no message or label starting with a small letter, no rule code on screen.
+namespace {
+
+/// Values that are rightly the same as the English one, by language ("*":
+/// all three), each group with its reason. Anything else equal to English is
+/// a value somebody forgot to translate.
+struct SameAsEnglish {
+    const char* languages;
+    std::vector<const char*> keys;
+    const char* reason;
+};
+const SameAsEnglish kSameAsEnglish[] = {
+    {"*", {"lang.en", "lang.it", "lang.fr", "lang.ru"}, "each language is named in its own tongue"},
+    {"*",
+     {"ui.keyboard.latin", "ui.keyboard.cyrillic", "ui.keyboard.accents"},
+     "a keyboard key shows the letters it switches to"},
+    {"*",
+     {"ui.table.ja", "ui.table.nein", "ui.table.vote_result", "ui.history.ja_by",
+      "ui.history.nein_by"},
+     "the vote cards say Ja! and Nein! in German in every edition"},
+    {"*", {"ui.analysis.hitler", "ui.reveal.role.hitler"}, "a proper name"},
+    {"it fr",
+     {"ui.claims.liberal_letter", "ui.claims.fascist_letter", "ui.reveal.letter.liberal",
+      "ui.reveal.letter.fascist", "ui.reveal.letter.hitler"},
+     "the same initials: Liberale/Libéral, Fascista/Fasciste, Hitler"},
+    {"it fr", {"ui.night.countdown"}, "s is the symbol for seconds"},
+    {"it", {"ui.analysis.percent", "ui.analysis.percent_below"}, "Italian writes 50% unspaced"},
+    {"it fr", {"phase.veto", "ui.table.veto"}, "veto is an Italian and a French word"},
+    {"it", {"ui.table.no"}, "no is Italian"},
+    {"fr",
+     {"phase.nomination", "ui.correct.move.nominate", "phase.chaos", "ui.history.chaos",
+      "ui.night.pause", "ui.history.votes", "ui.correct.move.vote", "ui.timer.title"},
+     "French words spelt as in English (nomination, chaos, pause, vote, discussion)"},
+};
+
+bool same_as_english_allowed(const std::string& language, const std::string& key) {
+    for (const SameAsEnglish& entry : kSameAsEnglish) {
+        const std::string languages = entry.languages;
+        if (languages != "*" && languages.find(language) == std::string::npos) continue;
+        for (const char* allowed : entry.keys)
+            if (key == allowed) return true;
+    }
+    return false;
+}
+
+/// The first code point of UTF-8 `text` at `at` (0 at the end), and its length.
+char32_t code_point_at(const std::string& text, std::size_t at, std::size_t& length) {
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[at + i]); };
+    const std::size_t left = text.size() - at;
+    if (left == 0) return length = 0, 0;
+    if (byte(0) < 0x80) return length = 1, byte(0);
+    if (byte(0) >> 5 == 0x6 && left >= 2)
+        return length = 2, (byte(0) & 0x1F) << 6 | (byte(1) & 0x3F);
+    if (byte(0) >> 4 == 0xE && left >= 3)
+        return length = 3, (byte(0) & 0x0F) << 12 | (byte(1) & 0x3F) << 6 | (byte(2) & 0x3F);
+    if (left >= 4)
+        return length = 4, (byte(0) & 0x07) << 18 | (byte(1) & 0x3F) << 12 | (byte(2) & 0x3F) << 6 |
+                               (byte(3) & 0x3F);
+    return length = 1, byte(0);
+}
+
+/// Small letters of the four languages' alphabets: a-z, the accented ones
+/// (à-ÿ, œ), Cyrillic а-я and ё.
+bool is_small_letter(char32_t c) {
+    return (c >= U'a' && c <= U'z') || (c >= 0xDF && c <= 0xFF && c != 0xF7) || c == 0x153 ||
+           (c >= 0x430 && c <= 0x45F);
+}
+bool is_capital_letter(char32_t c) {
+    return (c >= U'A' && c <= U'Z') || (c >= 0xC0 && c <= 0xDE && c != 0xD7) || c == 0x152 ||
+           (c >= 0x400 && c <= 0x42F);
+}
+
+/// How a value starts: its first letter, digit or placeholder, past any
+/// opening quote or bracket ("«Ja»: {ja}" starts with J).
+char32_t first_sign(const std::string& text) {
+    for (std::size_t at = 0, length = 0; at < text.size(); at += length) {
+        const char32_t c = code_point_at(text, at, length);
+        if (c == U'{' || (c >= U'0' && c <= U'9') || is_small_letter(c) || is_capital_letter(c))
+            return c;
+    }
+    return 0;
+}
+
+/// Which values are messages or labels a reader sees on their own, so start
+/// with a capital letter: every value but
+///   - "log.*": the reasons a game log is refused, always after "line N:"
+///     (the terminal, and inside "(...)" on screen);
+///   - "cli.*": the terminal's messages, after "sh-narrator: ";
+///   - the fragments below, which the code splices into another text;
+///   - a value that starts with a placeholder or a number ("{name} drew",
+///     "1 phone watching"): what fills it decides.
+const char* const kFragments[] = {
+    "ui.error.browser_storage",       // the {detail} of ui.error.save_failed
+    "ui.error.other_window",          // ditto
+    "ui.phones.not_built",            // the {detail} of ui.phones.cannot_connect
+    "ui.phones.port_busy",            // ditto
+    "ui.phones.bad_address",          // ditto
+    "ui.phones.no_network",           // ditto
+    "ui.reveal.verdict_true",         // after a claim and ": " on the reveal
+    "ui.reveal.verdict_possible_lie", // ditto
+    "ui.games.revealed",              // after the outcome and " · " in past games
+    "ui.correct.was_hitler",          // after the executed player's name
+    "ui.correct.was_not_hitler",      // ditto
+};
+
+bool must_start_with_a_capital(const std::string& key) {
+    if (key.rfind("log.", 0) == 0 || key.rfind("cli.", 0) == 0) return false;
+    for (const char* fragment : kFragments)
+        if (key == fragment) return false;
+    return true;
+}
+
+} // namespace
+
+TEST_CASE("issue 23: every catalogue has exactly the keys of every other") {
+    for (const std::string one : kLanguages) {
+        const Catalogue first = Catalogue::load(SHN_TEST_DATA_DIR, one);
+        REQUIRE(first.load_problem().empty());
+        for (const std::string other : kLanguages) {
+            const Catalogue second = Catalogue::load(SHN_TEST_DATA_DIR, other);
+            for (const std::string& key : first.keys()) {
+                INFO(key, " is in ", one, ".json but not in ", other, ".json");
+                CHECK(second.contains(key));
+            }
+        }
+    }
+}
+
+TEST_CASE("issue 23: no value is left in English in another language, but the few listed with "
+          "their reason") {
+    const Catalogue english = Catalogue::load(SHN_TEST_DATA_DIR, "en");
+    for (const std::string language : {"it", "fr", "ru"}) {
+        const Catalogue catalogue = Catalogue::load(SHN_TEST_DATA_DIR, language);
+        REQUIRE(catalogue.load_problem().empty());
+        for (const std::string& key : english.keys()) {
+            if (!catalogue.contains(key) || same_as_english_allowed(language, key)) continue;
+            INFO(language, ".json leaves ", key, " in English: \"", catalogue.text(key), "\"");
+            CHECK(catalogue.text(key) != english.text(key));
+        }
+    }
+}
+
+TEST_CASE("issue 23: messages and labels start with a capital letter") {
+    CHECK(first_sign("«Ja»: {ja}") == U'J');
+    CHECK(is_small_letter(first_sign("\"ça\"")));
+    CHECK(is_small_letter(first_sign("игра")));
+    CHECK(first_sign("{name} drew") == U'{');
+    for (const std::string language : kLanguages) {
+        const Catalogue catalogue = Catalogue::load(SHN_TEST_DATA_DIR, language);
+        REQUIRE(catalogue.load_problem().empty());
+        for (const std::string& key : catalogue.keys()) {
+            if (!must_start_with_a_capital(key)) continue;
+            INFO(language, ".json: ", key, " starts with a small letter: \"", catalogue.text(key),
+                 "\"");
+            CHECK_FALSE(is_small_letter(first_sign(catalogue.text(key))));
+        }
+    }
+}
+
+TEST_CASE("issue 23: no text cites a rule code (R12, O2): they stay in the docs, logs and tests") {
+    // A capital R or O and one or two digits, alone: "R11, R25", "R12-R13",
+    // "O2-O4". Sizes and counts ("1280x800", "5-6") are not codes.
+    static const std::regex code(R"((^|[^A-Za-z0-9])[RO][0-9]{1,2}($|[^0-9]))");
+    CHECK(std::regex_search(std::string("(R11, R25)"), code));
+    CHECK(std::regex_search(std::string("O2-O4"), code));
+    CHECK_FALSE(std::regex_search(std::string("1280x800, 5-6, ROOM2x"), code));
+    for (const std::string language : kLanguages) {
+        const Catalogue catalogue = Catalogue::load(SHN_TEST_DATA_DIR, language);
+        for (const std::string& key : catalogue.keys()) {
+            INFO(language, ".json: ", key, " cites a rule code: \"", catalogue.text(key), "\"");
+            CHECK_FALSE(std::regex_search(catalogue.text(key), code));
+        }
+    }
+}
