@@ -5,11 +5,13 @@ set(SHN_APP_SOURCES
   src/app/app_context.cpp
   src/app/canvas.cpp
   src/app/claim_words.cpp
+  src/app/table_words.cpp
   src/app/discussion_timer.cpp
   src/app/keyboard_layout.cpp
   src/app/panel.cpp
   src/app/screens.cpp
   src/app/table_shell.cpp
+  src/app/tap_guard.cpp
   src/app/text_field.cpp
   src/app/tile_letters.cpp
   src/app/audio/clip_voice.cpp
@@ -20,6 +22,7 @@ set(SHN_APP_SOURCES
   src/app/panels/games_panel.cpp
   src/app/panels/game_over_panel.cpp
   src/app/panels/history_panel.cpp
+  src/app/panels/leave_panel.cpp
   src/app/panels/home_panel.cpp
   src/app/panels/names_panel.cpp
   src/app/panels/reveal_panel.cpp

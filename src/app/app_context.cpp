@@ -1,6 +1,7 @@
 #include "app/app_context.h"
 
 #include "app/panel.h"
+#include "app/table_words.h"
 #include "app/text_field.h"
 #include "session/durable_file.h"
 #include "session/log_error_text.h"
@@ -33,6 +34,16 @@ AppContext::AppContext(std::filesystem::path data_directory, std::string languag
     voice_ = std::make_unique<ClipVoice>(nullptr, data_ / "audio", language_,
                                          settings_.narrator(language_));
     if (audio) open_audio();
+    // The last game's names, for the next new game (a crash or a restart
+    // does not make the table type them again).
+    {
+        std::ifstream in(autosave_, std::ios::binary);
+        if (in) {
+            LogReadResult last = GameLog::read(in);
+            if (last.log)
+                remember_names(last.log->roster(), last.log->history().setup().players);
+        }
+    }
     // An autosave that cannot be read at all is set aside now, and said:
     // nothing the table saved is ever overwritten.
     if (const auto unreadable = TableSession::set_aside_unreadable(autosave_)) {
@@ -54,6 +65,7 @@ void AppContext::open_audio() {
     std::string problem;
     player_ = NarrationPlayer::open(problem);
     if (!player_) { // said beside what may be said already (a kept save, storage)
+        audio_failed_ = true;
         const std::string said = catalogue_.text("ui.error.no_audio");
         message_ = message_.empty() ? said : message_ + ' ' + said;
         return;
@@ -93,10 +105,12 @@ void AppContext::ambience(bool on) {
 }
 
 void AppContext::open(std::unique_ptr<Panel> panel) {
+    ++panel_changes_;
     panels_.push_back(std::move(panel));
 }
 
 void AppContext::replace(std::unique_ptr<Panel> panel) {
+    ++panel_changes_;
     if (!panels_.empty()) {
         retired_.push_back(std::move(panels_.back()));
         panels_.pop_back();
@@ -104,7 +118,13 @@ void AppContext::replace(std::unique_ptr<Panel> panel) {
     panels_.push_back(std::move(panel));
 }
 
+std::uint64_t AppContext::screen_generation() const {
+    // Both counters only grow; the sum moves whenever either does.
+    return panel_changes_ + (game_ ? game_->revision() : 0);
+}
+
 void AppContext::back() {
+    ++panel_changes_;
     if (panels_.empty()) return;
     retired_.push_back(std::move(panels_.back()));
     panels_.pop_back();
@@ -136,7 +156,26 @@ void AppContext::new_game(int players, RuleOptions options, std::vector<std::str
                                    : catalogue_.format("ui.new_game.default_name",
                                                        {{"number", std::to_string(seat)}}));
     game_.emplace(GameLog(std::move(roster), GameSetup{players, options}), autosave_);
+    message_is_move_ = false;
+    // Once a game, where the narration is missed (the setup and night say it too).
+    message_ = audio_failed_ ? catalogue_.text("ui.error.no_audio") : std::string();
     if (!game_->save_all()) message_ = save_warning();
+}
+
+void AppContext::remember_names(const PlayerRoster& roster, int players) {
+    if (players < kMinPlayers || players > kMaxPlayers) return;
+    draft_.players = players;
+    for (int seat = 0; seat < players && seat < roster.size(); ++seat) {
+        std::string name = roster.name_of(static_cast<Seat>(seat));
+        // "Player 3", "Giocatore 3"...: a blank seat in any language stays blank.
+        for (const char* language : {"en", "it", "fr", "ru"}) {
+            const Catalogue other = language == language_ ? catalogue_ : Catalogue::load(data_, language);
+            if (name == other.format("ui.new_game.default_name",
+                                     {{"number", std::to_string(seat + 1)}}))
+                name.clear();
+        }
+        draft_.names[std::size_t(seat)] = name;
+    }
 }
 
 std::string AppContext::save_warning() const {
@@ -147,7 +186,22 @@ std::string AppContext::save_warning() const {
 }
 
 bool AppContext::has_resumable_game() const {
-    return TableSession::load_unfinished(autosave_).has_value();
+    if (TableSession::load_unfinished(autosave_)) return true;
+    // A game that ended, its roles not revealed yet: the end can still be
+    // undone (a mis-tap that ended it), and the reveal made.
+    std::ifstream in(autosave_, std::ios::binary);
+    if (!in) return false;
+    const LogReadResult read = GameLog::read(in);
+    return read.log && !read.error && read.log->history().state().game_over() &&
+           !read.log->history().state().revealed_roles();
+}
+
+std::string AppContext::resume_screen() const {
+    if (!game_) return "home";
+    const GameState& state = game_->state();
+    if (state.phase() == Phase::FirstPresident && !state.night_over()) return "setup";
+    if (!state.night_over()) return "night";
+    return "table";
 }
 
 bool AppContext::resume_game() {
@@ -160,7 +214,17 @@ bool AppContext::resume_game() {
     }
     std::optional<LogError> damage;
     auto session = TableSession::resume(autosave_, damage);
-    if (!session) return false;
+    if (!session) {
+        // A finished game, not revealed yet, read whole: the table goes back to its end.
+        std::ifstream in(autosave_, std::ios::binary);
+        LogReadResult read = GameLog::read(in);
+        if (!read.log || read.error || !read.log->history().state().game_over() ||
+            read.log->history().state().revealed_roles())
+            return false;
+        game_.emplace(std::move(*read.log), autosave_);
+        kept_as_.clear();
+        return true;
+    }
     game_.emplace(std::move(*session));
     kept_as_.clear();
     if (damage)
@@ -182,7 +246,16 @@ Correction AppContext::correct(std::size_t index, const Event& corrected, bool k
         if (!game_->save_problem().empty()) message_ = save_warning();
         return fixed;
     }
-    message_ = catalogue_.format("ui.correct.done", {{"file", game_->kept_aside().string()}});
+    {
+        const GameState before = game_->log().history().state_after(index);
+        const GameState after = game_->log().history().state_after(index + 1);
+        const TableWords words(catalogue_, game_->log().roster());
+        message_ = catalogue_.format("ui.did.corrected",
+                                     {{"move", words.did(before, corrected, after)}}) +
+                   ' ' +
+                   catalogue_.format("ui.correct.done", {{"file", game_->kept_aside().string()}});
+        message_is_move_ = false;
+    }
     if (!game_->save_problem().empty()) message_ += ' ' + save_warning();
     if (!kept_as_.empty() || game_->state().game_over()) keep_game();
     say(phase_cues(game_->state()));
@@ -253,14 +326,14 @@ bool AppContext::play(const Event& event) {
         message_ = catalogue_.format(refusal_key(refusal), {{"detail", ""}, {"phase", ""}});
         return false;
     }
-    message_ = game_->save_problem().empty() ? std::string() : save_warning();
-    if (game_->state().game_over()) keep_game();             // the end, and the reveal after it
-    if (event.type == EventType::Vote && message_.empty()) { // the result, with its counts
-        const int ja = event.ja.size();
-        message_ = catalogue_.format(
-            "ui.table.vote_result",
-            {{"ja", std::to_string(ja)}, {"nein", std::to_string(before.alive().size() - ja)}});
-    }
+    // What the move did, by name, Undo beside it (a save problem comes first).
+    message_is_move_ = game_->save_problem().empty() && event.type != EventType::NightOver &&
+                       event.type != EventType::Reveal;
+    message_ = !game_->save_problem().empty() ? save_warning()
+               : message_is_move_
+                   ? TableWords(catalogue_, game_->log().roster()).did(before, event, game_->state())
+                   : std::string();
+    if (game_->state().game_over()) keep_game(); // the end, and the reveal after it
     if (event.type == EventType::Enact) cue("policy");
     if (event.type == EventType::Execute) cue("execution");
     if (event.type == EventType::Reveal) { // the truth, told slowly
@@ -276,9 +349,30 @@ bool AppContext::play(const Event& event) {
     return true;
 }
 
+bool AppContext::can_undo() const {
+    if (!game_ || viewer_) return false;
+    const auto& events = game_->log().history().events();
+    if (!events.empty() && events.back().type == EventType::Reveal) return false; // R40: final
+    return std::any_of(events.begin(), events.end(),
+                       [](const Event& event) { return event.type != EventType::NightOver; });
+}
+
 void AppContext::undo() {
-    if (!game_ || viewer_ || !game_->undo()) return;
-    message_.clear();
+    if (!can_undo()) return;
+    // The night's end is not a move: it goes with the move before it.
+    while (game_->log().history().events().back().type == EventType::NightOver)
+        if (!game_->undo()) return;
+    const GameHistory& history = game_->log().history();
+    const Event undone = history.events().back();
+    const GameState before_undo = history.state();
+    const GameState after_undo = history.state_after(history.events().size() - 1);
+    if (!game_->undo()) return;
+    message_ = catalogue_.format(
+        "ui.did.undone",
+        {{"move", TableWords(catalogue_, game_->log().roster()).did(after_undo, undone,
+                                                                    before_undo)}});
+    message_is_move_ = false;
+    if (!game_->save_problem().empty()) message_ = save_warning();
     if (!kept_as_.empty()) keep_game(); // the kept copy follows the game
     say(phase_cues(game_->state()));
 }

@@ -122,9 +122,23 @@ class AppContext {
     bool showing_kept_game() const { return kept_game_.has_value(); }
     void show_kept_game(GameLog log) { kept_game_.emplace(std::move(log)); }
     void stop_showing_kept_game() { kept_game_.reset(); }
-    /// Plays a move: refused moves leave a message; accepted ones are narrated.
+    /// Plays a move: refused moves leave a message; accepted ones are
+    /// narrated, and what they did is said on the message line, by name.
     bool play(const Event& event);
+    /// Whether Undo has a move to take back: any move but the night's end,
+    /// across the end of the game, until the roles are revealed.
+    bool can_undo() const;
+    /// Takes back the last move (with the night's end marked after it) and
+    /// says which on the message line.
     void undo();
+    /// The message line says what the last move did (so Undo sits beside it).
+    bool message_names_last_move() const { return message_is_move_; }
+    /// The sound device was asked for and there is none: the screens where
+    /// the narration is missed say so.
+    bool audio_missing() const { return audio_failed_; }
+    /// Where a resumed game picks up: "setup" before the first president
+    /// (R5), "night" until the night was read to its end (R6/R7), else "table".
+    std::string resume_screen() const;
     Seat random_seat(int players);
 
     // The narrator.
@@ -161,9 +175,19 @@ class AppContext {
 
     // One line of feedback at the bottom of the screen.
     const std::string& message() const { return message_; }
-    void set_message(std::string message) { message_ = std::move(message); }
+    void set_message(std::string message) {
+        message_ = std::move(message);
+        message_is_move_ = false;
+    }
+    /// A number that moves whenever what the screen offers may have changed
+    /// under a finger: a move, an undo, another screen. The shell keeps taps
+    /// from acting on what appeared after they began (TapGuard).
+    std::uint64_t screen_generation() const;
 
   private:
+    /// The last game's names as the new game's draft (a table plays again
+    /// with the same people); default names ("Player 3") are left blank.
+    void remember_names(const PlayerRoster& roster, int players);
     /// Writes the game at the table to its kept file (choosing one the
     /// first time); a refusal of the disk is said, the game goes on.
     void keep_game();
@@ -190,6 +214,9 @@ class AppContext {
     std::optional<NarrationSequencer> sequencer_;
     RandomStream random_;
     std::string message_;
+    bool message_is_move_ = false;
+    bool audio_failed_ = false;
+    std::uint64_t panel_changes_ = 0;
     bool can_quit_ = true;
     bool audio_rests_ = false;
     PhoneBoard phone_board_;

@@ -23,7 +23,9 @@ enum class EventType : std::uint8_t {
     Execute,         // R28
     Claim,           // what a President or Chancellor says they saw (no rule moves)
     Reveal,          // after the end (R40): who was who (R2); no rule moves
+    NightOver,       // R6/R7: the eyes-closed script was read to its end; no rule moves
 };
+inline constexpr int kEventTypeCount = 14;
 
 /// What a claim is about (see docs/game-log.md, "claim").
 enum class ClaimKind : std::uint8_t {
@@ -105,6 +107,10 @@ struct Event {
         Event event{EventType::Reveal, roles.hitler, {}, Policy::Liberal, false};
         event.fascists = roles.fascists;
         return event;
+    }
+    /// "The night is over": the table may play its first government now.
+    static constexpr Event night_over() {
+        return {EventType::NightOver, 0, {}, Policy::Liberal, false};
     }
     /// The roles a Reveal event states.
     constexpr Roles roles() const { return Roles{seat, fascists}; }

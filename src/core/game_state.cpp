@@ -168,6 +168,12 @@ Refusal GameState::check(const Event& event) const {
     }
     case EventType::Claim: return check_claim(event);
     case EventType::Reveal: break; // checked above
+    case EventType::NightOver:
+        // Once, before the first nomination: where the table was when the
+        // night ended (R6/R7), so that a resume knows whether to read it.
+        if (night_over_ || nominated_) return Refusal::WrongPhase;
+        return expect(Phase::FirstPresident) || expect(Phase::Nomination) ? Refusal::None
+                                                                          : Refusal::WrongPhase;
     }
     return Refusal::WrongPhase;
 }
@@ -181,6 +187,7 @@ Refusal GameState::apply(const Event& event) {
         break;
     case EventType::Nominate: // R11; the claims about the last session close
         claim_window_ = {};
+        nominated_ = true;
         chancellor_ = static_cast<std::int8_t>(event.seat);
         phase_ = Phase::Election;
         break;
@@ -242,6 +249,7 @@ Refusal GameState::apply(const Event& event) {
         revealed_ = true;
         revealed_roles_ = event.roles();
         break;
+    case EventType::NightOver: night_over_ = true; break;
     }
     return Refusal::None;
 }

@@ -110,6 +110,12 @@ class GameState {
         return revealed_ ? std::optional<Roles>(revealed_roles_) : std::nullopt;
     }
 
+    /// The eyes-closed script was read to its end (R6/R7), or the table
+    /// went on to nominate without it (an older log).
+    bool night_over() const { return night_over_ || nominated_; }
+    /// A Chancellor has been nominated at least once.
+    bool nominated() const { return nominated_; }
+
     Winner winner() const { return winner_; }
     WinReason win_reason() const { return win_reason_; }
     bool game_over() const { return phase_ == Phase::GameOver; }
@@ -156,6 +162,8 @@ class GameState {
     std::int8_t known_hitler_ = -1; // R18 elected or R28 executed: the game's end
     bool revealed_ = false;
     Roles revealed_roles_;
+    bool night_over_ = false;
+    bool nominated_ = false;
 };
 
 } // namespace shn

@@ -117,7 +117,8 @@ void Referee::apply(const Event& event) {
     case EventType::Investigate:
     case EventType::Peek: next_round(); break;
     case EventType::Claim: break;  // words, not moves
-    case EventType::Reveal: break; // after the end; nothing moves
+    case EventType::Reveal: break;    // after the end; nothing moves
+    case EventType::NightOver: break; // the script, not the game
     }
 }
 

@@ -11,11 +11,13 @@ namespace {
 
 using Json = nlohmann::json;
 
-constexpr std::array<std::string_view, 13> kEventTypeNames{
+constexpr std::array<std::string_view, kEventTypeCount> kEventTypeNames{
     "first_president", "nominate",      "vote",        "hitler_check", "enact",
     "veto_request",    "veto_response", "investigate", "peek",         "special_election",
-    "execute",         "claim",         "reveal",
+    "execute",         "claim",         "reveal",      "night",
 };
+static_assert(static_cast<int>(EventType::NightOver) + 1 == kEventTypeCount,
+              "every event type has its name in the log");
 
 constexpr std::array<std::string_view, 3> kRoleNames{"liberal", "fascist", "hitler"};
 
@@ -277,6 +279,7 @@ std::variant<Event, LogProblem> decode_event(const Json& line, const PlayerRoste
     }
     case EventType::Claim: return decode_claim(line, reader);
     case EventType::Reveal: return decode_reveal(line, roster);
+    case EventType::NightOver: event = Event::night_over(); break;
     }
     if (reader.problem) return *reader.problem;
     return event;
@@ -333,6 +336,7 @@ nlohmann::ordered_json encode_event(const Event& event, const PlayerRoster& rost
         break;
     }
     case EventType::Reveal: line["roles"] = encode_roles(event.roles(), roster); break;
+    case EventType::NightOver: break;
     }
     return line;
 }

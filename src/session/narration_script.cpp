@@ -27,7 +27,7 @@ std::vector<NarrationLine> setup_sequence(int players, const RuleOptions& option
         {board},
     };
     lines.insert(lines.end(), deck.begin(), deck.end());
-    lines.push_back({"say.setup.first_president"});
+    // "Their name is on the screen" is said by the draw, once the name is there.
     lines.push_back({"say.setup.night_next"});
     return lines;
 }

@@ -1,6 +1,7 @@
 #include "app/panels/first_president_panel.h"
 
 #include "app/app_context.h"
+#include "app/panels/leave_panel.h"
 #include "app/screens.h"
 
 #include <algorithm>
@@ -35,7 +36,8 @@ int FirstPresidentPanel::next_tick_ms() const {
 void FirstPresidentPanel::stop() {
     if (stopped_) return;
     stopped_ = true;
-    app_.play(Event::first_president(drawn_)); // R5: saved, then shown
+    // R5: saved, then shown, then said ("their name is on the screen").
+    if (app_.play(Event::first_president(drawn_))) app_.say({"say.setup.first_president"});
 }
 
 void FirstPresidentPanel::to_night() {
@@ -60,7 +62,8 @@ void FirstPresidentPanel::draw(Canvas& canvas) {
     const Rect bottom{3 * u, screen.h - canvas.finger() - 3 * u, screen.w - 6 * u, canvas.finger()};
     const Rect seats{3 * u, heading.y + heading.h + 2 * u, screen.w - 6 * u,
                      bottom.y - heading.y - heading.h - 4 * u};
-    const SeatGrid grid{players_};
+    // A phone held upright: two seats a row, so a long name keeps its size.
+    const SeatGrid grid{players_, canvas.height() > canvas.width() ? 2 : 0};
     for (Seat seat = 0; seat < players_; ++seat) {
         const Rect box = grid.cell(seats, seat, 2 * u);
         const bool on = seat == marker;
@@ -78,6 +81,10 @@ void FirstPresidentPanel::draw(Canvas& canvas) {
 }
 
 bool FirstPresidentPanel::key(SDL_Keycode key) {
+    if (key == SDLK_ESCAPE) { // the night is next: never skipped by one stray key
+        app_.open(std::make_unique<LeavePanel>(app_, "ui.leave.setup"));
+        return true;
+    }
     if (key != SDLK_RETURN && key != SDLK_SPACE && key != SDLK_KP_ENTER) return false;
     if (stopped_)
         to_night();

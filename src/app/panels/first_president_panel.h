@@ -9,10 +9,12 @@ namespace shn {
 /// random, shown as a short draw: a marker runs round the seats, slows down
 /// and stops on the drawn seat (about 2.5 s; a tap or Enter stops it at
 /// once). The first_president event is played when the marker stops, never
-/// before; then "On to the night" opens the eyes-closed sequence.
+/// before, and the narrator says so once the name is on the screen; then
+/// "On to the night" opens the eyes-closed sequence. Esc asks before leaving.
 class FirstPresidentPanel : public Panel {
   public:
     explicit FirstPresidentPanel(AppContext& app);
+    ReadingDistance reading_distance() const override { return ReadingDistance::AcrossTheTable; }
     bool key(SDL_Keycode key) override;
     int next_tick_ms() const override;
     void tick() override;

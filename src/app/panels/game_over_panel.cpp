@@ -2,6 +2,7 @@
 
 #include "app/app_context.h"
 #include "app/screens.h"
+#include "app/tile_letters.h"
 
 namespace shn {
 
@@ -23,27 +24,48 @@ void GameOverPanel::draw(Canvas& canvas) {
         return;
     }
     if (!state) return;
-    canvas.text(screen.top(canvas.height() / 3).inset(3 * u),
+    const PlayerRoster& roster = game->log().roster();
+    const auto& events = game->log().history().events();
+    // Until the reveal, the move that ended the game can be taken back.
+    if (app_.can_undo())
+        button(
+            canvas, bar_button(canvas, false), text("ui.table.undo"), [this] { app_.undo(); },
+            palette::ink);
+    const int top = canvas.finger() + 2 * u;
+    canvas.text({3 * u, top, canvas.width() - 6 * u, canvas.height() / 3 - top},
                 text("winner." + std::string(winner_id(state->winner()))), Typeface::Poster,
                 canvas.height() / 6, palette::white);
-    canvas.text({3 * u, canvas.height() / 3, canvas.width() - 6 * u, 10 * u},
-                text("win_reason." + std::string(win_reason_id(state->win_reason()))),
+    // Why, by name when a player ended it (R18 elected, R28 executed).
+    std::string reason = text("win_reason." + std::string(win_reason_id(state->win_reason())));
+    for (auto it = events.rbegin(); it != events.rend(); ++it) {
+        if (it->type == EventType::Execute && it->yes)
+            reason = app_.catalogue().format("ui.game_over.reason.hitler_executed",
+                                             {{"name", roster.name_of(it->seat)}});
+        if (it->type == EventType::HitlerCheck && it->yes && state->chancellor())
+            reason = app_.catalogue().format("ui.game_over.reason.hitler_elected",
+                                             {{"name", roster.name_of(*state->chancellor())}});
+        if (it->type != EventType::Reveal) break;
+    }
+    canvas.text({3 * u, canvas.height() / 3, canvas.width() - 6 * u, 10 * u}, reason,
                 Typeface::BodyBold, 7 * u, palette::white);
-    // The timeline: every enacted policy, in order, as a row of tiles.
-    const auto& events = game->log().history().events();
+    // The timeline: every enacted policy, in order, lettered, on parchment
+    // (blue and red tiles both show on it, whoever won).
     std::vector<Policy> enacted;
     for (const Event& event : events)
         if (event.type == EventType::Enact) enacted.push_back(event.policy);
-    const Rect timeline{3 * u, canvas.height() / 3 + 13 * u, canvas.width() - 6 * u, 12 * u};
-    canvas.text(timeline.top(5 * u), text("ui.game_over.timeline"), Typeface::Poster, 5 * u,
-                palette::white);
+    const Rect timeline{3 * u, canvas.height() / 3 + 12 * u, canvas.width() - 6 * u,
+                        canvas.height() - 16 * u - canvas.height() / 3 - 14 * u};
+    canvas.text(timeline.top(6 * u), text("ui.game_over.timeline"), Typeface::Poster, 6 * u,
+                palette::white, Align::Left);
+    const Rect strip = timeline.below(7 * u);
+    canvas.fill(strip, palette::parchment);
+    const int slots = std::max<int>(11, int(enacted.size()));
     for (std::size_t index = 0; index < enacted.size(); ++index) {
-        const Rect tile =
-            timeline.below(6 * u).column(int(index), std::max<int>(11, int(enacted.size())), u);
-        // Fascist tiles a shade darker than the fascists' red background, so both show.
-        canvas.fill(tile,
-                    enacted[index] == Policy::Liberal ? palette::liberal : Colour{104, 22, 18});
-        canvas.frame(tile, palette::white, std::max(1, u / 3));
+        const Rect tile = strip.inset(u).column(int(index), slots, u);
+        const bool liberal = enacted[index] == Policy::Liberal;
+        canvas.fill(tile, liberal ? palette::liberal : palette::fascist);
+        canvas.text(tile.inset(u / 2), tile_letters(app_.catalogue(), liberal ? 1 : 0, 1, ""),
+                    Typeface::Poster, tile.h / 2, palette::white);
     }
     // Reveal (or see who was who), the same table again, or a new table.
     const Rect actions{3 * u, canvas.height() - 16 * u, canvas.width() - 6 * u, 12 * u};
@@ -76,7 +98,9 @@ void GameOverPanel::draw(Canvas& canvas) {
 
 bool GameOverPanel::key(SDL_Keycode key) {
     if (app_.viewer()) return false;
-    if (key == SDLK_r) {
+    if (key == SDLK_BACKSPACE || (key == SDLK_z && (SDL_GetModState() & KMOD_CTRL))) {
+        app_.undo(); // the table screen returns at the next draw
+    } else if (key == SDLK_r) {
         app_.open(make_screen("reveal", app_));
     } else if (key == SDLK_a) {
         app_.rematch();

@@ -4,9 +4,12 @@
 
 namespace shn {
 
-/// GameOverPanel: who won and why (R40-R41), narrated, and the game's
-/// timeline: the enacted policies in order; then the reveal, the same table
-/// again, or a new game.
+/// GameOverPanel: who won and why (R40-R41), by name ("Giulia was elected
+/// Chancellor, and was Hitler"), narrated, and the game's timeline: the
+/// enacted policies in order, lettered; then the reveal, the same table
+/// again, or a new game. Until the roles are revealed, Undo takes back the
+/// move that ended the game (a mis-tap at an execution or the Hitler
+/// question) and the table goes on.
 class GameOverPanel : public Panel {
   public:
     explicit GameOverPanel(AppContext& app);

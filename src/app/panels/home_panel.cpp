@@ -19,12 +19,18 @@ void HomePanel::draw(Canvas& canvas) {
                     canvas.height() * 3 / 4 - 12 * u};
     int row = 0;
     const int rows = 5;
+    // Worked out at each draw: a game played since the app started counts.
+    // A game to go back to comes first, highlighted (after a crash, the
+    // table's first tap); a new game second.
+    const bool resumable = game_in_memory() || app_.has_resumable_game();
+    if (resumable)
+        button(
+            canvas, menu.row(row++, rows, 2 * u), text("ui.home.resume"), [this] { resume(); },
+            palette::liberal);
     button(
         canvas, menu.row(row++, rows, 2 * u), text("ui.home.new_game"),
-        [this] { app_.open(make_screen("new_game", app_)); }, palette::liberal);
-    // Worked out at each draw: a game played since the app started counts.
-    if (game_in_memory() || app_.has_resumable_game())
-        button(canvas, menu.row(row++, rows, 2 * u), text("ui.home.resume"), [this] { resume(); });
+        [this] { app_.open(make_screen("new_game", app_)); },
+        resumable ? palette::ink : palette::liberal);
     // Rules and the games kept share a row, so five rows keep finger-sized buttons.
     const Rect shared = menu.row(row++, rows, 2 * u);
     button(canvas, shared.column(0, 2, 2 * u), text("ui.home.rules"),
@@ -41,16 +47,22 @@ void HomePanel::draw(Canvas& canvas) {
 }
 
 bool HomePanel::game_in_memory() const {
-    return app_.game() && !app_.game()->state().game_over();
+    // Unfinished, or ended but not revealed (its end can still be undone).
+    return app_.game() && (!app_.game()->state().game_over() ||
+                           !app_.game()->state().revealed_roles());
 }
 
 void HomePanel::resume() {
     // The game in memory is the newest (it may hold moves a failed save lacks).
-    if (game_in_memory() || app_.resume_game()) app_.open(make_screen("table", app_));
+    // It picks up where the table was: the setup, the night, or the board.
+    if (game_in_memory() || app_.resume_game()) app_.open(make_screen(app_.resume_screen(), app_));
 }
 
 bool HomePanel::key(SDL_Keycode key) {
-    if (key == SDLK_RETURN || key == SDLK_n)
+    // Enter: the first button (Resume when there is a game to go back to).
+    if (key == SDLK_RETURN && (game_in_memory() || app_.has_resumable_game()))
+        resume();
+    else if (key == SDLK_RETURN || key == SDLK_n)
         app_.open(make_screen("new_game", app_));
     else if (key == SDLK_r)
         resume();

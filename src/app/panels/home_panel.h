@@ -4,19 +4,22 @@
 
 namespace shn {
 
-/// HomePanel: the first screen: new game (Enter or N), resume (R: the game
-/// in memory, or else the autosaved one, whenever one is unfinished), the
-/// rules reference, settings, quit.
+/// HomePanel: the first screen: resume first and highlighted when there is
+/// a game to go back to (R or Enter: the game in memory, or else the
+/// autosaved one, unfinished or ended but not revealed; it opens where the
+/// table was: setup, night or board), new game (N, or Enter when there is
+/// none), the rules reference, settings, quit.
 class HomePanel : public Panel {
   public:
     explicit HomePanel(AppContext& app);
+    ReadingDistance reading_distance() const override { return ReadingDistance::AcrossTheTable; }
     bool key(SDL_Keycode key) override;
 
   protected:
     void draw(Canvas& canvas) override;
 
   private:
-    /// An unfinished game played since the app started.
+    /// A game played since the app started, to go back to.
     bool game_in_memory() const;
     void resume();
 };

@@ -1,6 +1,7 @@
 #include "app/panels/sequence_panel.h"
 
 #include "app/app_context.h"
+#include "app/panels/leave_panel.h"
 #include "app/screens.h"
 
 #include <cmath>
@@ -39,6 +40,11 @@ void SequencePanel::finish() {
         app_.replace(make_screen(to_draw ? "first_president" : "night", app_));
     } else {
         app_.ambience(false);
+        // The log says the night is over: a resume after a crash reads it
+        // again until then (a second reading of it writes nothing).
+        if (TableSession* game = app_.game();
+            game && game->state().check(Event::night_over()) == Refusal::None)
+            app_.play(Event::night_over());
         app_.replace(make_screen("table", app_));
     }
 }
@@ -55,11 +61,23 @@ void SequencePanel::draw(Canvas& canvas) {
                 Typeface::Poster, 8 * u, ink);
 
     NarrationSequencer* sequence = app_.narration();
-    const Rect line_box{4 * u, 12 * u, canvas.width() - 8 * u, canvas.height() - 40 * u};
-    if (sequence && !sequence->finished()) {
-        const NarrationLine& line = sequence->lines()[sequence->current()];
+    const bool portrait = canvas.height() > canvas.width();
+    // The buttons: one row on a landscape screen, two on a phone held upright.
+    const int bar_h = portrait ? 2 * canvas.finger() + 2 * u : std::max(canvas.finger(), 16 * u);
+    const Rect bar{3 * u, canvas.height() - bar_h - 3 * u, canvas.width() - 6 * u, bar_h};
+    const bool done = !sequence || sequence->finished();
+    const int above_bar = done && !night ? bar.y - canvas.finger() - 3 * u : bar.y - u;
+    const Rect notice{4 * u, 11 * u, canvas.width() - 8 * u, app_.audio_missing() ? 8 * u : 0};
+    if (app_.audio_missing()) // where the narration is missed: read it aloud
+        canvas.text(notice, text("ui.night.no_audio"), Typeface::Body, 5 * u, palette::fascist);
+    const Rect line_box{4 * u, notice.y + notice.h + u, canvas.width() - 8 * u,
+                        above_bar - notice.y - notice.h - 2 * u};
+    if (sequence && !sequence->lines().empty()) {
+        // The last line stays up once the sequence is over, until the table moves on.
+        const std::size_t shown = std::min(sequence->current(), sequence->lines().size() - 1);
+        const NarrationLine& line = sequence->lines()[shown];
         canvas.text(line_box, text(line.key), Typeface::BodyBold, 9 * u, ink);
-        if (!line.spoken) {
+        if (!line.spoken && !sequence->finished()) {
             const int seconds = int(std::ceil(sequence->pause_remaining(AppContext::now())));
             canvas.text({0, line_box.y + line_box.h - 10 * u, canvas.width(), 10 * u},
                         app_.catalogue().format("ui.night.countdown",
@@ -67,10 +85,15 @@ void SequencePanel::draw(Canvas& canvas) {
                         Typeface::Poster, 10 * u, night ? palette::fascist : palette::fascist);
         }
     }
-    const Rect bar{3 * u, canvas.height() - 24 * u, canvas.width() - 6 * u, 20 * u};
     const bool paused = sequence && sequence->paused();
+    // Pause, replay, restart, next line, skip all (or, at the end, the way on).
+    const auto cell = [&](int index) {
+        if (!portrait) return bar.column(index, 5, 2 * u);
+        const Rect row = bar.row(index < 3 ? 0 : 1, 2, 2 * u);
+        return index < 3 ? row.column(index, 3, 2 * u) : row.column(index - 3, 2, 2 * u);
+    };
     button(
-        canvas, bar.column(0, 4, 2 * u), text(paused ? "ui.night.resume" : "ui.night.pause"),
+        canvas, cell(0), text(paused ? "ui.night.resume" : "ui.night.pause"),
         [this] {
             if (auto* s = app_.narration()) {
                 if (s->paused())
@@ -81,36 +104,52 @@ void SequencePanel::draw(Canvas& canvas) {
         },
         button_fill);
     button(
-        canvas, bar.column(1, 4, 2 * u), text("ui.night.replay"),
+        canvas, cell(1), text("ui.night.replay"),
         [this] {
             if (auto* s = app_.narration()) s->replay_line(AppContext::now());
         },
         button_fill);
     button(
-        canvas, bar.column(2, 4, 2 * u), text("ui.night.restart"),
+        canvas, cell(2), text("ui.night.restart"),
         [this] {
             if (auto* s = app_.narration()) s->restart(AppContext::now());
         },
         button_fill);
-    const bool done = !sequence || sequence->finished();
     if (done && !night) { // R5: the app draws the first president, or the table picks one
         button(
-            canvas, {bar.x, bar.y - 14 * u, bar.w, 12 * u}, text("ui.setup.table_picks"),
-            [this] { app_.replace(make_screen("night", app_)); }, button_fill);
+            canvas, {bar.x, bar.y - canvas.finger() - 2 * u, bar.w, canvas.finger()},
+            text("ui.setup.table_picks"), [this] { app_.replace(make_screen("night", app_)); },
+            button_fill);
+    }
+    if (done) { // the way on takes the place of both skips
+        const Rect on = portrait ? bar.row(1, 2, 2 * u) : Rect{cell(3).x, bar.y, bar.x + bar.w - cell(3).x, bar.h};
+        button(
+            canvas, on, text(night ? "ui.night.done" : "ui.setup.pick_random"),
+            [this] { finish(); }, palette::fascist);
+        return;
     }
     button(
-        canvas, bar.column(3, 4, 2 * u),
-        text(done ? (night ? "ui.night.done" : "ui.setup.pick_random") : "ui.night.skip"),
-        [this, done] {
-            if (done)
-                finish();
-            else if (auto* s = app_.narration())
-                s->skip(AppContext::now());
+        canvas, cell(3), text("ui.night.next_line"),
+        [this] {
+            if (auto* s = app_.narration()) s->skip(AppContext::now());
         },
-        done ? palette::fascist : button_fill);
+        button_fill);
+    button(
+        canvas, cell(4), text("ui.night.skip_all"), [this] { skip_all(); }, button_fill);
+}
+
+void SequencePanel::skip_all() {
+    NarrationSequencer* sequence = app_.narration();
+    for (std::size_t lines = 0; sequence && !sequence->finished() && lines < 64; ++lines)
+        sequence->skip(AppContext::now());
 }
 
 bool SequencePanel::key(SDL_Keycode key) {
+    if (key == SDLK_ESCAPE) { // one stray key never skips the setup or the night
+        app_.open(std::make_unique<LeavePanel>(
+            app_, kind_ == Kind::Night ? "ui.leave.night" : "ui.leave.setup"));
+        return true;
+    }
     auto* sequence = app_.narration();
     if (!sequence) return false;
     switch (key) {

@@ -8,14 +8,18 @@ namespace shn {
 /// SequencePanel: a narrated sequence on screen, line by line: the setup
 /// (R2-R5, on parchment) or the eyes-closed phase (R6/R7, on a dark screen
 /// so its light wakes no one). Shows the current line in big text, the
-/// countdown of the memorise pause, and pause/resume, replay line, skip and
-/// restart. At the end of the setup the first president is drawn (R5); at
-/// the end of the night the table opens.
+/// countdown of the memorise pause, and pause/resume, replay line, restart,
+/// next line and skip all. The last line stays up until the table moves on.
+/// At the end of the setup the first president is drawn (R5); at the end of
+/// the night its end is written to the log (so a resume knows) and the
+/// table opens. Esc asks before leaving (LeavePanel). Without a sound
+/// device, a line says so: the table reads the lines aloud.
 class SequencePanel : public Panel {
   public:
     enum class Kind { Setup, Night };
     SequencePanel(AppContext& app, Kind kind);
     ~SequencePanel() override;
+    ReadingDistance reading_distance() const override { return ReadingDistance::AcrossTheTable; }
     bool key(SDL_Keycode key) override;
     int next_tick_ms() const override;
 
@@ -24,6 +28,7 @@ class SequencePanel : public Panel {
 
   private:
     void finish();
+    void skip_all();
     Kind kind_;
     double pause_seconds_ = kDefaultNightPause;
 };

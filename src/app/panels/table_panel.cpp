@@ -2,6 +2,7 @@
 
 #include "app/app_context.h"
 #include "app/screens.h"
+#include "app/table_words.h"
 #include "app/tile_letters.h"
 
 #include <algorithm>
@@ -67,17 +68,13 @@ void TablePanel::draw(Canvas& canvas) {
         draw_language_button(canvas);
     else
         button(
-            canvas, bar_button(canvas, false), text("ui.table.undo"),
-            [this] {
-                app_.undo();
-                nein_ = {};
-                execution_target_.reset();
-                peeked_ = 0;
-            },
+            canvas, bar_button(canvas, false), text("ui.table.undo"), [this] { undo(); },
             palette::fascist, !game->log().history().events().empty());
 
-    const Rect body = screen.below(header.h + u).inset(u);
-    const Rect message{0, screen.h - 6 * u, screen.w, 6 * u};
+    // The message line: a finger tall, so that Undo fits beside what it undoes.
+    const int message_h = canvas.finger();
+    const Rect message{0, screen.h - message_h - u, screen.w, message_h};
+    const Rect body = Rect{0, header.h + u, screen.w, message.y - header.h - u}.inset(u);
     // The board for phones, when served: a strip under the action (its
     // code, the address, how many watch), a tap folds the code away.
     const PhoneBoard& phones = app_.phone_board();
@@ -96,19 +93,40 @@ void TablePanel::draw(Canvas& canvas) {
         draw_action(canvas, action.top(action.h - strip - (strip ? u : 0)), state);
         if (strip) draw_phones(canvas, {action.x, action.y + action.h - strip, action.w, strip});
     } else {
-        const Rect left{body.x, body.y, body.w * 62 / 100, body.h - 7 * u};
+        const Rect left{body.x, body.y, body.w * 62 / 100, body.h};
         // A phone on its side (less than 480 pixels high): the board takes
         // more of the height, its piles and tracker stay readable.
-        const int board = app_.viewer() && canvas.height() < 480 ? 54 : 42;
+        const int board = app_.viewer() && canvas.height() < 480 ? 54 : 48;
         if (!draw_timer(canvas, left.top(left.h * board / 100), state))
             draw_board(canvas, left.top(left.h * board / 100), state);
         draw_seats(canvas, left.below(left.h * (board + 2) / 100), state);
-        const Rect action{body.x + body.w * 64 / 100, body.y, body.w * 36 / 100, body.h - 7 * u};
+        const Rect action{body.x + body.w * 64 / 100, body.y, body.w * 36 / 100, body.h};
         draw_action(canvas, action.top(action.h - strip - (strip ? u : 0)), state);
         if (strip) draw_phones(canvas, {action.x, action.y + action.h - strip, action.w, strip});
     }
-    if (!app_.message().empty())
-        canvas.text(message, app_.message(), Typeface::Body, 4 * u, palette::fascist);
+    draw_message(canvas, message);
+}
+
+void TablePanel::undo() {
+    app_.undo();
+    nein_ = {};
+    execution_target_.reset();
+    peeked_ = 0;
+}
+
+void TablePanel::draw_message(Canvas& canvas, Rect area) {
+    const int u = canvas.unit();
+    if (app_.message().empty()) return;
+    // What a move did gets Undo beside it: a mis-tap is named and one tap away.
+    const bool undoable = app_.message_names_last_move() && !app_.viewer();
+    const Rect undo_box{area.x + area.w - u - bar_button(canvas, false).w, area.y,
+                        bar_button(canvas, false).w, area.h};
+    const Rect words{area.x + 2 * u, area.y, (undoable ? undo_box.x : area.w) - 3 * u, area.h};
+    canvas.text(words, app_.message(), Typeface::Body, area.h / 2,
+                undoable ? palette::ink : palette::fascist, Align::Left);
+    if (undoable)
+        button(
+            canvas, undo_box, text("ui.table.undo"), [this] { undo(); }, palette::fascist);
 }
 
 void TablePanel::draw_language_button(Canvas& canvas) {
@@ -198,9 +216,11 @@ int TablePanel::next_tick_ms() const {
 
 void TablePanel::draw_board(Canvas& canvas, Rect area, const GameState& state) {
     const int u = canvas.unit();
-    const Rect liberal = area.row(0, 3, u);
-    const Rect fascist = area.row(1, 3, u);
-    const Rect counters = area.row(2, 3, u);
+    // The liberal track is bare tiles; the fascist one carries its powers and
+    // the counters two lines each: they get the height.
+    const Rect liberal = area.top(area.h * 20 / 100 - u);
+    const Rect fascist{area.x, area.y + area.h * 20 / 100, area.w, area.h * 38 / 100 - u};
+    const Rect counters = area.below(area.h * 58 / 100);
     for (int slot = 0; slot < kLiberalPoliciesToWin; ++slot) {
         const Rect box = liberal.column(slot, kLiberalPoliciesToWin, u);
         canvas.fill(box,
@@ -213,7 +233,9 @@ void TablePanel::draw_board(Canvas& canvas, Rect area, const GameState& state) {
         canvas.fill(box, filled ? palette::fascist : palette::parchment_dark);
         canvas.frame(box, palette::fascist, std::max(1, u / 3));
         const PresidentialPower power = power_for_slot(state.board(), slot + 1);
-        const bool narrow = box.w < 64; // a phone held upright
+        // One word a tile where two lines of the long name do not fit at a
+        // size the table reads (the Pi's screen, a phone).
+        const bool narrow = box.w < 30 * u || box.h < 14 * u;
         std::string label =
             power == PresidentialPower::None ? "" : text(power_label(power, narrow));
         if (slot + 1 == kFascistPoliciesToWin) label = text("winner.fascists");
@@ -230,23 +252,22 @@ void TablePanel::draw_board(Canvas& canvas, Rect area, const GameState& state) {
                     step == state.election_tracker() ? palette::fascist : palette::dimmed);
     }
     const Rect piles = counters.column(1, 2, u);
+    std::vector<std::string> lines{
+        text("ui.table.draw_pile") + ": " + std::to_string(state.piles().draw_size()),
+        text("ui.table.discard_pile") + ": " + std::to_string(state.piles().discard_size())};
     // R23: after a reshuffle the new pile's composition is public.
     const std::uint32_t possible = state.piles().possible_liberals_in_draw();
     if (state.piles().reshuffles() > 0 && (possible & (possible - 1)) == 0) {
         const int liberals = std::countr_zero(possible);
-        canvas.text(piles.row(2, 3, 0),
-                    app_.catalogue().format(
-                        "ui.table.composition",
-                        {{"liberal", std::to_string(liberals)},
-                         {"fascist", std::to_string(state.piles().draw_size() - liberals)}}),
-                    Typeface::Narrow, piles.h / 4, palette::ink);
+        lines.push_back(app_.catalogue().format(
+            "ui.table.composition",
+            {{"liberal", std::to_string(liberals)},
+             {"fascist", std::to_string(state.piles().draw_size() - liberals)}}));
     }
-    canvas.text(piles.row(0, 3, 0),
-                text("ui.table.draw_pile") + ": " + std::to_string(state.piles().draw_size()),
-                Typeface::Body, piles.h / 3, palette::ink);
-    canvas.text(piles.row(1, 3, 0),
-                text("ui.table.discard_pile") + ": " + std::to_string(state.piles().discard_size()),
-                Typeface::Body, piles.h / 3, palette::ink);
+    const int rows = static_cast<int>(lines.size());
+    for (int row = 0; row < rows; ++row)
+        canvas.text(piles.row(row, rows, 0), lines[std::size_t(row)], Typeface::Narrow,
+                    piles.h / 3, palette::ink);
 }
 
 void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
@@ -264,42 +285,54 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
         const bool nominee = state.chancellor() == seat;
         const bool dimmed = !alive || (state.phase() == Phase::Nomination &&
                                        !state.eligible_chancellors().contains(seat) && !candidate);
+        // The seat picked for execution, not yet confirmed: marked, so that
+        // the table sees whom the answer will execute.
+        const bool chosen = state.phase() == Phase::Execution && execution_target_ == seat;
         Colour fill = alive ? palette::white : palette::dimmed;
         if (state.phase() == Phase::Election && nein_.contains(seat))
             fill = palette::parchment_dark;
+        if (chosen) fill = palette::fascist_light;
         canvas.fill(box, fill);
         canvas.frame(box,
-                     candidate ? palette::fascist
-                     : nominee ? palette::liberal
-                               : palette::ink,
-                     candidate || nominee ? u : std::max(1, u / 4));
+                     candidate || chosen ? palette::fascist
+                     : nominee           ? palette::liberal
+                                         : palette::ink,
+                     candidate || nominee || chosen ? u : std::max(1, u / 4));
         const int name_height = box.h * 2 / 5;
         canvas.text(box.top(name_height).inset(u / 2), roster.name_of(seat), Typeface::BodyBold,
                     box.h / 4, dimmed && alive ? palette::dimmed : palette::ink);
-        std::string markers;
-        const auto add = [&](const char* key) {
-            if (!markers.empty()) markers += " · ";
-            markers += text(key);
+        // The seat's part in this round, then what lasts (term limits, the
+        // investigated, the known not Hitler).
+        std::string markers, lasting;
+        const auto add = [&](std::string& to, const char* key) {
+            if (!to.empty()) to += " · ";
+            to += text(key);
         };
         const bool electing =
             state.phase() == Phase::Nomination || state.phase() == Phase::Election;
-        if (candidate) add(electing ? "ui.marker.candidate" : "ui.marker.president");
-        if (nominee) add(electing ? "ui.marker.nominee" : "ui.marker.chancellor");
-        if (!alive) add("ui.marker.dead");
-        if (state.term_limited().contains(seat)) add("ui.marker.term_limited");
-        if (state.investigated().contains(seat)) add("ui.marker.investigated");
-        if (state.known_not_hitler().contains(seat) && alive) add("ui.marker.not_hitler");
+        if (chosen) add(markers, "ui.marker.to_execute");
+        if (candidate) add(markers, electing ? "ui.marker.candidate" : "ui.marker.president");
+        if (nominee) add(markers, electing ? "ui.marker.nominee" : "ui.marker.chancellor");
+        if (!alive) add(lasting, "ui.marker.dead");
+        if (state.term_limited().contains(seat)) add(lasting, "ui.marker.term_limited");
+        if (state.investigated().contains(seat)) add(lasting, "ui.marker.investigated");
+        if (state.known_not_hitler().contains(seat) && alive) add(lasting, "ui.marker.not_hitler");
         const Rect below = box.below(name_height).inset(u / 2);
         if (state.phase() == Phase::Election && alive && !app_.viewer()) {
             // Each seat's own vote as it stands, big enough to read across the
             // table, in place of the markers (the frames still show the
             // candidate in red and the nominee in blue). Not on a phone: the
             // vote being entered is the table's, not yet confirmed.
+            // The lasting markers stay under it.
             const bool nein = nein_.contains(seat);
-            canvas.text(below, text(nein ? "ui.table.nein" : "ui.table.ja"), Typeface::Poster,
+            const Rect vote = lasting.empty() ? below : below.top(below.h * 55 / 100);
+            canvas.text(vote, text(nein ? "ui.table.nein" : "ui.table.ja"), Typeface::Poster,
                         box.h / 3, nein ? palette::fascist : palette::liberal);
+            if (!lasting.empty())
+                canvas.text(below.below(vote.h), lasting, Typeface::Narrow, box.h / 6, palette::ink);
         } else {
-            canvas.text(below, markers, Typeface::Narrow, box.h / 6, palette::ink);
+            if (!markers.empty() && !lasting.empty()) markers += " · ";
+            canvas.text(below, markers + lasting, Typeface::Narrow, box.h / 6, palette::ink);
         }
         if (!app_.viewer())
             target(
@@ -370,22 +403,26 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
     const std::vector<ClaimKind> claims = open_claims(state);
     const Rect prompt = inner.top(inner.h * (claims.empty() ? 45 : 22) / 100);
     const Rect buttons = inner.below(inner.h * (claims.empty() ? 50 : 25) / 100);
-    const auto say_text = [&](const char* key) {
-        canvas.text(prompt, text(key), Typeface::Body, 5 * u, palette::ink);
-    };
+    const TableWords words(app_.catalogue(), app_.game()->log().roster());
+    canvas.text(prompt, words.prompt(state, execution_target_), Typeface::Body, 5 * u,
+                palette::ink);
+    // Until the first government is elected the night can be read again (a
+    // table that skipped it, or a player who missed it).
+    const bool night_again = !state.last_elected_president() &&
+                             (state.phase() == Phase::Nomination ||
+                              state.phase() == Phase::FirstPresident);
     switch (state.phase()) {
     case Phase::FirstPresident:
-        say_text("say.setup.first_president");
-        button(canvas, buttons, text("ui.setup.pick_random"), [this, &state] {
-            app_.play(Event::first_president(app_.random_seat(state.player_count())));
-        });
+        button(canvas, night_again ? buttons.row(0, 2, u) : buttons, text("ui.setup.pick_random"),
+               [this, &state] {
+                   app_.play(Event::first_president(app_.random_seat(state.player_count())));
+               });
         break;
     case Phase::Nomination:
-        say_text("say.round.nominate");
+        if (claims.empty() && night_again) break; // the button below
         draw_claims(canvas, buttons, state, claims);
         break;
     case Phase::Election: {
-        say_text("ui.table.tap_nein");
         const int ja = state.alive().without(nein_).size();
         const int nein = nein_.size();
         button(canvas, buttons.row(0, 2, u).column(0, 2, u), text("ui.table.all_ja"),
@@ -405,7 +442,6 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
         break;
     }
     case Phase::HitlerCheck:
-        say_text("say.hitler_check.ask");
         button(
             canvas, buttons.column(0, 2, u), text("ui.table.no"),
             [this] { app_.play(Event::hitler_check(false)); }, palette::liberal);
@@ -415,7 +451,6 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
         break;
     case Phase::Legislative:
     case Phase::Chaos: {
-        say_text(state.phase() == Phase::Chaos ? "say.chaos" : "say.legislative.chancellor");
         const bool veto =
             state.phase() == Phase::Legislative && state.veto_unlocked() && !state.veto_requested();
         const Rect policies = veto ? buttons.row(0, 2, u) : buttons;
@@ -431,26 +466,21 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
         break;
     }
     case Phase::Veto:
-        say_text("say.veto.requested");
         button(canvas, buttons.column(0, 2, u), text("ui.table.agree"),
                [this] { app_.play(Event::veto_response(true)); });
         button(canvas, buttons.column(1, 2, u), text("ui.table.refuse"),
                [this] { app_.play(Event::veto_response(false)); });
         break;
     case Phase::Investigate:
-        say_text("say.power.investigate");
         draw_claims(canvas, buttons, state, claims);
         break;
     case Phase::SpecialElection:
-        say_text("say.power.special_election");
         draw_claims(canvas, buttons, state, claims);
         break;
     case Phase::Peek:
-        say_text("say.power.peek");
         button(canvas, buttons, text("ui.table.done"), [this] { app_.play(Event::peek()); });
         break;
     case Phase::Execution:
-        say_text("say.power.execution");
         if (execution_target_) {
             const Seat target = *execution_target_;
             button(canvas, buttons.column(0, 2, u), text("ui.table.not_hitler"), [this, target] {
@@ -468,6 +498,9 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
         break;
     case Phase::GameOver: break;
     }
+    if (night_again && claims.empty())
+        button(canvas, buttons.row(1, 2, u), text("ui.table.replay_night"),
+               [this] { app_.replace(make_screen("night", app_)); });
 }
 
 std::vector<ClaimKind> TablePanel::open_claims(const GameState& state) const {
@@ -576,7 +609,7 @@ bool TablePanel::key(SDL_Keycode key) {
     // The keyboard does what the fingers do: 1-9 and 0 tap seats 1-10,
     // Enter confirms, L/F enact, V asks for the veto, Y/N answer; P pauses
     // the discussion timer, H hides it; Q shows or hides the phones' code.
-    if (!app_.game() || app_.viewer()) return false;
+    if (!app_.game() || app_.viewer() || key == SDLK_ESCAPE) return false; // Esc: home
     if (key == SDLK_q && app_.phone_board().serving) {
         app_.phone_board().code_hidden = !app_.phone_board().code_hidden;
         return true;
@@ -590,10 +623,7 @@ bool TablePanel::key(SDL_Keycode key) {
     }
     const GameState& state = app_.game()->state();
     if (key == SDLK_BACKSPACE || (key == SDLK_z && (SDL_GetModState() & KMOD_CTRL))) {
-        app_.undo();
-        nein_ = {};
-        execution_target_.reset();
-        peeked_ = 0;
+        undo();
         return true;
     }
     if (key >= SDLK_1 && key <= SDLK_9) {

@@ -13,9 +13,13 @@ namespace shn {
 /// asks for. Board: both tracks (the power of each fascist slot for this
 /// table), the election tracker, the piles. Seats: names with markers for
 /// candidate, nominee, term-limited, executed, investigated, not Hitler.
-/// Action: tap a seat to nominate, investigate, choose or execute (an
-/// ineligible seat says why); tap the Nein voters then confirm; the Hitler
-/// answer; the policy enacted or revealed; the veto. Undo is always there.
+/// Action: the prompt names who must act ("Tom, nominate your Chancellor");
+/// tap a seat to nominate, investigate or choose (at once: the message line
+/// names who was chosen, Undo beside it), or to pick whom to execute (marked
+/// on the seat and named, final only with the Hitler answer: a death is not
+/// left to one tap); tap the Nein voters then confirm; the Hitler answer;
+/// the policy enacted or revealed; the veto. Undo is always there. Until the
+/// first government is elected, the night can be read again.
 /// With the Claims and odds setting on: the Analysis screen from the
 /// header, and, while a claim is open (docs/game-log.md) and the phase asks
 /// for a seat, one row per claim to record what the President or the
@@ -30,6 +34,7 @@ namespace shn {
 class TablePanel : public Panel {
   public:
     explicit TablePanel(AppContext& app) : Panel(app) {}
+    ReadingDistance reading_distance() const override { return ReadingDistance::AcrossTheTable; }
     bool key(SDL_Keycode key) override;
     int next_tick_ms() const override;
 
@@ -53,6 +58,11 @@ class TablePanel : public Panel {
     /// seat, and the claimant is alive and has not claimed yet.
     std::vector<ClaimKind> open_claims(const GameState& state) const;
     void tap_seat(Seat seat);
+    /// Undoes the last move and forgets what was being chosen for it.
+    void undo();
+    /// The message line: what the last move did (with Undo beside it), a
+    /// refusal or a save problem.
+    void draw_message(Canvas& canvas, Rect area);
 
     SeatSet nein_; // the voters marked Nein in the election phase
     std::optional<Seat> execution_target_;

@@ -1,0 +1,52 @@
+#include "app/panels/leave_panel.h"
+
+#include "app/app_context.h"
+
+namespace shn {
+
+LeavePanel::LeavePanel(AppContext& app, std::string question_key)
+    : Panel(app), question_key_(std::move(question_key)) {
+    if (NarrationSequencer* narration = app_.narration();
+        narration && !narration->finished() && !narration->paused()) {
+        narration->pause(AppContext::now());
+        resume_narration_ = true;
+    }
+}
+
+void LeavePanel::stay() {
+    if (NarrationSequencer* narration = app_.narration(); narration && resume_narration_)
+        narration->resume(AppContext::now());
+    app_.back();
+}
+
+void LeavePanel::leave() {
+    app_.back(); // this question
+    app_.back(); // the screen it asked about
+}
+
+void LeavePanel::draw(Canvas& canvas) {
+    const int u = canvas.unit();
+    const Rect screen{0, 0, canvas.width(), canvas.height()};
+    canvas.fill(screen, palette::ink);
+    canvas.text(screen.top(screen.h * 55 / 100).inset(4 * u), text(question_key_),
+                Typeface::BodyBold, 8 * u, palette::white);
+    // Stay where a thumb rests first; Leave apart from it, in red.
+    const Rect buttons{4 * u, screen.h * 60 / 100, screen.w - 8 * u,
+                       std::max(canvas.finger(), screen.h * 25 / 100)};
+    button(
+        canvas, buttons.column(0, 2, 4 * u), text("ui.leave.stay"), [this] { stay(); },
+        palette::liberal);
+    button(
+        canvas, buttons.column(1, 2, 4 * u), text("ui.leave.go"), [this] { leave(); },
+        palette::fascist);
+}
+
+bool LeavePanel::key(SDL_Keycode key) {
+    if (key == SDLK_ESCAPE || key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE) {
+        stay(); // a second stray key never leaves
+        return true;
+    }
+    return false;
+}
+
+} // namespace shn

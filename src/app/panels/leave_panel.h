@@ -1,0 +1,32 @@
+#pragma once
+
+#include "app/panel.h"
+
+#include <string>
+
+namespace shn {
+
+/// LeavePanel: asks before the table leaves a screen whose place matters
+/// (the setup, the first president's draw, the night): one stray Esc or
+/// Back must not skip the night. Stay (or Esc again) returns to it where it
+/// was, the narration paused meanwhile; Leave goes back from it too (Resume
+/// on the home screen returns to it later: AppContext::resume_screen).
+class LeavePanel : public Panel {
+  public:
+    /// `question_key`: the catalogue's question ("ui.leave.night").
+    LeavePanel(AppContext& app, std::string question_key);
+    ReadingDistance reading_distance() const override { return ReadingDistance::AcrossTheTable; }
+    bool key(SDL_Keycode key) override;
+
+  protected:
+    void draw(Canvas& canvas) override;
+
+  private:
+    void stay();
+    void leave();
+
+    std::string question_key_;
+    bool resume_narration_ = false; // it was running when asked
+};
+
+} // namespace shn
