@@ -128,26 +128,54 @@ int Canvas::minimum_text_px(int width, int height, ReadingDistance distance) {
                                                        : std::max(12, shorter * 14 / 480);
 }
 
+Canvas::Layout Canvas::lay_out(const Rect& box, std::string_view text, Typeface face, int pixels) {
+    const int smallest = std::max(6, minimum_text_);
+    Layout layout;
+    for (pixels = std::max(pixels, smallest);; pixels = std::max(smallest, pixels * 9 / 10)) {
+        layout.font = fonts_.get(face, pixels);
+        if (!layout.font) return layout;
+        layout.pixels = pixels;
+        layout.lines = wrap(layout.font, text, box.w, layout.fits);
+        layout.fits =
+            layout.fits && int(layout.lines.size()) * TTF_FontLineSkip(layout.font) <= box.h;
+        if (layout.fits || pixels == smallest) break; // the floor is the last size tried
+    }
+    return layout;
+}
+
+int Canvas::text_size(const Rect& box, std::string_view text, Typeface face, int size) {
+    // The setting first, then the floor: a smaller text setting never goes below it.
+    const int pixels = size * text_percent_ / 100;
+    if (text.empty() || box.w <= 0 || box.h <= 0) return std::max(pixels, minimum_text_);
+    return lay_out(box, text, face, pixels).pixels;
+}
+
+int Canvas::line_height(Typeface face, int pixels) {
+    TTF_Font* font = fonts_.get(face, std::max(pixels, minimum_text_));
+    return font ? TTF_FontLineSkip(font) : pixels * 5 / 4;
+}
+
+int Canvas::text_width(std::string_view text, Typeface face, int pixels) {
+    TTF_Font* font = fonts_.get(face, pixels);
+    int w = 0, h = 0;
+    if (font) TTF_SizeUTF8(font, std::string(text).c_str(), &w, &h);
+    return w;
+}
+
 bool Canvas::text(const Rect& box, std::string_view text, Typeface face, int size, Colour colour,
                   Align align) {
+    return text_at(box, text, face, size * text_percent_ / 100, colour, align);
+}
+
+bool Canvas::text_at(const Rect& box, std::string_view text, Typeface face, int pixels,
+                     Colour colour, Align align) {
     if (text.empty() || box.w <= 0 || box.h <= 0) return true;
-    // The setting first, then the floor: a smaller text setting never goes below it.
-    const int smallest = std::max(6, minimum_text_);
-    size = std::max(size * text_percent_ / 100, smallest);
-    std::vector<std::string> lines;
-    TTF_Font* font = nullptr;
-    bool fits = false;
-    int drawn = size;
-    for (int pixels = size;; pixels = std::max(smallest, pixels * 9 / 10)) {
-        font = fonts_.get(face, pixels);
-        if (!font) return false;
-        drawn = pixels;
-        lines = wrap(font, text, box.w, fits);
-        fits = fits && int(lines.size()) * TTF_FontLineSkip(font) <= box.h;
-        if (fits || pixels == smallest) break; // the floor is the last size tried
-    }
+    const Layout layout = lay_out(box, text, face, pixels);
+    TTF_Font* font = layout.font;
+    const bool fits = layout.fits;
+    const std::vector<std::string>& lines = layout.lines;
     if (!font) return false;
-    if (smallest_drawn_ == 0 || drawn < smallest_drawn_) smallest_drawn_ = drawn;
+    if (smallest_drawn_ == 0 || layout.pixels < smallest_drawn_) smallest_drawn_ = layout.pixels;
     if (!fits) {
         ++overflows_;
         overflowed_.assign(text);

@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 typedef struct _TTF_Font TTF_Font;
 
@@ -118,6 +119,18 @@ class Canvas {
     /// Draws `text` inside `box` at `size` pixels or smaller; false if it overflowed.
     bool text(const Rect& box, std::string_view text, Typeface face, int size, Colour colour,
               Align align = Align::Centre);
+    /// The size in pixels `text(box, text, face, size, ...)` would draw at
+    /// (the text size setting, the floor and the shrinking applied).
+    int text_size(const Rect& box, std::string_view text, Typeface face, int size);
+    /// The height of a line of text at `pixels`, from one baseline to the next.
+    int line_height(Typeface face, int pixels);
+    /// The width in pixels of `text` on one line at `pixels` (0 without a typeface).
+    int text_width(std::string_view text, Typeface face, int pixels);
+    /// Draws `text` at `pixels` exactly, a size `text_size` gave (so the text
+    /// size setting is not applied twice): for labels that share one size.
+    /// Still never below the minimum, and shrunk if it does not fit.
+    bool text_at(const Rect& box, std::string_view text, Typeface face, int pixels, Colour colour,
+                 Align align = Align::Centre);
 
     /// The smallest text height (pixels) a screen of this size may draw, for
     /// readers at `distance` (docs/layout.md): across the table 18 px at
@@ -139,6 +152,15 @@ class Canvas {
     void set_text_scale(int percent) { text_percent_ = percent; }
 
   private:
+    struct Layout {
+        TTF_Font* font = nullptr;
+        int pixels = 0;
+        bool fits = false;
+        std::vector<std::string> lines;
+    };
+    /// Wraps `text` in `box` from `pixels` down to the floor, stopping at the first that fits.
+    Layout lay_out(const Rect& box, std::string_view text, Typeface face, int pixels);
+
     SDL_Renderer* renderer_;
     Fonts& fonts_;
     int width_, height_, unit_;

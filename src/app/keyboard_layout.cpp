@@ -1,5 +1,6 @@
 #include "app/keyboard_layout.h"
 
+#include <algorithm>
 #include <array>
 
 namespace shn {
@@ -56,6 +57,25 @@ std::vector<std::vector<KeyboardKey>> keyboard_rows(Alphabet alphabet) {
         rows.push_back(std::move(keys));
     }
     return rows;
+}
+
+KeyboardFit fit_keyboard(Alphabet alphabet, int width, int smallest, int gap) {
+    KeyboardFit fit;
+    fit.columns = std::clamp((width + gap) / std::max(1, smallest + gap), 1, 11);
+    for (const auto& row : keyboard_rows(alphabet)) {
+        // The fewest lines that hold the row, of near-equal length (6 + 5, not 7 + 4).
+        const int count = int(row.size());
+        const int parts = (count + fit.columns - 1) / fit.columns;
+        int at = 0;
+        for (int part = 0; part < parts; ++part) {
+            const int length = (count - at + (parts - part) - 1) / (parts - part);
+            fit.lines.emplace_back(row.begin() + at, row.begin() + at + length);
+            at += length;
+        }
+    }
+    // The last row's ten parts, each at least a key wide, or two lines.
+    fit.last_row_split = (width - 9 * gap) / 10 < smallest;
+    return fit;
 }
 
 } // namespace shn

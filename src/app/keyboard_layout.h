@@ -19,4 +19,19 @@ struct KeyboardKey {
 /// eleven keys; punctuation that names use is in the Latin rows).
 std::vector<std::vector<KeyboardKey>> keyboard_rows(Alphabet alphabet);
 
+/// KeyboardFit: how the keyboard fits a width with keys at least `smallest`
+/// pixels wide: how many keys a line holds (at most 11, the longest row),
+/// the letter rows split into lines of at most that many, and whether the
+/// last row (three alphabets, space, erase, next: ten parts) takes two lines
+/// (the alphabets, then the rest). A phone held upright gets six or seven
+/// keys a line, two lines for each row of the alphabet.
+struct KeyboardFit {
+    int columns = 11;
+    std::vector<std::vector<KeyboardKey>> lines;
+    bool last_row_split = false;
+
+    int line_count() const { return int(lines.size()) + (last_row_split ? 2 : 1); }
+};
+KeyboardFit fit_keyboard(Alphabet alphabet, int width, int smallest, int gap);
+
 } // namespace shn

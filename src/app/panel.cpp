@@ -23,14 +23,43 @@ bool Panel::tap(int x, int y) {
     return false;
 }
 
+namespace {
+// A button's label: inside its frame, at most 6/10 of its height.
+Rect label_box(const Canvas& canvas, Rect box) {
+    return box.inset(canvas.unit());
+}
+int label_size(const Canvas& canvas, Rect box) {
+    return std::min(box.h * 6 / 10, 10 * canvas.unit());
+}
+} // namespace
+
 void Panel::button(Canvas& canvas, Rect box, std::string_view label, std::function<void()> action,
-                   Colour fill, bool enabled) {
+                   Colour fill, bool enabled, int text_px) {
     canvas.fill(box, enabled ? fill : palette::dimmed);
     canvas.frame(box, palette::parchment_dark, std::max(1, canvas.unit() / 3));
-    canvas.text(box.inset(canvas.unit()), label, Typeface::Poster,
-                std::min(box.h * 6 / 10, 10 * canvas.unit()),
-                enabled ? palette::white : palette::parchment);
+    const Colour ink = enabled ? palette::white : palette::parchment;
+    if (text_px > 0)
+        canvas.text_at(label_box(canvas, box), label, Typeface::Poster, text_px, ink);
+    else
+        canvas.text(label_box(canvas, box), label, Typeface::Poster, label_size(canvas, box), ink);
     if (enabled) target(box, std::move(action), std::string(label));
+}
+
+int Panel::row_text_size(Canvas& canvas,
+                         const std::vector<std::pair<Rect, std::string>>& buttons) const {
+    int size = 0;
+    for (const auto& [box, label] : buttons) {
+        const int fits = canvas.text_size(label_box(canvas, box), label, Typeface::Poster,
+                                          label_size(canvas, box));
+        size = size == 0 ? fits : std::min(size, fits);
+    }
+    return size;
+}
+
+void Panel::toggle_button(Canvas& canvas, Rect box, bool on, std::function<void()> flip,
+                          int text_px) {
+    button(canvas, box, text(on ? "ui.toggle.on" : "ui.toggle.off"), std::move(flip),
+           on ? palette::liberal : palette::ink, true, text_px);
 }
 
 Rect Panel::title_bar(Canvas& canvas, std::string_view title) {

@@ -4,10 +4,12 @@
 
 #include <SDL.h>
 
+#include <algorithm>
 #include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace shn {
@@ -54,8 +56,23 @@ class Panel {
     /// A button: drawn, and remembered as a tap target when enabled. Layouts
     /// keep targets at least a finger (48 px at 800x480) each way and apart
     /// (tests/app/hit_target_test.cpp).
+    /// `text_px`: the label's size in pixels, for a button of a row that
+    /// shares one (row_text_size); 0: the largest that fits this button.
     void button(Canvas& canvas, Rect box, std::string_view label, std::function<void()> action,
-                Colour fill = palette::ink, bool enabled = true);
+                Colour fill = palette::ink, bool enabled = true, int text_px = 0);
+    /// One label size for a row of buttons side by side (each box with its
+    /// label): the largest at which every label fits, so the row reads as
+    /// one line rather than a long word in small print beside short ones in large.
+    int row_text_size(Canvas& canvas,
+                      const std::vector<std::pair<Rect, std::string>>& buttons) const;
+    /// An On/Off toggle, the same words and look on every screen: says its
+    /// state ("On" on blue, "Off" on ink); a tap calls `flip`.
+    void toggle_button(Canvas& canvas, Rect box, bool on, std::function<void()> flip,
+                       int text_px = 0);
+    /// How wide a toggle is drawn beside its words, on every screen.
+    static int toggle_width(const Canvas& canvas, int room) {
+        return std::min(room, 3 * canvas.finger());
+    }
     /// Two buttons stacked in `area` that page through `count` rows shown
     /// `per_page` at a time: the first (`back_key`) scrolls `skipped` back
     /// towards 0, the second (`on_key`) on; each is dimmed at its end.

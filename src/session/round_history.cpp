@@ -5,6 +5,7 @@ namespace shn {
 std::vector<RoundRecord> round_history(const GameHistory& history) {
     std::vector<RoundRecord> rounds;
     GameState state(history.setup());
+    std::size_t sessions = 0; // counted as core/public_record.cpp counts them
     const auto& events = history.events();
     for (std::size_t index = 0; index < events.size(); ++index) {
         const Event& event = events[index];
@@ -28,14 +29,27 @@ std::vector<RoundRecord> round_history(const GameHistory& history) {
                     state.phase() == Phase::Legislative || state.phase() == Phase::HitlerCheck;
             }
             break;
+        case EventType::HitlerCheck:
+            if (!rounds.empty() && event.yes) rounds.back().hitler_elected = true;
+            break;
         case EventType::Enact:
             if (!rounds.empty()) {
                 rounds.back().policy = event.policy;
                 rounds.back().by_chaos = before.phase() == Phase::Chaos;
             }
+            if (before.phase() != Phase::Chaos) { // a session; chaos is none (R19)
+                if (!rounds.empty()) rounds.back().session = sessions;
+                ++sessions;
+            }
             break;
         case EventType::VetoResponse:
-            if (!rounds.empty() && event.yes) rounds.back().vetoed = true;
+            if (event.yes) { // a vetoed session still drew its three tiles (R35)
+                if (!rounds.empty()) {
+                    rounds.back().vetoed = true;
+                    rounds.back().session = sessions;
+                }
+                ++sessions;
+            }
             break;
         case EventType::Investigate:
         case EventType::SpecialElection:
@@ -51,6 +65,29 @@ std::vector<RoundRecord> round_history(const GameHistory& history) {
         if (!rounds.empty()) rounds.back().end_event = index + 1;
     }
     return rounds;
+}
+
+std::vector<RoundRecord> elected_governments(const std::vector<RoundRecord>& rounds) {
+    std::vector<RoundRecord> governments;
+    for (const RoundRecord& round : rounds)
+        if (round.elected) governments.push_back(round);
+    return governments;
+}
+
+std::string vote_words(const RoundRecord& round, const Catalogue& catalogue,
+                       const PlayerRoster& roster) {
+    if (!round.voted()) return {};
+    const SeatSet nein = round.nein();
+    if (nein.empty()) return catalogue.text("ui.history.all_ja");
+    if (round.ja.empty()) return catalogue.text("ui.history.all_nein");
+    const bool name_nein = nein.size() <= round.ja.size();
+    std::string names;
+    for (const Seat seat : name_nein ? nein : round.ja) {
+        if (!names.empty()) names += ", ";
+        names += roster.name_of(seat);
+    }
+    return catalogue.format(name_nein ? "ui.history.nein_by" : "ui.history.ja_by",
+                            {{"names", names}});
 }
 
 } // namespace shn

@@ -21,14 +21,17 @@ void AnalysisPanel::draw(Canvas& canvas) {
     }
     const bool portrait = canvas.height() > canvas.width();
     // The model's limits, always in view; and when it does not fit, that.
+    // Each gets the lines it needs at the smallest text (more when narrow).
     const bool fits = analysis_->findings.empty();
-    const Rect footer{body.x, body.y + body.h - 7 * u, body.w, 7 * u};
-    canvas.text(footer.top(fits ? footer.h : footer.h / 2), text("ui.analysis.model"),
-                Typeface::Narrow, 3 * u, palette::ink);
+    const int line = canvas.line_height(Typeface::Narrow, canvas.minimum_text());
+    const int said = (portrait ? 4 : 2) * line;
+    const Rect footer{body.x, body.y + body.h - (fits ? said : 2 * said), body.w,
+                      fits ? said : 2 * said};
+    canvas.text(footer.top(said), text("ui.analysis.model"), Typeface::Narrow, 3 * u, palette::ink);
     if (!fits)
-        canvas.text(footer.below(footer.h / 2), text("ui.analysis.model_does_not_fit"),
-                    Typeface::Narrow, 3 * u, palette::fascist);
-    const Rect content{body.x, body.y, body.w, body.h - 8 * u};
+        canvas.text(footer.below(said), text("ui.analysis.model_does_not_fit"), Typeface::Narrow,
+                    3 * u, palette::fascist);
+    const Rect content{body.x, body.y, body.w, body.h - footer.h - u};
     if (portrait) {
         draw_next_draw(canvas, content.top(content.h * 14 / 100));
         draw_players(
@@ -52,8 +55,12 @@ void AnalysisPanel::draw_odds_bars(Canvas& canvas, Rect area, const DrawOdds& od
     const std::string liberal = text("ui.claims.liberal_letter");
     for (int count = 0; count < 4; ++count) {
         const Rect cell = area.column(count, 4, u);
-        const Rect caption = cell.below(cell.h * 62 / 100);
-        const Rect bar_area = cell.top(cell.h * 60 / 100);
+        // The caption: two lines at the smallest text, so "1L" and "54 %"
+        // may stack in a narrow cell; the bar takes the rest.
+        const int caption_h =
+            std::min(cell.h / 2, 2 * canvas.line_height(Typeface::Narrow, canvas.minimum_text()));
+        const Rect caption = cell.below(cell.h - caption_h);
+        const Rect bar_area = cell.top(cell.h - caption_h - u / 2);
         const int height = static_cast<int>(
             std::lround(bar_area.h * std::clamp(odds[std::size_t(count)], 0.0, 1.0)));
         canvas.fill(bar_area, palette::parchment);
@@ -117,7 +124,11 @@ void AnalysisPanel::draw_sessions(Canvas& canvas, Rect area) {
                     palette::ink, Align::Left);
         return;
     }
-    const int per_page = std::max(1, list.h / (15 * u));
+    // A session: its government (two lines), its claims (two), its first
+    // finding (two) beside its odds bars: tall enough for 12-character
+    // names at the smallest text.
+    const int line = canvas.line_height(Typeface::BodyBold, canvas.minimum_text());
+    const int per_page = std::max(1, list.h / std::max(15 * u, 6 * line + 2 * u));
     skipped_ = std::clamp(skipped_, 0, std::max(0, count - per_page));
     const PlayerRoster& roster = app_.game()->log().roster();
     for (int row = 0; row < per_page; ++row) {
@@ -125,17 +136,19 @@ void AnalysisPanel::draw_sessions(Canvas& canvas, Rect area) {
         if (index < 0) break;
         const LegislativeSession& session = record.sessions[std::size_t(index)];
         const SessionAnalysis& analysed = analysis_->sessions[std::size_t(index)];
-        const Rect line = list.row(row, per_page, u / 2);
-        canvas.fill(line, row % 2 ? palette::parchment : palette::parchment_dark);
-        const Rect words = line.column(0, 2, u).inset(u / 2);
+        const Rect line_box = list.row(row, per_page, u / 2);
+        canvas.fill(line_box, row % 2 ? palette::parchment : palette::parchment_dark);
+        const Rect inner = line_box.inset(u / 2);
+        const Rect words{inner.x, inner.y, inner.w * 60 / 100, inner.h};
+        const Rect bars{inner.x + inner.w * 62 / 100, inner.y, inner.w * 38 / 100, inner.h};
         std::string enacted = text(!session.enacted                      ? "ui.table.veto"
                                    : *session.enacted == Policy::Liberal ? "ui.table.liberal"
                                                                          : "ui.table.fascist");
         canvas.text(words.row(0, 3, 0),
                     std::to_string(index + 1) + ". " + roster.name_of(session.president) + " – " +
                         roster.name_of(session.chancellor) + " · " + enacted,
-                    Typeface::BodyBold, words.h / 4, palette::ink, Align::Left);
-        canvas.text(words.row(1, 3, 0), claims_text(session), Typeface::Narrow, words.h / 4,
+                    Typeface::BodyBold, words.h / 6, palette::ink, Align::Left);
+        canvas.text(words.row(1, 3, 0), claims_text(session), Typeface::Narrow, words.h / 6,
                     palette::ink, Align::Left);
         // The first finding in words; how many more, in a number (the rest
         // are the same kind of thing about other players, and lines are short).
@@ -143,9 +156,9 @@ void AnalysisPanel::draw_sessions(Canvas& canvas, Rect area) {
         if (!analysed.findings.empty()) flags = finding_text(analysed.findings.front());
         if (analysed.findings.size() > 1)
             flags += " · +" + std::to_string(analysed.findings.size() - 1);
-        canvas.text(words.row(2, 3, 0), flags, Typeface::Narrow, words.h / 4, palette::fascist,
+        canvas.text(words.row(2, 3, 0), flags, Typeface::Narrow, words.h / 6, palette::fascist,
                     Align::Left);
-        draw_odds_bars(canvas, line.column(1, 2, u).inset(u / 2), analysed.liberals_drawn_odds);
+        draw_odds_bars(canvas, bars, analysed.liberals_drawn_odds);
     }
     pager(canvas, paging, skipped_, per_page, count, "ui.history.newer", "ui.history.older");
 }
@@ -154,28 +167,38 @@ void AnalysisPanel::draw_players(Canvas& canvas, Rect area) {
     const int u = canvas.unit();
     const PlayerRoster& roster = app_.game()->log().roster();
     const int players = static_cast<int>(analysis_->players.size());
-    const Rect heading = area.top(5 * u);
-    canvas.text(heading.column(0, 3, u), text("ui.analysis.player"), Typeface::BodyBold, 3 * u,
+    // The names get 40% (12 characters at the smallest text), each odds column 30%.
+    const auto column = [&](Rect line, int index) {
+        const int name_w = line.w * 40 / 100;
+        const int odds_w = (line.w - name_w - 2 * u) / 2;
+        return index == 0
+                   ? Rect{line.x, line.y, name_w, line.h}
+                   : Rect{line.x + name_w + u + (index - 1) * (odds_w + u), line.y, odds_w, line.h};
+    };
+    // The headings may take two lines ("Fascist team" in Russian).
+    const Rect heading = area.top(
+        std::max(5 * u, 2 * canvas.line_height(Typeface::BodyBold, canvas.minimum_text())));
+    canvas.text(column(heading, 0), text("ui.analysis.player"), Typeface::BodyBold, 3 * u,
                 palette::ink, Align::Left);
-    canvas.text(heading.column(1, 3, u), text("ui.analysis.hitler"), Typeface::BodyBold, 3 * u,
+    canvas.text(column(heading, 1), text("ui.analysis.hitler"), Typeface::BodyBold, 3 * u,
                 palette::fascist);
-    canvas.text(heading.column(2, 3, u), text("ui.analysis.fascist_team"), Typeface::BodyBold,
-                3 * u, palette::ink);
-    const Rect rows = area.below(6 * u);
+    canvas.text(column(heading, 2), text("ui.analysis.fascist_team"), Typeface::BodyBold, 3 * u,
+                palette::ink);
+    const Rect rows = area.below(heading.h + u);
     for (int seat = 0; seat < players; ++seat) {
         const PlayerOdds& odds = analysis_->players[std::size_t(seat)];
         const Rect line = rows.row(seat, players, u / 3);
         const int size = std::min(line.h * 7 / 10, 5 * u);
-        canvas.text(line.column(0, 3, u), roster.name_of(static_cast<Seat>(seat)), Typeface::Body,
-                    size, palette::ink, Align::Left);
+        canvas.text(column(line, 0), roster.name_of(static_cast<Seat>(seat)), Typeface::Body, size,
+                    palette::ink, Align::Left);
         const auto bar = [&](Rect cell, double chance, Colour colour) {
             canvas.fill(cell, palette::parchment_dark);
             canvas.fill({cell.x, cell.y, static_cast<int>(std::lround(cell.w * chance)), cell.h},
                         colour);
             canvas.text(cell, percent(chance), Typeface::Narrow, size, palette::ink);
         };
-        bar(line.column(1, 3, u), odds.hitler, palette::fascist_light);
-        bar(line.column(2, 3, u), odds.fascist_team, palette::fascist_light);
+        bar(column(line, 1), odds.hitler, palette::fascist_light);
+        bar(column(line, 2), odds.fascist_team, palette::fascist_light);
     }
 }
 

@@ -26,46 +26,54 @@ void HistoryPanel::draw(Canvas& canvas) {
     const GameLog* log = app_.shown_log(); // the table's game, or a kept one
     if (!log) return;
     const PlayerRoster& roster = log->roster();
-    const int players = log->history().setup().players;
     const auto rounds = round_history(log->history());
 
-    const int per_page = std::max(1, body.h / (12 * u));
-    skipped_ = std::clamp(skipped_, 0, std::max(0, int(rounds.size()) - per_page));
-    const Rect list{body.x, body.y, body.w - 14 * u, body.h};
+    // The text is set a little above the up-close floor (Canvas, 14 px at
+    // 800x480, scaled by the shorter side) so that a long row can shrink to
+    // it rather than overflow; a row holds `lines` lines of that text.
+    const int floor = std::max(12, std::min(canvas.width(), canvas.height()) * 14 / 480);
+    const int size = floor * 8 / 7;
+    const int line = size * 4 / 3; // the typefaces' line skip, with a margin
+    const bool upright = canvas.height() > canvas.width();
+    // Upright: one line for the government (12-character names fit one at
+    // a phone's width), up to three for the outcome and the vote.
+    const int lines = upright ? 4 : 3;
+    const int pager_span = 2 * canvas.finger() + u;
+    const Rect list = upright ? Rect{body.x, body.y, body.w, body.h - pager_span - u}
+                              : Rect{body.x, body.y, body.w - 18 * u - u, body.h};
+    const Rect paging = upright ? Rect{body.x, list.y + list.h + u, body.w, pager_span}
+                                : Rect{list.x + list.w + u, body.y, 18 * u, body.h};
+    const int row_height = std::max(canvas.finger(), lines * line + (upright ? line / 2 : 0) + u);
+    const int per_page = std::max(1, (list.h + u / 2) / (row_height + u / 2));
+    const Pages pages{int(rounds.size()), per_page};
+    page_ = pages.clamp(page_);
+
     for (int row = 0; row < per_page; ++row) {
-        const int index = int(rounds.size()) - 1 - skipped_ - row;
+        const int index = int(rounds.size()) - 1 - pages.first(page_) - row; // newest first
         if (index < 0) break;
         const RoundRecord& round = rounds[std::size_t(index)];
-        const Rect line = list.row(row, per_page, u / 2);
-        canvas.fill(line, row % 2 ? palette::parchment : palette::parchment_dark);
+        const Rect box{list.x, list.y + row * (row_height + u / 2), list.w, row_height};
+        canvas.fill(box, row % 2 ? palette::parchment : palette::parchment_dark);
         // A tap on a round of the table's own game: fix one of its moves
         // (not a kept game's, not on a phone).
         if (!app_.showing_kept_game() && !app_.viewer())
             target(
-                line,
+                box,
                 [this, first = round.first_event, end = round.end_event] {
                     app_.set_message({});
                     app_.open(std::make_unique<CorrectionPanel>(app_, first, end));
                 },
                 "round " + std::to_string(round.number));
-        const Rect who = line.column(0, 3, u);
-        canvas.text(who,
-                    app_.catalogue().format("ui.history.round",
-                                            {{"number", std::to_string(round.number)}}) +
-                        "  " + roster.name_of(round.president) + " – " +
-                        roster.name_of(round.chancellor),
-                    Typeface::BodyBold, line.h * 4 / 10, palette::ink, Align::Left);
-        // Each living player's vote, in seating order.
-        const Rect votes = line.column(1, 3, u).inset(u);
-        int column = 0;
-        for (const Seat seat : SeatSet::first(players)) {
-            const Rect square = votes.column(column++, players, u / 2);
-            const Colour colour = !round.voters.contains(seat) ? palette::dimmed
-                                  : round.ja.contains(seat)    ? palette::liberal
-                                                               : palette::ink;
-            canvas.fill({square.x, square.y + square.h / 4, square.w, square.h / 2}, colour);
-        }
-        std::string outcome = text(round.elected ? "ui.history.elected" : "ui.history.rejected");
+
+        const std::string government =
+            app_.catalogue().format("ui.history.round",
+                                    {{"number", std::to_string(round.number)}}) +
+            " · " + roster.name_of(round.president) + " – " + roster.name_of(round.chancellor);
+        std::string outcome; // nothing while the vote is still to come
+        if (round.voted())
+            outcome = text(round.hitler_elected ? "win_reason.hitler_elected"
+                           : round.elected      ? "ui.history.elected"
+                                                : "ui.history.rejected");
         if (round.vetoed) outcome += " · " + text("ui.table.veto");
         if (round.policy) {
             if (round.by_chaos) outcome += " · " + text("ui.history.chaos");
@@ -76,12 +84,22 @@ void HistoryPanel::draw(Canvas& canvas) {
             outcome += " · " + text(power_key(*round.power));
             if (round.target) outcome += ": " + roster.name_of(*round.target);
         }
-        canvas.text(line.column(2, 3, u), outcome, Typeface::Narrow, line.h * 35 / 100,
-                    palette::ink, Align::Left);
+        const std::string votes = vote_words(round, app_.catalogue(), roster);
+
+        const Rect inner{box.x + u, box.y + u / 2, box.w - 2 * u, box.h - u};
+        if (upright) {
+            const Rect top = inner.top(line * 3 / 2);
+            canvas.text(top, government, Typeface::BodyBold, size, palette::ink, Align::Left);
+            canvas.text(inner.below(top.h), outcome + "\n" + votes, Typeface::Narrow, size,
+                        palette::ink, Align::Left);
+        } else {
+            const Rect left{inner.x, inner.y, inner.w * 38 / 100, inner.h};
+            canvas.text(left, government, Typeface::BodyBold, size, palette::ink, Align::Left);
+            canvas.text({left.x + left.w + u, inner.y, inner.w - left.w - u, inner.h},
+                        outcome + "\n" + votes, Typeface::Narrow, size, palette::ink, Align::Left);
+        }
     }
-    const Rect paging{body.x + body.w - 12 * u, body.y, 12 * u, body.h};
-    pager(canvas, paging, skipped_, per_page, int(rounds.size()), "ui.history.newer",
-          "ui.history.older");
+    pager(canvas, paging, page_, 1, pages.pages(), "ui.history.newer", "ui.history.older");
 }
 
 } // namespace shn

@@ -45,18 +45,32 @@ void NamesPanel::draw(Canvas& canvas) {
     const GameDraft& draft = app_.draft();
     if (seat_ >= draft.players) select(0);
 
-    // The seats, in seating order: tap one to edit its name.
-    const SeatGrid grid{draft.players};
-    const Rect seats = body.top(grid.rows() * finger + (grid.rows() - 1) * u);
+    // The seats, in seating order: tap one to edit its name. As many a row
+    // as leave room for the longest name a third above the smallest text
+    // (a phone upright: two or three), all in one size.
     const std::vector<std::string> shown = app_.draft_names();
+    int widest = 0;
+    for (const std::string& name : shown)
+        widest = std::max(widest,
+                          canvas.text_width(name, Typeface::Poster, canvas.minimum_text() * 4 / 3));
+    SeatGrid grid{draft.players};
+    int per_row = grid.per_row();
+    while (per_row > 2 && (body.w - (per_row - 1) * u) / per_row - 2 * u < widest) --per_row;
+    grid.most_per_row = per_row;
+    const Rect seats = body.top(grid.rows() * finger + (grid.rows() - 1) * u);
+    std::vector<std::pair<Rect, std::string>> seat_labels;
+    for (int seat = 0; seat < draft.players; ++seat)
+        seat_labels.emplace_back(grid.cell(seats, seat, u), shown[std::size_t(seat)]);
+    const int seat_text = row_text_size(canvas, seat_labels);
     for (int seat = 0; seat < draft.players; ++seat) {
-        const Rect box = grid.cell(seats, seat, u);
         const bool typed = !TextField::trimmed(draft.names[std::size_t(seat)]).empty();
         button(
-            canvas, box, shown[std::size_t(seat)], [this, seat] { select(seat); },
+            canvas, seat_labels[std::size_t(seat)].first, seat_labels[std::size_t(seat)].second,
+            [this, seat] { select(seat); },
             seat == seat_ ? palette::fascist
             : typed       ? palette::liberal
-                          : palette::ink);
+                          : palette::ink,
+            true, seat_text);
     }
 
     // The name being typed, with a cursor; a problem with the names beside it.
@@ -72,64 +86,86 @@ void NamesPanel::draw(Canvas& canvas) {
         canvas.text({field.x + field.w / 2, field.y, field.w / 2 - u, field.h}, app_.message(),
                     Typeface::Body, field.h / 3, palette::fascist, Align::Left);
 
-    // The keyboard at the bottom, its keys at most one and a half fingers tall.
-    const int keyboard_top =
-        std::max(field.y + field.h + u, body.y + body.h - (4 * finger * 3 / 2 + 3 * u));
-    draw_keyboard(canvas, {body.x, keyboard_top, body.w, body.y + body.h - keyboard_top});
+    // The keyboard fills the rest of the height, its keys a finger or more
+    // each way and at most one and a half fingers tall.
+    const KeyboardFit fit = fit_keyboard(alphabet_, body.w, finger, u);
+    const int lines = fit.line_count();
+    const int tallest = lines * finger * 3 / 2 + (lines - 1) * u;
+    const int keyboard_top = std::max(field.y + field.h + u, body.y + body.h - tallest);
+    draw_keyboard(canvas, {body.x, keyboard_top, body.w, body.y + body.h - keyboard_top}, fit);
 }
 
-void NamesPanel::draw_keyboard(Canvas& canvas, Rect area) {
+void NamesPanel::draw_keyboard(Canvas& canvas, Rect area, const KeyboardFit& fit) {
     const int u = canvas.unit();
+    const int line_count = fit.line_count();
+    const auto inside = [&](Rect box) { return box.inset(u / 2); };
     const auto key = [&](Rect box, const std::string& label, std::function<void()> action,
-                         Colour fill) {
+                         Colour fill, int size) {
         canvas.fill(box, fill);
         canvas.frame(box, palette::parchment_dark, std::max(1, u / 3));
-        canvas.text(box.inset(u / 2), label, Typeface::BodyBold,
-                    std::min(box.h / 2, box.w * 6 / 10), palette::white);
+        canvas.text_at(inside(box), label, Typeface::BodyBold, size, palette::white);
         target(box, std::move(action), label);
     };
-    // Eleven columns fit the longest row (Cyrillic); shorter rows are centred.
-    const int columns = 11;
-    const auto rows = keyboard_rows(alphabet_);
-    const int row_count = int(rows.size()) + 1;
+    // Every letter key one width (`columns` to a line); shorter lines are centred.
+    const Rect first = area.row(0, line_count, u);
+    const Rect letter = first.column(0, fit.columns, u);
+    const int asked = std::min(letter.h / 2, letter.w * 6 / 10);
+    const int letter_size = canvas.text_size(inside(letter), "Ж", Typeface::BodyBold, asked);
     const bool capital = field_.wants_capital();
-    for (std::size_t row = 0; row < rows.size(); ++row) {
-        const Rect line = area.row(int(row), row_count, u);
-        const int width = line.column(0, columns, u).w;
-        const int used = int(rows[row].size()) * (width + u) - u;
+    for (std::size_t row = 0; row < fit.lines.size(); ++row) {
+        const Rect line = area.row(int(row), line_count, u);
+        const int keys = int(fit.lines[row].size());
+        const int used = keys * (letter.w + u) - u;
         const Rect centred{line.x + (line.w - used) / 2, line.y, used, line.h};
-        for (std::size_t index = 0; index < rows[row].size(); ++index) {
-            const KeyboardKey letter = rows[row][index];
-            const std::string typed(capital ? letter.capital : letter.small);
+        for (int index = 0; index < keys; ++index) {
+            const KeyboardKey typed_key = fit.lines[row][std::size_t(index)];
+            const std::string typed(capital ? typed_key.capital : typed_key.small);
             key(
-                centred.column(int(index), int(rows[row].size()), u), typed,
-                [this, typed] { type(typed); }, palette::ink);
+                centred.column(index, keys, u), typed, [this, typed] { type(typed); }, palette::ink,
+                letter_size);
         }
     }
-    // The last row: the three alphabets, space, erase, next seat (ten parts).
-    const Rect last = area.row(row_count - 1, row_count, u);
-    const auto span = [&](int first, int count) {
-        const Rect a = last.column(first, 10, u);
-        const Rect b = last.column(first + count - 1, 10, u);
+    // The last row: the three alphabets, space, erase, next seat, in ten
+    // parts on one line, or the alphabets on one line and the rest (2, 1, 1) on the next.
+    const Rect last = area.row(line_count - (fit.last_row_split ? 2 : 1), line_count, u);
+    const Rect after = area.row(line_count - 1, line_count, u);
+    const auto span = [&](const Rect& line, int first_part, int count, int parts) {
+        const Rect a = line.column(first_part, parts, u);
+        const Rect b = line.column(first_part + count - 1, parts, u);
         return Rect{a.x, a.y, b.x + b.w - a.x, a.h};
     };
     const std::pair<Alphabet, const char*> alphabets[] = {
         {Alphabet::Latin, "ui.keyboard.latin"},
         {Alphabet::Accents, "ui.keyboard.accents"},
         {Alphabet::Cyrillic, "ui.keyboard.cyrillic"}};
+    std::vector<std::pair<Rect, std::string>> labels;
+    for (int index = 0; index < 3; ++index)
+        labels.emplace_back(fit.last_row_split ? last.column(index, 3, u)
+                                               : span(last, index, 1, 10),
+                            text(alphabets[index].second));
+    labels.emplace_back(fit.last_row_split ? span(after, 0, 2, 4) : span(last, 3, 3, 10),
+                        text("ui.keyboard.space"));
+    labels.emplace_back(fit.last_row_split ? span(after, 2, 1, 4) : span(last, 6, 2, 10),
+                        text("ui.keyboard.erase"));
+    labels.emplace_back(fit.last_row_split ? span(after, 3, 1, 4) : span(last, 8, 2, 10),
+                        text("ui.keyboard.next"));
+    // One size for the row's words (the letters' size at most).
+    int size = letter_size;
+    for (const auto& [box, label] : labels)
+        size = std::min(size, canvas.text_size(inside(box), label, Typeface::BodyBold, asked));
     for (int index = 0; index < 3; ++index) {
         const Alphabet alphabet = alphabets[index].first;
         key(
-            span(index, 1), text(alphabets[index].second),
+            labels[std::size_t(index)].first, labels[std::size_t(index)].second,
             [this, alphabet] { alphabet_ = alphabet; },
-            alphabet == alphabet_ ? palette::liberal : palette::dimmed);
+            alphabet == alphabet_ ? palette::liberal : palette::dimmed, size);
     }
     key(
-        span(3, 3), text("ui.keyboard.space"), [this] { type(" "); }, palette::ink);
+        labels[3].first, labels[3].second, [this] { type(" "); }, palette::ink, size);
     key(
-        span(6, 2), text("ui.keyboard.erase"), [this] { erase(); }, palette::fascist);
+        labels[4].first, labels[4].second, [this] { erase(); }, palette::fascist, size);
     key(
-        span(8, 2), text("ui.keyboard.next"), [this] { next_seat(); }, palette::liberal);
+        labels[5].first, labels[5].second, [this] { next_seat(); }, palette::liberal, size);
 }
 
 bool NamesPanel::text_input(std::string_view text) {

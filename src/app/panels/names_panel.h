@@ -29,7 +29,7 @@ class NamesPanel : public Panel {
     void erase();
     /// The edited name into the draft.
     void store();
-    void draw_keyboard(Canvas& canvas, Rect area);
+    void draw_keyboard(Canvas& canvas, Rect area, const KeyboardFit& fit);
 
     int seat_ = 0;
     TextField field_;

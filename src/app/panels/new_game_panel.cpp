@@ -17,54 +17,63 @@ void NewGamePanel::draw(Canvas& canvas) {
                           body.row(3, 6, 2 * u), body.row(4, 6, 2 * u), body.row(5, 6, 2 * u)};
     canvas.text(rows[0], text("ui.new_game.player_count"), Typeface::Poster, rows[0].h * 7 / 10,
                 palette::ink);
+    // Each row of buttons in one text size.
+    std::vector<std::pair<Rect, std::string>> counts;
+    for (int players = 5; players <= 10; ++players)
+        counts.emplace_back(rows[1].column(players - 5, 6, 2 * u), std::to_string(players));
+    const int count_size = row_text_size(canvas, counts);
     for (int players = 5; players <= 10; ++players) {
         button(
-            canvas, rows[1].column(players - 5, 6, 2 * u), std::to_string(players),
+            canvas, counts[std::size_t(players - 5)].first, counts[std::size_t(players - 5)].second,
             [this, players] { app_.draft().players = players; },
-            players == draft.players ? palette::fascist : palette::ink);
+            players == draft.players ? palette::fascist : palette::ink, true, count_size);
     }
     static constexpr std::array<const char*, 4> kLanguages{"en", "it", "fr", "ru"};
+    std::vector<std::pair<Rect, std::string>> languages;
+    for (std::size_t index = 0; index < kLanguages.size(); ++index)
+        languages.emplace_back(rows[2].column(int(index), 4, 2 * u),
+                               text("lang." + std::string(kLanguages[index])));
+    const int language_size = row_text_size(canvas, languages);
     for (std::size_t index = 0; index < kLanguages.size(); ++index) {
         const std::string language = kLanguages[index];
         button(
-            canvas, rows[2].column(int(index), 4, 2 * u), text("lang." + language),
+            canvas, languages[index].first, languages[index].second,
             [this, language] {
                 app_.settings().language = language;
                 app_.apply_settings();
             },
-            language == app_.language() ? palette::liberal : palette::ink);
+            language == app_.language() ? palette::liberal : palette::ink, true, language_size);
     }
-    // Rule option O1: a toggle that says its state; the words say what it does.
-    const Rect option = rows[3];
-    const bool on = draft.options.tracker_resets_on_election;
-    button(
-        canvas, option.column(0, 5, 2 * u), text(on ? "ui.toggle.on" : "ui.toggle.off"),
-        [this] {
-            bool& option_on = app_.draft().options.tracker_resets_on_election;
-            option_on = !option_on;
-        },
-        on ? palette::liberal : palette::ink);
-    canvas.text({option.x + option.w / 5 + 2 * u, option.y, option.w * 4 / 5 - 2 * u, option.h},
-                text("ui.new_game.option_o1"), Typeface::Body, option.h * 4 / 10, palette::ink,
-                Align::Left);
-    // O2-O4: offered only at the table size each is for.
-    if (bool* rebalanced = rebalanced_option(draft.options, draft.players)) {
-        const Rect row = rows[4];
-        button(
-            canvas, row.column(0, 5, 2 * u), text(*rebalanced ? "ui.toggle.on" : "ui.toggle.off"),
-            [rebalanced] { *rebalanced = !*rebalanced; },
-            *rebalanced ? palette::liberal : palette::ink);
-        canvas.text({row.x + row.w / 5 + 2 * u, row.y, row.w * 4 / 5 - 2 * u, row.h},
-                    text("ui.new_game.option_rebalanced_" + std::to_string(draft.players)),
+    // The rule options: an On/Off toggle (as in Settings), the words say what it does.
+    const auto option_row = [&](Rect row, bool& on, const std::string& words) {
+        const int width = toggle_width(canvas, row.w / 4);
+        bool* flipped = &on;
+        toggle_button(canvas, {row.x, row.y, width, row.h}, on,
+                      [flipped] { *flipped = !*flipped; });
+        canvas.text({row.x + width + 2 * u, row.y, row.w - width - 2 * u, row.h}, words,
                     Typeface::Body, row.h * 4 / 10, palette::ink, Align::Left);
-    }
-    button(canvas, rows[5].column(0, 4, 2 * u), text("ui.settings.back"), [this] { app_.back(); });
-    button(canvas, rows[5].column(1, 4, 2 * u), text("ui.new_game.names_button"),
-           [this] { app_.open(make_screen("names", app_)); });
+    };
+    // O1, and O2-O4 only at the table size each is for.
+    option_row(rows[3], draft.options.tracker_resets_on_election, text("ui.new_game.option_o1"));
+    if (bool* rebalanced = rebalanced_option(draft.options, draft.players))
+        option_row(rows[4], *rebalanced,
+                   text("ui.new_game.option_rebalanced_" + std::to_string(draft.players)));
     const Rect start_box = rows[5].column(2, 4, 2 * u);
+    const std::vector<std::pair<Rect, std::string>> actions{
+        {rows[5].column(0, 4, 2 * u), text("ui.settings.back")},
+        {rows[5].column(1, 4, 2 * u), text("ui.new_game.names_button")},
+        {{start_box.x, start_box.y, rows[5].x + rows[5].w - start_box.x, start_box.h},
+         text("ui.new_game.start")}};
+    const int action_size = row_text_size(canvas, actions);
     button(
-        canvas, {start_box.x, start_box.y, rows[5].x + rows[5].w - start_box.x, start_box.h},
-        text("ui.new_game.start"), [this] { start(); }, palette::fascist);
+        canvas, actions[0].first, actions[0].second, [this] { app_.back(); }, palette::ink, true,
+        action_size);
+    button(
+        canvas, actions[1].first, actions[1].second,
+        [this] { app_.open(make_screen("names", app_)); }, palette::ink, true, action_size);
+    button(
+        canvas, actions[2].first, actions[2].second, [this] { start(); }, palette::fascist, true,
+        action_size);
 }
 
 void NewGamePanel::start() {

@@ -3,6 +3,7 @@
 #include "app/app_context.h"
 #include "app/claim_words.h"
 #include "app/screens.h"
+#include "session/round_history.h"
 
 #include <algorithm>
 
@@ -37,6 +38,26 @@ Colour role_colour(Role role) {
     return palette::liberal;
 }
 
+/// The up-close minimum text size (Canvas: 14 px at 800x480, scaled by the
+/// shorter side); the layouts size their boxes for text a little above it.
+int text_floor(const Canvas& canvas) {
+    return std::max(12, std::min(canvas.width(), canvas.height()) * 14 / 480);
+}
+
+bool any_claim(const PublicRecord& record) {
+    return std::any_of(record.sessions.begin(), record.sessions.end(),
+                       [](const LegislativeSession& session) {
+                           const SessionClaims& said = session.claims;
+                           return said.drew || said.received || said.peeked || said.investigated;
+                       });
+}
+
+Role next_role(Role role) {
+    return role == Role::Liberal   ? Role::Fascist
+           : role == Role::Fascist ? Role::Hitler
+                                   : Role::Liberal;
+}
+
 } // namespace
 
 void RevealPanel::draw(Canvas& canvas) {
@@ -58,6 +79,8 @@ void RevealPanel::draw(Canvas& canvas) {
 
 void RevealPanel::draw_choice(Canvas& canvas, Rect body) {
     const int u = canvas.unit();
+    const int size = text_floor(canvas) * 8 / 7;
+    const int line = size * 4 / 3;
     const GameLog& log = *app_.shown_log();
     const GameState& state = log.history().state();
     const int players = state.player_count();
@@ -67,26 +90,21 @@ void RevealPanel::draw_choice(Canvas& canvas, Rect body) {
         const PublicRecord record = public_record(log.history().setup(), log.history().events());
         if (record.known_hitler) chosen_[*record.known_hitler] = Role::Hitler;
     }
-    const Rect prompt = body.top(9 * u);
-    canvas.text(prompt, text("ui.reveal.prompt"), Typeface::Body, 4 * u, palette::ink);
-    const Rect footer{body.x, body.y + body.h - canvas.finger() - 6 * u, body.w,
-                      canvas.finger() + 6 * u};
+    // The prompt wraps to three lines on a phone held upright.
+    const Rect prompt = body.top(canvas.width() < canvas.height() ? 3 * line : 2 * line);
+    canvas.text(prompt, text("ui.reveal.prompt"), Typeface::Body, size, palette::ink);
+    const Rect footer{body.x, body.y + body.h - canvas.finger() - 2 * line, body.w,
+                      canvas.finger() + 2 * line};
     const Rect seats{body.x, prompt.y + prompt.h + u, body.w,
                      footer.y - prompt.y - prompt.h - 2 * u};
-    const SeatGrid grid{players};
+    // As many cards a row as hold "12-character name · role" at a readable size.
+    const SeatGrid grid{players, std::max(1, seats.w / (12 * size))};
     for (Seat seat = 0; seat < players; ++seat) {
         const Role role = chosen_[seat];
         button(
             canvas, grid.cell(seats, seat, u),
             log.roster().name_of(seat) + " · " + text(role_key(role)),
-            [this, seat] {
-                Role& next = chosen_[seat];
-                next = next == Role::Liberal   ? Role::Fascist
-                       : next == Role::Fascist ? Role::Hitler
-                                               : Role::Liberal;
-                app_.set_message({});
-            },
-            role_colour(role));
+            [this, seat] { chosen_[seat] = next_role(chosen_[seat]); }, role_colour(role));
     }
     const int hitlers = int(std::count(chosen_.begin(), chosen_.end(), Role::Hitler));
     const int fascists = int(std::count(chosen_.begin(), chosen_.end(), Role::Fascist));
@@ -97,12 +115,14 @@ void RevealPanel::draw_choice(Canvas& canvas, Rect body) {
                                 {{"hitler", std::to_string(hitlers)},
                                  {"fascists", std::to_string(fascists)},
                                  {"needed", std::to_string(role_counts(players).fascists)}}),
-        Typeface::BodyBold, 4 * u, palette::ink, Align::Left);
+        Typeface::BodyBold, size, palette::ink, Align::Left);
     button(
         canvas, actions.column(1, 2, u), text("ui.reveal.confirm"), [this] { confirm(); },
         palette::fascist);
-    if (!app_.message().empty())
-        canvas.text(footer.below(canvas.finger()), app_.message(), Typeface::Body, 4 * u,
+    // The reason a Confirm was refused, for as long as it is still true of
+    // the roles tapped: gone at the first tap that changes them.
+    if (!refusal_.empty() && refused_ == chosen_)
+        canvas.text(footer.below(canvas.finger()), refusal_, Typeface::Body, size,
                     palette::fascist);
 }
 
@@ -116,12 +136,18 @@ void RevealPanel::confirm() {
         }
         if (chosen_[seat] == Role::Fascist) roles.fascists.insert(static_cast<Seat>(seat));
     }
+    refused_ = chosen_;
     if (hitlers != 1) { // R2: not even a reveal yet; the engine's words for it
-        app_.set_message(app_.catalogue().format(refusal_key(Refusal::WrongRoleCounts),
-                                                 {{"detail", ""}, {"phase", ""}}));
+        refusal_ = app_.catalogue().format(refusal_key(Refusal::WrongRoleCounts),
+                                           {{"detail", ""}, {"phase", ""}});
         return;
     }
     app_.play(Event::reveal(roles));
+    const GameLog* log = app_.shown_log();
+    // Refused: the engine's reason is on the app's message line; this screen
+    // shows it under Confirm, and only this one (not what a move said before).
+    refusal_ = log && log->history().state().revealed_roles() ? std::string{} : app_.message();
+    app_.set_message({});
 }
 
 void RevealPanel::draw_result(Canvas& canvas, Rect body, const Roles& roles) {
@@ -156,11 +182,20 @@ void RevealPanel::draw_result(Canvas& canvas, Rect body, const Roles& roles) {
 
 void RevealPanel::draw_players(Canvas& canvas, Rect area, const Roles& roles) {
     const int u = canvas.unit();
+    const int size = text_floor(canvas) * 8 / 7;
     const GameLog& log = *app_.shown_log();
     const int players = log.history().setup().players;
-    // The model's last word before the truth: only for tables that use it.
+    // The model's last word before the truth: only for tables that use it,
+    // as a column of odds under one heading (a row of 10 at 800x480 holds
+    // one line: a name, a role and a percentage).
     const bool model = app_.settings().analysis && !analysis_->players.empty();
     const ClaimWords words(app_.catalogue(), log.roster());
+    if (model) {
+        const Rect heading = area.top(size * 8 / 3);
+        canvas.text(heading, text("ui.reveal.model_heading"), Typeface::Narrow, size, palette::ink,
+                    Align::Left);
+        area = area.below(heading.h);
+    }
     // Hitler first, then the fascists, then the liberals, as the narrator tells it.
     std::vector<Seat> order{roles.hitler};
     for (const Seat seat : roles.fascists) order.push_back(seat);
@@ -170,71 +205,92 @@ void RevealPanel::draw_players(Canvas& canvas, Rect area, const Roles& roles) {
         const Role role = roles.of(seat);
         const Rect line = area.row(row, players, u / 3);
         canvas.fill(line, role_colour(role));
-        const Rect inner = line.inset(u / 2);
-        const int size = std::min(inner.h * 7 / 10, 6 * u);
-        const Rect name = model ? inner.column(0, 2, u) : inner;
-        canvas.text(name, log.roster().name_of(seat) + " · " + text(role_key(role)),
-                    Typeface::BodyBold, size, palette::white, Align::Left);
+        const Rect inner{line.x + u, line.y, line.w - 2 * u, line.h};
+        const int shown = std::min(inner.h * 7 / 10, 6 * u);
+        const int odds_width = model ? inner.w * 26 / 100 : 0;
+        canvas.text({inner.x, inner.y, inner.w - odds_width, inner.h},
+                    log.roster().name_of(seat) + " · " + text(role_key(role)), Typeface::BodyBold,
+                    shown, palette::white, Align::Left);
         if (model)
-            canvas.text(inner.column(1, 2, u),
-                        app_.catalogue().format(
-                            "ui.reveal.model_said",
-                            {{"percent", words.percent(analysis_->players[seat].hitler)}}),
-                        Typeface::Narrow, size * 8 / 10, palette::white);
+            canvas.text({inner.x + inner.w - odds_width, inner.y, odds_width, inner.h},
+                        words.percent(analysis_->players[seat].hitler), Typeface::Narrow, shown,
+                        palette::white);
     }
 }
 
 void RevealPanel::draw_governments(Canvas& canvas, Rect area, const Roles& roles) {
     const int u = canvas.unit();
+    const int size = text_floor(canvas) * 8 / 7;
+    const int line = size * 4 / 3; // the typefaces' line skip, with a margin
     const GameLog& log = *app_.shown_log();
     const PublicRecord& record = analysis_->record;
     const ClaimWords words(app_.catalogue(), log.roster());
-    const bool fits = !analysis_->verdicts || analysis_->verdicts->liberals_fit;
-    const Rect note = fits ? Rect{area.x, area.y + area.h, area.w, 0}
-                           : Rect{area.x, area.y + area.h - 7 * u, area.w, 7 * u};
+    // Claims only where the table records them: with Claims and odds off, or
+    // none said all game, a "No claims" on every row would say nothing.
+    const bool claims = app_.settings().analysis && any_claim(record);
+    const bool fits = !claims || !analysis_->verdicts || analysis_->verdicts->liberals_fit;
+    const int note_height = fits ? 0 : 3 * line;
+    const Rect note{area.x, area.y + area.h - note_height, area.w, note_height};
     if (!fits)
-        canvas.text(note, text("ui.reveal.liberals_did_not_fit"), Typeface::Narrow, 3 * u,
-                    palette::fascist);
-    const Rect heading = area.top(6 * u);
-    canvas.text(heading, text("ui.reveal.governments"), Typeface::Poster, 5 * u, palette::ink,
-                Align::Left);
-    const Rect paging{area.x + area.w - 12 * u, heading.y + heading.h, 12 * u,
+        canvas.text(note, text("ui.reveal.liberals_did_not_fit"), Typeface::Narrow, size,
+                    palette::fascist, Align::Left);
+    const Rect heading = area.top(line * 3 / 2);
+    canvas.text(heading, text("ui.reveal.governments"), Typeface::Poster, size * 5 / 4,
+                palette::ink, Align::Left);
+    const int pager_width = std::max(canvas.finger(), 18 * u);
+    const Rect paging{area.x + area.w - pager_width, heading.y + heading.h, pager_width,
                       note.y - heading.y - heading.h - u};
-    const Rect list{area.x, paging.y, area.w - 13 * u, paging.h};
-    const int count = static_cast<int>(record.sessions.size());
+    const Rect list{area.x, paging.y, area.w - pager_width - u, paging.h};
+    // Every government that took office, numbered as the history numbers
+    // its round; the last is Hitler's when his election ended the game.
+    const auto governments = elected_governments(round_history(log.history()));
+    const int count = static_cast<int>(governments.size());
     if (count == 0) {
-        canvas.text(list.top(10 * u), text("ui.reveal.no_governments"), Typeface::Body, 4 * u,
+        canvas.text(list.top(3 * line), text("ui.reveal.no_governments"), Typeface::Body, size,
                     palette::ink, Align::Left);
         return;
     }
-    const int per_page = std::max(1, list.h / (12 * u));
-    skipped_ = std::clamp(skipped_, 0, std::max(0, count - per_page));
+    // A row: the government and its policy (two lines with 12-character
+    // names), then what it claimed (two more).
+    const int row_height = std::max(canvas.finger(), (claims ? 4 : 2) * line + u);
+    const int per_page = std::max(1, (list.h + u / 2) / (row_height + u / 2));
+    const Pages pages{count, per_page};
+    page_ = pages.clamp(page_);
     const auto letter = [&](Seat seat) {
         return log.roster().name_of(seat) + " (" + text(role_letter_key(roles.of(seat))) + ")";
     };
     for (int row = 0; row < per_page; ++row) {
-        const int index = skipped_ + row; // in order, oldest first
+        const int index = pages.first(page_) + row; // in order, oldest first
         if (index >= count) break;
-        const LegislativeSession& session = record.sessions[std::size_t(index)];
-        const Rect line = list.row(row, per_page, u / 2);
-        canvas.fill(line, row % 2 ? palette::parchment : palette::parchment_dark);
-        const Rect inner = line.inset(u / 2);
-        const std::string enacted =
-            text(!session.enacted                      ? "ui.table.veto"
-                 : *session.enacted == Policy::Liberal ? "ui.table.liberal"
-                                                       : "ui.table.fascist");
-        canvas.text(inner.row(0, 2, 0),
-                    std::to_string(index + 1) + ". " + letter(session.president) + " – " +
-                        letter(session.chancellor) + " · " + enacted,
-                    Typeface::BodyBold, inner.h * 4 / 10, palette::ink, Align::Left);
-        const std::string said =
-            analysis_->verdicts
-                ? words.judged_claims(session, analysis_->verdicts->sessions[std::size_t(index)])
-                : words.claims(session);
-        canvas.text(inner.row(1, 2, 0), said, Typeface::Narrow, inner.h * 4 / 10, palette::ink,
-                    Align::Left);
+        const RoundRecord& government = governments[std::size_t(index)];
+        const Rect box{list.x, list.y + row * (row_height + u / 2), list.w, row_height};
+        canvas.fill(box, row % 2 ? palette::parchment : palette::parchment_dark);
+        const Rect inner{box.x + u, box.y + u / 2, box.w - 2 * u, box.h - u};
+        const char* outcome = government.hitler_elected               ? "win_reason.hitler_elected"
+                              : government.vetoed                     ? "ui.table.veto"
+                              : !government.policy                    ? nullptr
+                              : *government.policy == Policy::Liberal ? "ui.table.liberal"
+                                                                      : "ui.table.fascist";
+        std::string said =
+            app_.catalogue().format("ui.history.round",
+                                    {{"number", std::to_string(government.number)}}) +
+            " · " + letter(government.president) + " – " + letter(government.chancellor);
+        if (outcome) said += " · " + text(outcome);
+        const Rect top = claims ? inner.top(inner.h / 2) : inner;
+        canvas.text(top, said, Typeface::BodyBold, size, palette::ink, Align::Left);
+        if (!claims) continue;
+        std::string claimed; // Hitler's election held no session, so no claim
+        if (government.session && *government.session < record.sessions.size()) {
+            const LegislativeSession& session = record.sessions[*government.session];
+            claimed =
+                analysis_->verdicts && *government.session < analysis_->verdicts->sessions.size()
+                    ? words.judged_claims(session,
+                                          analysis_->verdicts->sessions[*government.session])
+                    : words.claims(session);
+        }
+        canvas.text(inner.below(top.h), claimed, Typeface::Narrow, size, palette::ink, Align::Left);
     }
-    pager(canvas, paging, skipped_, per_page, count, "ui.history.older", "ui.history.newer");
+    pager(canvas, paging, page_, 1, pages.pages(), "ui.history.older", "ui.history.newer");
 }
 
 bool RevealPanel::key(SDL_Keycode key) {
@@ -247,10 +303,7 @@ bool RevealPanel::key(SDL_Keycode key) {
     // Keys 1-9 tap seat 1-9's card, Return confirms: keyboard play, as on the table screen.
     if (key >= SDLK_1 && key <= SDLK_9) {
         const auto seat = std::size_t(key - SDLK_1);
-        if (seat < chosen_.size())
-            chosen_[seat] = chosen_[seat] == Role::Liberal   ? Role::Fascist
-                            : chosen_[seat] == Role::Fascist ? Role::Hitler
-                                                             : Role::Liberal;
+        if (seat < chosen_.size()) chosen_[seat] = next_role(chosen_[seat]);
         return true;
     }
     if (key == SDLK_RETURN) {

@@ -5,6 +5,7 @@
 #include "core/roles.h"
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace shn {
@@ -13,12 +14,17 @@ namespace shn {
 /// reveal: each player's name, tapped through liberal, fascist and Hitler,
 /// with what is already certain filled in (Hitler elected or executed);
 /// Confirm hands the roles to the engine, which refuses what cannot be true
-/// (R2, R18, R28, R40) with the reason on the message line, or saves them as
-/// the log's reveal, which the narrator then tells. After the reveal: every
-/// player's role (and, with Claims and odds on, the model's last Hitler odds
-/// beside it), then each government in order with its members' roles, the
-/// policy and every claim judged true, a lie or a possible lie; "Same table
-/// again". A kept game opened from home is shown read-only.
+/// (R2, R18, R28, R40) with the reason under Confirm, shown only while the
+/// roles tapped are the ones refused (a tap that changes them clears it). After
+/// the reveal: every player's role (and, with Claims and odds on, the
+/// model's last Hitler odds beside it), then each government that took
+/// office, under its round's number as the history gives it (Hitler's
+/// election included, R18), with its members' roles and the policy; with
+/// Claims and odds on and some claim made, every claim judged true, a lie
+/// or a possible lie. Governments turn a page at a time. "Same table
+/// again". A kept game opened from home is shown read-only. No text is set
+/// below the up-close minimum (Canvas, 14 px at 800x480) with 12-character
+/// names, at any size the layout test sweeps.
 class RevealPanel : public Panel {
   public:
     explicit RevealPanel(AppContext& app) : Panel(app) {}
@@ -37,7 +43,11 @@ class RevealPanel : public Panel {
     std::vector<Role> chosen_; // by seat, before the reveal
     std::optional<GameAnalysis> analysis_;
     std::size_t analysed_events_ = 0;
-    int skipped_ = 0; // governments scrolled past
+    int page_ = 0; // the page of governments shown, 0: the first
+    // The engine's (or the count's) reason for refusing `refused_`, the
+    // roles as tapped then; shown only while they are still the ones tapped.
+    std::string refusal_;
+    std::vector<Role> refused_;
 };
 
 } // namespace shn

@@ -21,16 +21,20 @@ void RulesPanel::draw(Canvas& canvas) {
                 app_.catalogue().format(page + ".body", {{"undo", text("ui.table.undo")},
                                                          {"resume", text("ui.home.resume")}}),
                 Typeface::Body, std::max(7 * u, 24), palette::ink, Align::Left);
+    // The two buttons of the row in one text size.
+    const int size =
+        row_text_size(canvas, {{navigation.column(0, 3, 2 * u), text("ui.rules.previous")},
+                               {navigation.column(2, 3, 2 * u), text("ui.rules.next")}});
     button(
         canvas, navigation.column(0, 3, 2 * u), text("ui.rules.previous"), [this] { turn(-1); },
-        palette::ink, page_ > 1);
+        palette::ink, page_ > 1, size);
     canvas.text(navigation.column(1, 3, 2 * u),
                 app_.catalogue().format("ui.rules.page", {{"page", std::to_string(page_)},
                                                           {"pages", std::to_string(kPages)}}),
                 Typeface::Poster, navigation.h * 6 / 10, palette::ink);
     button(
         canvas, navigation.column(2, 3, 2 * u), text("ui.rules.next"), [this] { turn(1); },
-        palette::liberal, page_ < kPages);
+        palette::liberal, page_ < kPages, size);
 }
 
 void RulesPanel::turn(int by) {

@@ -45,14 +45,14 @@ void SettingsPanel::stepper(Canvas& canvas, Rect row, const char* label, int& va
 void SettingsPanel::toggle(Canvas& canvas, Rect row, const char* label, bool& value) {
     canvas.text(label_part(row), text(label), Typeface::Body, row.h * 4 / 10, palette::ink,
                 Align::Left);
+    // On/Off, as the new game's rule options say it.
+    const Rect controls = control_part(row);
     bool* target = &value;
-    button(
-        canvas, control_part(row), text(value ? "ui.table.yes" : "ui.table.no"),
-        [this, target] {
-            *target = !*target;
-            app_.apply_settings();
-        },
-        value ? palette::liberal : palette::ink);
+    toggle_button(canvas, {controls.x, controls.y, toggle_width(canvas, controls.w), controls.h},
+                  value, [this, target] {
+                      *target = !*target;
+                      app_.apply_settings();
+                  });
 }
 
 void SettingsPanel::draw(Canvas& canvas) {
@@ -79,19 +79,24 @@ void SettingsPanel::draw(Canvas& canvas) {
                  : Rect{language.x + language.w / 5, language.y, language.w * 4 / 5, language.h};
     canvas.text(language_label, text("ui.settings.language"), Typeface::Body, language.h * 4 / 10,
                 palette::ink, Align::Left);
-    for (std::size_t index = 0; index < kLanguages.size(); ++index) {
-        const std::string code = kLanguages[index];
-        const Rect grid =
+    // Each row of buttons in one text size.
+    std::vector<std::pair<Rect, std::string>> languages;
+    for (std::size_t index = 0; index < kLanguages.size(); ++index)
+        languages.emplace_back(
             portrait
                 ? language_controls.row(int(index) / 2, 2, u / 2).column(int(index) % 2, 2, u / 2)
-                : language_controls.column(int(index), 4, u);
+                : language_controls.column(int(index), 4, u),
+            text("lang." + std::string(kLanguages[index])));
+    const int language_size = row_text_size(canvas, languages);
+    for (std::size_t index = 0; index < kLanguages.size(); ++index) {
+        const std::string code = kLanguages[index];
         button(
-            canvas, grid, text("lang." + code),
+            canvas, languages[index].first, languages[index].second,
             [this, code] {
                 app_.settings().language = code;
                 app_.apply_settings();
             },
-            code == settings.language ? palette::liberal : palette::ink);
+            code == settings.language ? palette::liberal : palette::ink, true, language_size);
     }
     // The narrator: the language's voices (a male and a female one where it
     // has both); a tap chooses one and lets it say a line.
@@ -100,18 +105,23 @@ void SettingsPanel::draw(Canvas& canvas) {
                 narrator_row.h * 4 / 10, palette::ink, Align::Left);
     const auto& narrators = narrators_of(app_.language());
     const std::string chosen = settings.narrator(app_.language());
+    std::vector<std::pair<Rect, std::string>> voices;
+    for (std::size_t index = 0; index < narrators.size(); ++index)
+        voices.emplace_back(
+            control_part(narrator_row).column(int(index), int(narrators.size()), u / 2),
+            text(narrators[index].female ? "ui.settings.narrator.female"
+                                         : "ui.settings.narrator.male"));
+    const int voice_size = row_text_size(canvas, voices);
     for (std::size_t index = 0; index < narrators.size(); ++index) {
         const std::string id(narrators[index].id);
         button(
-            canvas, control_part(narrator_row).column(int(index), int(narrators.size()), u / 2),
-            text(narrators[index].female ? "ui.settings.narrator.female"
-                                         : "ui.settings.narrator.male"),
+            canvas, voices[index].first, voices[index].second,
             [this, id] {
                 app_.settings().narrators[app_.language()] = id;
                 app_.apply_settings();
                 app_.say({"say.setup.welcome"}); // how it sounds
             },
-            id == chosen ? palette::liberal : palette::ink);
+            id == chosen ? palette::liberal : palette::ink, true, voice_size);
     }
     stepper(canvas, slot(2), "ui.settings.narration_volume", settings.narration_volume, 10, 0, 100,
             std::to_string(settings.narration_volume));
@@ -121,16 +131,20 @@ void SettingsPanel::draw(Canvas& canvas) {
     canvas.text(label_part(ambience), text("ui.settings.ambience"), Typeface::Body,
                 ambience.h * 4 / 10, palette::ink, Align::Left);
     static constexpr std::array<const char*, 3> kAmbiences{"off", "rain", "room"};
+    std::vector<std::pair<Rect, std::string>> ambiences;
+    for (std::size_t index = 0; index < kAmbiences.size(); ++index)
+        ambiences.emplace_back(control_part(ambience).column(int(index), 3, u / 2),
+                               text("ui.settings.ambience." + std::string(kAmbiences[index])));
+    const int ambience_size = row_text_size(canvas, ambiences);
     for (std::size_t index = 0; index < kAmbiences.size(); ++index) {
         const std::string choice = kAmbiences[index];
         button(
-            canvas, control_part(ambience).column(int(index), 3, u / 2),
-            text("ui.settings.ambience." + choice),
+            canvas, ambiences[index].first, ambiences[index].second,
             [this, choice] {
                 app_.settings().ambience = choice;
                 app_.apply_settings();
             },
-            choice == settings.ambience ? palette::liberal : palette::ink);
+            choice == settings.ambience ? palette::liberal : palette::ink, true, ambience_size);
     }
     stepper(canvas, slot(5), "ui.settings.night_pause", settings.night_pause_seconds, 1, 2, 20,
             app_.catalogue().format("ui.night.countdown",
