@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The two set-up commands of the README, for a fresh Debian 12 machine:
 #   tools/bootstrap.sh run [ARGS...]   install what is missing, build, launch sh-narrator ARGS
+#                                      (no ARGS: the table app's window; with no display the
+#                                      app says so, and `run --simulate 1000` needs none)
 #   tools/bootstrap.sh test            install what is missing, build, run the whole test suite
 # Missing Debian packages are installed with apt-get, as root or through sudo.
 set -euo pipefail

@@ -23,7 +23,17 @@ std::unique_ptr<TableShell> TableShell::open(const Options& options, std::string
     const Uint32 flags =
         SDL_WINDOW_RESIZABLE | (options.desktop_window ? SDL_WINDOW_ALLOW_HIGHDPI : 0);
     shell->window_ = SDL_CreateWindow("Secret Hitler Narrator", SDL_WINDOWPOS_CENTERED,
-                                      SDL_WINDOWPOS_CENTERED, 1280, 800, flags);
+                                      SDL_WINDOWPOS_CENTERED, width, height, flags);
+    // 1280x800, or the display's usable area where that is smaller (a
+    // Raspberry Pi's 7-inch screen, 800x480): then the app opens full
+    // screen, as a table's kiosk wants, and its window fits the display.
+    int width = 1280, height = 800;
+    SDL_Rect area{};
+    const bool small_display = options.desktop_window &&
+                               SDL_GetDisplayUsableBounds(0, &area) == 0 && area.w > 0 &&
+                               area.h > 0 && (area.w < width || area.h < height);
+    if (small_display) width = std::min(width, area.w), height = std::min(height, area.h);
+    shell->desktop_window_ = options.desktop_window;
     if (!shell->window_) {
         problem = SDL_GetError();
         return nullptr;
@@ -49,6 +59,9 @@ std::unique_ptr<TableShell> TableShell::open(const Options& options, std::string
     shell->app_->set_can_quit(options.can_quit);
     shell->app_->set_audio_rests(options.audio_rests);
     if (!shell->fonts_->available())
+    // Full screen on a small display, whatever the saved setting (kept
+    // unsaved: F11 or Settings turns it off for this run).
+    if (small_display) shell->app_->settings().fullscreen = true;
         shell->app_->set_message(shell->app_->catalogue().text("ui.error.missing_font"));
     shell->app_->open(make_screen("home", *shell->app_));
     SDL_StopTextInput(); // on only while a panel takes typed text (no IME popping up)
@@ -74,7 +87,7 @@ void TableShell::advance() {
     // Display settings, applied when they change.
     if (app_->settings().fullscreen != fullscreen_) {
         fullscreen_ = app_->settings().fullscreen;
-        SDL_SetWindowFullscreen(window_, fullscreen_ ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+        set_fullscreen(fullscreen_);
         dirty_ = true;
     }
     if (app_->settings().keep_screen_on != screen_on_) {
@@ -91,6 +104,43 @@ void TableShell::advance() {
 
 bool TableShell::paint() {
     if (!dirty_ || quit_requested()) return false;
+void TableShell::set_fullscreen(bool on) {
+    SDL_Rect display{};
+    // (A web canvas follows its page: the browser's full screen only.)
+    const bool known = desktop_window_ &&
+                       SDL_GetDisplayBounds(SDL_GetWindowDisplayIndex(window_), &display) == 0 &&
+                       display.w > 0 && display.h > 0;
+    if (on) {
+        // SDL's full screen asks the window manager; with none (a kiosk's
+        // bare X session, Xvfb) nothing moves, and SDL, which then draws a
+        // display-sized frame, would paint it into the window's corner. So
+        // the window first covers the display itself (where a manager
+        // then makes it full screen as usual); the window's place is kept.
+        SDL_GetWindowPosition(window_, &windowed_.x, &windowed_.y);
+        SDL_GetWindowSize(window_, &windowed_.w, &windowed_.h);
+        if (known) {
+            SDL_SetWindowPosition(window_, display.x, display.y);
+            SDL_SetWindowSize(window_, display.w, display.h);
+        }
+        SDL_SetWindowFullscreen(window_, SDL_WINDOW_FULLSCREEN_DESKTOP);
+        return;
+    }
+    SDL_SetWindowFullscreen(window_, 0);
+    if (!known) return;
+    // The window as it was before, within the display's usable area.
+    SDL_Rect area = display;
+    SDL_GetDisplayUsableBounds(SDL_GetWindowDisplayIndex(window_), &area);
+    if (windowed_.w <= 0 || windowed_.h <= 0) SDL_GetWindowSize(window_, &windowed_.w, &windowed_.h);
+    if (area.w > 0 && area.h > 0) {
+        windowed_.w = std::min(windowed_.w, area.w);
+        windowed_.h = std::min(windowed_.h, area.h);
+        windowed_.x = std::clamp(windowed_.x, area.x, area.x + area.w - windowed_.w);
+        windowed_.y = std::clamp(windowed_.y, area.y, area.y + area.h - windowed_.h);
+    }
+    SDL_SetWindowSize(window_, windowed_.w, windowed_.h);
+    SDL_SetWindowPosition(window_, windowed_.x, windowed_.y);
+}
+
     int width = 0, height = 0;
     SDL_GetRendererOutputSize(renderer_, &width, &height);
     Canvas canvas(renderer_, *fonts_, width, height);

@@ -33,10 +33,15 @@ void AnalysisPanel::draw(Canvas& canvas) {
                     3 * u, palette::fascist);
     const Rect content{body.x, body.y, body.w, body.h - footer.h - u};
     if (portrait) {
-        draw_next_draw(canvas, content.top(content.h * 14 / 100));
-        draw_players(
-            canvas, {content.x, content.y + content.h * 15 / 100, content.w, content.h * 36 / 100});
-        draw_sessions(canvas, content.below(content.h * 53 / 100));
+        // The players get a line each at the smallest text or more.
+        const int players = static_cast<int>(analysis_->players.size());
+        const int name_line = canvas.line_height(Typeface::Body, canvas.minimum_text()) + u / 2;
+        const int players_h =
+            std::max(content.h * 36 / 100, (players + 2) * name_line + (players + 1) * u / 3 + u);
+        const int next_h = content.h * 14 / 100;
+        draw_next_draw(canvas, content.top(next_h));
+        draw_players(canvas, {content.x, content.y + next_h + u, content.w, players_h});
+        draw_sessions(canvas, content.below(next_h + players_h + 2 * u));
     } else {
         draw_sessions(canvas, {content.x, content.y, content.w * 58 / 100, content.h});
         const Rect side{content.x + content.w * 60 / 100, content.y, content.w * 40 / 100,

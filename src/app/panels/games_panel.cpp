@@ -33,7 +33,10 @@ void GamesPanel::draw(Canvas& canvas) {
     }
     const int count = int(games_.size());
     const Rect list{area.x, area.y, area.w - 14 * u, area.h};
-    const int per_page = std::max(1, list.h / (14 * u));
+    // A game: its date and outcome (two lines), its players (three: ten
+    // 12-character names on a phone), at the smallest text or larger.
+    const int line = canvas.line_height(Typeface::BodyBold, canvas.minimum_text());
+    const int per_page = std::max(1, list.h / std::max(14 * u, 5 * line + 2 * u));
     skipped_ = std::clamp(skipped_, 0, std::max(0, count - per_page));
     for (int row = 0; row < per_page; ++row) {
         const int index = skipped_ + row;
@@ -42,15 +45,16 @@ void GamesPanel::draw(Canvas& canvas) {
         const Rect line = list.row(row, per_page, u / 2);
         canvas.fill(line, row % 2 ? palette::parchment : palette::parchment_dark);
         const Rect inner = line.inset(u / 2);
-        canvas.text(inner.row(0, 2, 0), game.kept_at + " · " + kept_game_outcome(app_, game),
-                    Typeface::BodyBold, inner.h * 4 / 10,
+        const Rect title = inner.top(inner.h * 2 / 5);
+        canvas.text(title, game.kept_at + " · " + kept_game_outcome(app_, game), Typeface::BodyBold,
+                    std::min(inner.h * 4 / 10, 5 * u),
                     game.damaged ? palette::fascist : palette::ink, Align::Left);
         std::string players;
         for (const std::string& name : game.players)
             players += (players.empty() ? "" : ", ") + name;
         if (game.damaged) players = game.file.filename().string();
-        canvas.text(inner.row(1, 2, 0), players, Typeface::Narrow, inner.h * 4 / 10, palette::ink,
-                    Align::Left);
+        canvas.text(inner.below(title.h), players, Typeface::Narrow,
+                    std::min(inner.h * 4 / 10, 5 * u), palette::ink, Align::Left);
         if (!game.damaged)
             target(
                 line, [this, index] { open_game(std::size_t(index)); }, game.kept_at);
@@ -89,24 +93,37 @@ void KeptGamePanel::draw(Canvas& canvas) {
     const Rect body = titled_page(canvas, "ui.games.title");
     const GameLog* log = app_.shown_log();
     if (!log || !app_.showing_kept_game()) return;
-    canvas.text(body.top(8 * u), game_.kept_at + " · " + kept_game_outcome(app_, game_),
-                Typeface::BodyBold, 5 * u, palette::ink, Align::Left);
+    // Its date and outcome, its players, "read only": each as many lines
+    // as it may need at the smallest text (ten 12-character names: three).
+    const int line = canvas.line_height(Typeface::BodyBold, canvas.minimum_text());
+    const Rect title{body.x, body.y, body.w, std::max(8 * u, 2 * line)};
+    canvas.text(title, game_.kept_at + " · " + kept_game_outcome(app_, game_), Typeface::BodyBold,
+                5 * u, palette::ink, Align::Left);
     std::string players;
     for (const std::string& name : game_.players) players += (players.empty() ? "" : ", ") + name;
-    canvas.text({body.x, body.y + 9 * u, body.w, 7 * u}, players, Typeface::Body, 4 * u,
-                palette::ink, Align::Left);
-    canvas.text({body.x, body.y + 17 * u, body.w, 6 * u}, text("ui.games.read_only"),
-                Typeface::Body, 4 * u, palette::ink, Align::Left);
-    const Rect actions{body.x, body.y + 25 * u, body.w, canvas.finger()};
-    button(canvas, actions.column(0, 3, 2 * u), text("ui.table.history"),
-           [this] { app_.open(make_screen("history", app_)); });
+    const Rect names{body.x, title.y + title.h + u, body.w, std::max(7 * u, 3 * line)};
+    canvas.text(names, players, Typeface::Body, 4 * u, palette::ink, Align::Left);
+    const Rect read_only{body.x, names.y + names.h + u, body.w, std::max(6 * u, 2 * line)};
+    canvas.text(read_only, text("ui.games.read_only"), Typeface::Body, 4 * u, palette::ink,
+                Align::Left);
+    const Rect actions{body.x, read_only.y + read_only.h + u, body.w, canvas.finger()};
+    const int size =
+        row_text_size(canvas, {{actions.column(0, 3, 2 * u), text("ui.table.history")},
+                               {actions.column(1, 3, 2 * u), text("ui.game_over.revealed")},
+                               {actions.column(2, 3, 2 * u), text("ui.games.export")}});
+    button(
+        canvas, actions.column(0, 3, 2 * u), text("ui.table.history"),
+        [this] { app_.open(make_screen("history", app_)); }, palette::ink, true, size);
     button(
         canvas, actions.column(1, 3, 2 * u), text("ui.game_over.revealed"),
-        [this] { app_.open(make_screen("reveal", app_)); }, palette::ink, game_.revealed);
-    button(canvas, actions.column(2, 3, 2 * u), text("ui.games.export"), [this] {
-        if (const GameLog* shown = app_.shown_log())
-            app_.export_log("secret-hitler-" + game_.file.stem().string(), shown->text());
-    });
+        [this] { app_.open(make_screen("reveal", app_)); }, palette::ink, game_.revealed, size);
+    button(
+        canvas, actions.column(2, 3, 2 * u), text("ui.games.export"),
+        [this] {
+            if (const GameLog* shown = app_.shown_log())
+                app_.export_log("secret-hitler-" + game_.file.stem().string(), shown->text());
+        },
+        palette::ink, true, size);
     if (!app_.message().empty())
         canvas.text({body.x, actions.y + actions.h + 2 * u, body.w, 12 * u}, app_.message(),
                     Typeface::Body, 4 * u, palette::ink);

@@ -14,28 +14,41 @@
 
 namespace shn {
 
+namespace {
+
+/// No display SDL can open a window on (`detail`: SDL's words): says so in
+/// the user's language (--lang, else the saved setting), with the modes
+/// that need no window, and returns the exit status, 1.
+int no_display(const std::filesystem::path& data_directory, const std::string& language,
+               const std::string& detail) {
+    std::string problem;
+    const Settings settings = Settings::load(Settings::default_path(), problem);
+    const Catalogue catalogue =
+        Catalogue::load(data_directory, language.empty() ? settings.language : language);
+    std::cerr << "sh-narrator: "
+              << catalogue.format("cli.no_display", {{"detail", "SDL: " + detail}}) << '\n'
+              << "sh-narrator: " << catalogue.text("cli.no_display_modes") << '\n';
+    return 1;
+}
+
+} // namespace
+
 // The desktop platform (X11, Wayland, KMS/DRM on a Raspberry Pi): a real
 // display is required, the loop sleeps in SDL_WaitEvent between inputs,
 // the screensaver is off while the app runs, files live in the XDG folders.
 int run_table_app(const std::filesystem::path& data_directory, const std::string& language,
                   const std::optional<std::string>& serve_board) {
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
-        std::cerr << "sh-narrator: " << SDL_GetError() << '\n';
-        return 1;
-    }
+    // No video driver SDL can start (no X11 or Wayland display, no KMS/DRM
+    // console; or SDL_VIDEODRIVER names one that is not there).
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0)
+        return no_display(data_directory, language, SDL_GetError());
     // With no display SDL falls back to its window-less drivers: a table app
     // nobody can see would run forever. Those only on request (SDL_VIDEODRIVER).
     const std::string driver = SDL_GetCurrentVideoDriver() ? SDL_GetCurrentVideoDriver() : "";
     const char* requested = std::getenv("SDL_VIDEODRIVER");
     if ((driver == "offscreen" || driver == "dummy") && !(requested && driver == requested)) {
-        std::string problem;
-        const Settings settings = Settings::load(Settings::default_path(), problem);
-        const Catalogue catalogue =
-            Catalogue::load(data_directory, language.empty() ? settings.language : language);
-        std::cerr << "sh-narrator: " << catalogue.format("cli.no_display", {{"detail", driver}})
-                  << '\n';
         SDL_Quit();
-        return 1;
+        return no_display(data_directory, language, driver);
     }
     SDL_DisableScreenSaver(); // a game is on: the tablet must not sleep
     std::string problem;
