@@ -124,8 +124,12 @@ void Canvas::disc(int cx, int cy, int radius, Colour colour) {
 
 int Canvas::minimum_text_px(int width, int height, ReadingDistance distance) {
     const int shorter = std::min(width, height);
-    return distance == ReadingDistance::AcrossTheTable ? std::max(14, shorter * 18 / 480)
-                                                       : std::max(12, shorter * 14 / 480);
+    // Half proportional: a bigger screen is read from a little farther (the
+    // middle of a bigger table), but its pixels are not bigger (a 10-inch
+    // 1280x800 tablet has about the Pi's 7-inch density): 18 px at 800x480,
+    // 23 at 1280x800, 29 at 1920x1080; up close 14, 18, 22.
+    return distance == ReadingDistance::AcrossTheTable ? std::max(14, (shorter + 480) * 18 / 960)
+                                                       : std::max(12, (shorter + 480) * 14 / 960);
 }
 
 Canvas::Layout Canvas::lay_out(const Rect& box, std::string_view text, Typeface face, int pixels) {

@@ -83,24 +83,24 @@ void TablePanel::draw(Canvas& canvas) {
                                            : std::max(canvas.finger() * 2, 24 * u);
     if (portrait) {
         // A phone has no buttons to show: the seats take more of the height.
-        const int seats = app_.viewer() ? 42 : 30;
+        const int seats = app_.viewer() ? 42 : 44;
         if (!draw_timer(canvas, body.top(body.h * 30 / 100), state))
             draw_board(canvas, body.top(body.h * 30 / 100), state);
         draw_seats(canvas, {body.x, body.y + body.h * 31 / 100, body.w, body.h * seats / 100},
                    state);
         const Rect action{body.x, body.y + body.h * (32 + seats) / 100, body.w,
-                          body.h * (app_.viewer() ? 20 : 30) / 100};
+                          body.h * (app_.viewer() ? 20 : 24) / 100};
         draw_action(canvas, action.top(action.h - strip - (strip ? u : 0)), state);
         if (strip) draw_phones(canvas, {action.x, action.y + action.h - strip, action.w, strip});
     } else {
-        const Rect left{body.x, body.y, body.w * 62 / 100, body.h};
+        const Rect left{body.x, body.y, body.w * 67 / 100, body.h};
         // A phone on its side (less than 480 pixels high): the board takes
         // more of the height, its piles and tracker stay readable.
         const int board = app_.viewer() && canvas.height() < 480 ? 54 : 48;
         if (!draw_timer(canvas, left.top(left.h * board / 100), state))
             draw_board(canvas, left.top(left.h * board / 100), state);
         draw_seats(canvas, left.below(left.h * (board + 2) / 100), state);
-        const Rect action{body.x + body.w * 64 / 100, body.y, body.w * 36 / 100, body.h};
+        const Rect action{body.x + body.w * 68 / 100, body.y, body.w * 32 / 100, body.h};
         draw_action(canvas, action.top(action.h - strip - (strip ? u : 0)), state);
         if (strip) draw_phones(canvas, {action.x, action.y + action.h - strip, action.w, strip});
     }
@@ -227,8 +227,12 @@ void TablePanel::draw_board(Canvas& canvas, Rect area, const GameState& state) {
                     slot < state.liberal_policies() ? palette::liberal : palette::parchment_dark);
         canvas.frame(box, palette::liberal, std::max(1, u / 3));
     }
+    // A phone held upright: the fascist track in two rows of three, so that
+    // a power's one word is not cut ("Esecuzione", "Фашисты побеждают").
+    const bool two_rows = fascist.w < 100 * u && canvas.height() > canvas.width();
     for (int slot = 0; slot < kFascistPoliciesToWin; ++slot) {
-        const Rect box = fascist.column(slot, kFascistPoliciesToWin, u);
+        const Rect box = two_rows ? fascist.row(slot / 3, 2, u / 2).column(slot % 3, 3, u)
+                                  : fascist.column(slot, kFascistPoliciesToWin, u);
         const bool filled = slot < state.fascist_policies();
         canvas.fill(box, filled ? palette::fascist : palette::parchment_dark);
         canvas.frame(box, palette::fascist, std::max(1, u / 3));
@@ -276,7 +280,7 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
     // A narrow screen (a phone held upright): four seats a row at most, so
     // that a name stays readable.
     const bool narrow = canvas.height() > canvas.width() && area.w < 12 * canvas.finger();
-    const SeatGrid grid{players, narrow ? 4 : 0};
+    const SeatGrid grid{players, narrow ? (app_.viewer() ? 4 : 3) : 0};
     const PlayerRoster& roster = app_.game()->log().roster();
     for (Seat seat = 0; seat < players; ++seat) {
         const Rect box = grid.cell(area, seat, u);
@@ -298,9 +302,11 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
                      : nominee           ? palette::liberal
                                          : palette::ink,
                      candidate || nominee || chosen ? u : std::max(1, u / 4));
-        const int name_height = box.h * 2 / 5;
-        canvas.text(box.top(name_height).inset(u / 2), roster.name_of(seat), Typeface::BodyBold,
-                    box.h / 4, dimmed && alive ? palette::dimmed : palette::ink);
+        const int name_height = box.h * 3 / 10 + u;
+        // Names in the narrow face: twelve characters fit ten seats a row of
+        // five at a size the table reads.
+        canvas.text({box.x + 2, box.y + u / 2, box.w - 4, name_height - u}, roster.name_of(seat),
+                    Typeface::Narrow, box.h / 4, dimmed && alive ? palette::dimmed : palette::ink);
         // The seat's part in this round, then what lasts (term limits, the
         // investigated, the known not Hitler).
         std::string markers, lasting;
@@ -314,7 +320,10 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
         if (candidate) add(markers, electing ? "ui.marker.candidate" : "ui.marker.president");
         if (nominee) add(markers, electing ? "ui.marker.nominee" : "ui.marker.chancellor");
         if (!alive) add(lasting, "ui.marker.dead");
-        if (state.term_limited().contains(seat)) add(lasting, "ui.marker.term_limited");
+        // Term limits matter when the next Chancellor is named (R12-R13);
+        // the rest of the round the seat has room for what does matter.
+        if (state.term_limited().contains(seat) && electing)
+            add(lasting, "ui.marker.term_limited");
         if (state.investigated().contains(seat)) add(lasting, "ui.marker.investigated");
         if (state.known_not_hitler().contains(seat) && alive) add(lasting, "ui.marker.not_hitler");
         const Rect below = box.below(name_height).inset(u / 2);
