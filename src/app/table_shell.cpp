@@ -8,7 +8,9 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <cstdio>
 #include <ctime>
+#include <fstream>
 #include <iostream>
 
 namespace shn {
@@ -22,8 +24,6 @@ std::unique_ptr<TableShell> TableShell::open(const Options& options, std::string
     SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
     const Uint32 flags =
         SDL_WINDOW_RESIZABLE | (options.desktop_window ? SDL_WINDOW_ALLOW_HIGHDPI : 0);
-    shell->window_ = SDL_CreateWindow("Secret Hitler Narrator", SDL_WINDOWPOS_CENTERED,
-                                      SDL_WINDOWPOS_CENTERED, width, height, flags);
     // 1280x800, or the display's usable area where that is smaller (a
     // Raspberry Pi's 7-inch screen, 800x480): then the app opens full
     // screen, as a table's kiosk wants, and its window fits the display.
@@ -34,6 +34,8 @@ std::unique_ptr<TableShell> TableShell::open(const Options& options, std::string
                                area.h > 0 && (area.w < width || area.h < height);
     if (small_display) width = std::min(width, area.w), height = std::min(height, area.h);
     shell->desktop_window_ = options.desktop_window;
+    shell->window_ = SDL_CreateWindow("Secret Hitler Narrator", SDL_WINDOWPOS_CENTERED,
+                                      SDL_WINDOWPOS_CENTERED, width, height, flags);
     if (!shell->window_) {
         problem = SDL_GetError();
         return nullptr;
@@ -57,11 +59,11 @@ std::unique_ptr<TableShell> TableShell::open(const Options& options, std::string
                                                options.audio_at_once, options.autosave,
                                                options.settings_file);
     shell->app_->set_can_quit(options.can_quit);
-    shell->app_->set_audio_rests(options.audio_rests);
-    if (!shell->fonts_->available())
     // Full screen on a small display, whatever the saved setting (kept
     // unsaved: F11 or Settings turns it off for this run).
     if (small_display) shell->app_->settings().fullscreen = true;
+    shell->app_->set_audio_rests(options.audio_rests);
+    if (!shell->fonts_->available())
         shell->app_->set_message(shell->app_->catalogue().text("ui.error.missing_font"));
     shell->app_->open(make_screen("home", *shell->app_));
     SDL_StopTextInput(); // on only while a panel takes typed text (no IME popping up)
@@ -102,8 +104,6 @@ void TableShell::advance() {
     if (dirty_ && app_->top()) app_->top()->tick();
 }
 
-bool TableShell::paint() {
-    if (!dirty_ || quit_requested()) return false;
 void TableShell::set_fullscreen(bool on) {
     SDL_Rect display{};
     // (A web canvas follows its page: the browser's full screen only.)
@@ -141,6 +141,8 @@ void TableShell::set_fullscreen(bool on) {
     SDL_SetWindowPosition(window_, windowed_.x, windowed_.y);
 }
 
+bool TableShell::paint() {
+    if (!dirty_ || quit_requested()) return false;
     int width = 0, height = 0;
     SDL_GetRendererOutputSize(renderer_, &width, &height);
     Canvas canvas(renderer_, *fonts_, width, height);
@@ -156,6 +158,21 @@ void TableShell::set_fullscreen(bool on) {
     SDL_RenderPresent(renderer_);
     dirty_ = false;
     last_draw_ms_ = SDL_GetTicks64();
+    if (app_->top()) {
+        tap_guard_.painted(app_->top()->tap_targets(), app_->screen_generation(), last_draw_ms_);
+        if (const char* file = std::getenv("SH_NARRATOR_REPORT_TARGETS")) {
+            // For the Xvfb tests, which tap buttons and seats by what they say:
+            // "x y w h label" a line, written whole (renamed into place).
+            const std::string partial = std::string(file) + ".partial";
+            {
+                std::ofstream out(partial);
+                for (const Panel::TapTarget& target : app_->top()->tap_targets())
+                    out << target.box.x << ' ' << target.box.y << ' ' << target.box.w << ' '
+                        << target.box.h << ' ' << target.label << '\n';
+            }
+            std::rename(partial.c_str(), file);
+        }
+    }
     // When the screen shown changes by itself (a countdown's next number).
     const int tick = app_->top() ? app_->top()->next_tick_ms() : -1;
     tick_due_ms_ = tick < 0 ? 0 : last_draw_ms_ + Uint64(tick);
@@ -211,6 +228,9 @@ void TableShell::handle(const SDL_Event& event) {
         while (!app_->quit_requested()) app_->back();
         break;
     case SDL_WINDOWEVENT: dirty_ = true; break;
+    case SDL_MOUSEBUTTONDOWN:
+        if (event.button.button == SDL_BUTTON_LEFT) press_ms_ = event.button.timestamp;
+        break;
     case SDL_MOUSEBUTTONUP:
         if (event.button.button == SDL_BUTTON_LEFT && app_->top()) {
             // Window points to renderer pixels (high-DPI screens).
@@ -219,7 +239,9 @@ void TableShell::handle(const SDL_Event& event) {
             SDL_GetRendererOutputSize(renderer_, &pixels_w, &pixels_h);
             const int x = window_w ? event.button.x * pixels_w / window_w : event.button.x;
             const int y = window_h ? event.button.y * pixels_h / window_h : event.button.y;
-            app_->top()->tap(x, y);
+            // Never on what appeared under the finger after the press began.
+            if (tap_guard_.allows(x, y, press_ms_, app_->screen_generation()))
+                app_->top()->tap(x, y);
             dirty_ = true;
         }
         break;
@@ -229,8 +251,9 @@ void TableShell::handle(const SDL_Event& event) {
         break;
     case SDL_KEYDOWN: {
         const SDL_Keycode key = event.key.keysym.sym;
-        if (key == SDLK_ESCAPE)
-            app_->back();
+        if (key == SDLK_ESCAPE) { // the screen may ask first (the night is never lost to it)
+            if (!app_->top() || !app_->top()->key(key)) app_->back();
+        }
         else if (key == SDLK_F11) { // the setting, applied at the next draw
             app_->settings().fullscreen = !app_->settings().fullscreen;
             app_->apply_settings();

@@ -2,6 +2,7 @@
 
 #include "app/app_context.h"
 #include "app/canvas.h"
+#include "app/tap_guard.h"
 
 #include <filesystem>
 #include <memory>
@@ -68,9 +69,9 @@ class TableShell {
   private:
     TableShell() = default;
     void handle(const union SDL_Event& event);
-
     /// Full screen on or off; the window covers the display itself too.
     void set_fullscreen(bool on);
+
     SDL_Window* window_ = nullptr;
     SDL_Renderer* renderer_ = nullptr;
     std::unique_ptr<Fonts> fonts_;
@@ -79,13 +80,15 @@ class TableShell {
     int audio_check_ms_ = -1;            // when the quiet sound device may rest
     unsigned long long tick_due_ms_ = 0; // the panel's next change by itself (0: none)
     bool fullscreen_ = false;
-    bool screen_on_ = true;
     struct {
         int x = 0, y = 0, w = 0, h = 0;
     } windowed_;                 // the window's place before full screen
     bool desktop_window_ = true; // Options::desktop_window
+    bool screen_on_ = true;
     bool first_frame_reported_ = false;
     unsigned long long last_draw_ms_ = 0; // SDL's clock
+    TapGuard tap_guard_;
+    unsigned long long press_ms_ = 0; // when the finger (or button) went down
 };
 
 } // namespace shn
