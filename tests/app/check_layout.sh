@@ -86,8 +86,12 @@ for size in 800x480 1280x800 1920x1080 800x1280 390x844; do
     shoot analysis "$size" "$lang" "$golden/accepted/unicode_names_10p_o1.jsonl" --claims-and-odds
     # The board for phones (issue 14): the strip on the table, its setting,
     # and the board as a phone sees it (no moves; its language button).
-    shoot table "$size" "$lang" "$golden/accepted/phase_veto_9p.jsonl" --phones-strip
-    shoot table "$size" "$lang" "$golden/accepted/unicode_names_10p_o1.jsonl" --phones-strip
+    # The strip is drawn by a table that serves phones: the desktop app (a Pi,
+    # a laptop), never a phone-sized browser (PhoneBoard::available).
+    if [ "$size" != 390x844 ]; then
+      shoot table "$size" "$lang" "$golden/accepted/phase_veto_9p.jsonl" --phones-strip
+      shoot table "$size" "$lang" "$golden/accepted/unicode_names_10p_o1.jsonl" --phones-strip
+    fi
     shoot settings "$size" "$lang" "" --phones-strip
     shoot table "$size" "$lang" "$golden/accepted/special_election_caller_executed_7p.jsonl" --as-phone
     shoot table "$size" "$lang" "$golden/accepted/election_7p.jsonl" --as-phone
@@ -126,7 +130,7 @@ done
 floor_of() { # WxH
   local w=${1%x*} h=${1#*x} short
   short=$((w < h ? w : h))
-  local px=$((short * 14 / 480))
+  local px=$(((short + 480) * 14 / 960))
   echo $((px < 12 ? 12 : px))
 }
 failures=0 checked=0
@@ -139,7 +143,7 @@ while IFS=$'\t' read -r number status overflows smallest minimum overflowed; do
   elif [ "$overflows" -ne 0 ]; then
     echo "FAIL $what: $overflows text boxes did not fit (last: \"$overflowed\")"; failures=$((failures + 1))
   elif [ "$smallest" -ne 0 ] && { [ "$smallest" -lt "$floor" ] || [ "$smallest" -lt "$minimum" ]; }; then
-    echo "FAIL $what: text of $smallest px, below the minimum $minimum px"; failures=$((failures + 1))
+    echo "FAIL $what: text of $smallest px, below the minimum (screen $minimum px, up-close floor $floor px)"; failures=$((failures + 1))
   fi
 done < <("$binary" --screenshot - <"$list" 2>"$out/err")
 if [ "$checked" -ne "${#shots[@]}" ]; then

@@ -61,8 +61,11 @@ void TablePanel::draw(Canvas& canvas) {
                [this] { app_.open(make_screen("analysis", app_)); });
         const int left = opener.x + opener.w + u;
         const int right = bar_button(canvas, false).x - u;
-        canvas.text({left, 0, std::max(0, right - left), header.h}, title, Typeface::Poster,
-                    canvas.finger() * 8 / 10, palette::white);
+        // A phone has no room between three buttons: the action's prompt
+        // says what the phase is about there.
+        if (right - left >= 40 * u)
+            canvas.text({left, 0, right - left, header.h}, title, Typeface::Poster,
+                        canvas.finger() * 8 / 10, palette::white);
     }
     if (app_.viewer())
         draw_language_button(canvas);
@@ -72,7 +75,7 @@ void TablePanel::draw(Canvas& canvas) {
             palette::fascist, !game->log().history().events().empty());
 
     // The message line: a finger tall, so that Undo fits beside what it undoes.
-    const int message_h = canvas.finger();
+    const int message_h = app_.viewer() ? 0 : canvas.finger(); // a phone makes no move
     const Rect message{0, screen.h - message_h - u, screen.w, message_h};
     const Rect body = Rect{0, header.h + u, screen.w, message.y - header.h - u}.inset(u);
     // The board for phones, when served: a strip under the action (its
@@ -80,18 +83,22 @@ void TablePanel::draw(Canvas& canvas) {
     const PhoneBoard& phones = app_.phone_board();
     const int strip = !phones.serving      ? 0
                       : phones.code_hidden ? canvas.finger()
-                                           : std::max(canvas.finger() * 2, 24 * u);
+                      : portrait           ? canvas.finger() * 2 + 7 * u
+                                           : std::max(canvas.finger() * 2, 24 * u) + 7 * u;
     if (portrait) {
         // A phone has no buttons to show: the seats take more of the height.
         const int seats = app_.viewer() ? 42 : 44;
         if (!draw_timer(canvas, body.top(body.h * 30 / 100), state))
             draw_board(canvas, body.top(body.h * 30 / 100), state);
-        draw_seats(canvas, {body.x, body.y + body.h * 31 / 100, body.w, body.h * seats / 100},
-                   state);
+        // The phones' strip, when shown, comes out of the seats' height: the
+        // action keeps room for its buttons.
+        const int seats_h = body.h * seats / 100 - (strip ? strip + u : 0);
+        draw_seats(canvas, {body.x, body.y + body.h * 31 / 100, body.w, seats_h}, state);
+        if (strip)
+            draw_phones(canvas, {body.x, body.y + body.h * 31 / 100 + seats_h + u, body.w, strip});
         const Rect action{body.x, body.y + body.h * (32 + seats) / 100, body.w,
                           body.h * (app_.viewer() ? 20 : 24) / 100};
-        draw_action(canvas, action.top(action.h - strip - (strip ? u : 0)), state);
-        if (strip) draw_phones(canvas, {action.x, action.y + action.h - strip, action.w, strip});
+        draw_action(canvas, action, state);
     } else {
         const Rect left{body.x, body.y, body.w * 67 / 100, body.h};
         // A phone on its side (less than 480 pixels high): the board takes
@@ -155,7 +162,11 @@ void TablePanel::draw_phones(Canvas& canvas, Rect area) {
             area, [&phones] { phones.code_hidden = false; }, text("ui.phones.show_code"));
         return;
     }
-    // The code on white with its quiet zone (4 modules), whole pixels a module.
+    // The address across the strip's foot (no space to wrap at), the code
+    // above it on white with its quiet zone (4 modules), whole pixels a module.
+    const Rect address = area.below(area.h - 7 * u).inset(u / 2);
+    canvas.text(address, phones.address, Typeface::Narrow, 6 * u, palette::white);
+    area = area.top(area.h - 7 * u);
     const int side = area.h - u;
     const int modules = phones.code_size + 8;
     const int pixel = std::max(1, side / modules);
@@ -169,14 +180,13 @@ void TablePanel::draw_phones(Canvas& canvas, Rect area) {
                             Colour{0, 0, 0});
     const Rect words{paper.x + paper.w + u, area.y + u / 2,
                      area.x + area.w - paper.x - paper.w - 2 * u, area.h - u};
-    canvas.text(words.top(words.h / 3), text("ui.phones.scan"), Typeface::Body, 4 * u,
+    canvas.text(words.top(words.h * 62 / 100), text("ui.phones.scan"), Typeface::Narrow, 4 * u,
                 palette::white, Align::Left);
-    canvas.text({words.x, words.y + words.h / 3, words.w, words.h / 3}, phones.address,
-                Typeface::BodyBold, 4 * u, palette::white, Align::Left);
-    canvas.text(words.below(words.h * 2 / 3), watching, Typeface::Body, 4 * u, palette::white,
-                Align::Left);
+    canvas.text(words.below(words.h * 62 / 100), watching, Typeface::Narrow, 4 * u,
+                palette::white, Align::Left);
     target(
-        area, [&phones] { phones.code_hidden = true; }, text("ui.phones.hide_code"));
+        {area.x, area.y, area.w, area.h + 7 * u}, [&phones] { phones.code_hidden = true; },
+        text("ui.phones.hide_code"));
 }
 
 bool TablePanel::draw_timer(Canvas& canvas, Rect area, const GameState& state) {
@@ -197,11 +207,11 @@ bool TablePanel::draw_timer(Canvas& canvas, Rect area, const GameState& state) {
     canvas.fill(clock, fill);
     const std::string shown =
         std::to_string(left / 60) + ":" + (left % 60 < 10 ? "0" : "") + std::to_string(left % 60);
-    canvas.text(clock.top(clock.h * 72 / 100).inset(u), shown, Typeface::Poster, clock.h * 6 / 10,
+    canvas.text(clock.top(clock.h * 60 / 100).inset(u), shown, Typeface::Poster, clock.h / 2,
                 palette::white);
-    canvas.text(clock.below(clock.h * 72 / 100).inset(u / 2),
-                text(timer_.paused() ? "ui.timer.paused" : "ui.timer.tap_to_pause"), Typeface::Body,
-                clock.h / 8, palette::white);
+    canvas.text(clock.below(clock.h * 60 / 100).inset(u / 2),
+                text(timer_.paused() ? "ui.timer.paused" : "ui.timer.tap_to_pause"),
+                Typeface::Narrow, clock.h / 8, palette::white);
     target(
         clock, [this] { timer_.toggle_pause(AppContext::now()); }, text("ui.timer.title"));
     button(
@@ -218,8 +228,10 @@ void TablePanel::draw_board(Canvas& canvas, Rect area, const GameState& state) {
     const int u = canvas.unit();
     // The liberal track is bare tiles; the fascist one carries its powers and
     // the counters two lines each: they get the height.
-    const Rect liberal = area.top(area.h * 20 / 100 - u);
-    const Rect fascist{area.x, area.y + area.h * 20 / 100, area.w, area.h * 38 / 100 - u};
+    const int bare = canvas.height() > canvas.width() ? 14 : 20; // upright: two fascist rows
+    const Rect liberal = area.top(area.h * bare / 100 - u);
+    const Rect fascist{area.x, area.y + area.h * bare / 100, area.w,
+                       area.h * (58 - bare) / 100 - u};
     const Rect counters = area.below(area.h * 58 / 100);
     for (int slot = 0; slot < kLiberalPoliciesToWin; ++slot) {
         const Rect box = liberal.column(slot, kLiberalPoliciesToWin, u);
@@ -229,7 +241,7 @@ void TablePanel::draw_board(Canvas& canvas, Rect area, const GameState& state) {
     }
     // A phone held upright: the fascist track in two rows of three, so that
     // a power's one word is not cut ("Esecuzione", "Фашисты побеждают").
-    const bool two_rows = fascist.w < 100 * u && canvas.height() > canvas.width();
+    const bool two_rows = canvas.height() > canvas.width();
     for (int slot = 0; slot < kFascistPoliciesToWin; ++slot) {
         const Rect box = two_rows ? fascist.row(slot / 3, 2, u / 2).column(slot % 3, 3, u)
                                   : fascist.column(slot, kFascistPoliciesToWin, u);
@@ -243,7 +255,7 @@ void TablePanel::draw_board(Canvas& canvas, Rect area, const GameState& state) {
         std::string label =
             power == PresidentialPower::None ? "" : text(power_label(power, narrow));
         if (slot + 1 == kFascistPoliciesToWin) label = text("winner.fascists");
-        canvas.text(box.inset(u / 2), label, Typeface::Narrow, box.h / 4,
+        canvas.text(box.inset(1), label, Typeface::Narrow, box.h / 4,
                     filled ? palette::white : palette::fascist);
     }
     // Election tracker (0-3) and the piles.
@@ -302,7 +314,7 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
                      : nominee           ? palette::liberal
                                          : palette::ink,
                      candidate || nominee || chosen ? u : std::max(1, u / 4));
-        const int name_height = box.h * 3 / 10 + u;
+        const int name_height = std::max(box.h * 3 / 10 + u, canvas.minimum_text() * 3 / 2 + u);
         // Names in the narrow face: twelve characters fit ten seats a row of
         // five at a size the table reads.
         canvas.text({box.x + 2, box.y + u / 2, box.w - 4, name_height - u}, roster.name_of(seat),
@@ -340,6 +352,9 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
             if (!lasting.empty())
                 canvas.text(below.below(vote.h), lasting, Typeface::Narrow, box.h / 6, palette::ink);
         } else {
+            // Two lasting markers fill the seat: the frame's colour then says
+            // President (red) or Chancellor (blue) alone.
+            if (lasting.find(" · ") != std::string::npos && !chosen) markers.clear();
             if (!markers.empty() && !lasting.empty()) markers += " · ";
             canvas.text(below, markers + lasting, Typeface::Narrow, box.h / 6, palette::ink);
         }
@@ -410,8 +425,8 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
     }
     // Open claims take most of the area; the prompt stays, smaller.
     const std::vector<ClaimKind> claims = open_claims(state);
-    const Rect prompt = inner.top(inner.h * (claims.empty() ? 45 : 22) / 100);
-    const Rect buttons = inner.below(inner.h * (claims.empty() ? 50 : 25) / 100);
+    const Rect prompt = inner.top(inner.h * (claims.empty() ? 45 : 30) / 100);
+    const Rect buttons = inner.below(inner.h * (claims.empty() ? 50 : 32) / 100);
     const TableWords words(app_.catalogue(), app_.game()->log().roster());
     canvas.text(prompt, words.prompt(state, execution_target_), Typeface::Body, 5 * u,
                 palette::ink);
