@@ -127,7 +127,7 @@ int Canvas::minimum_text_px(int width, int height, ReadingDistance distance) {
     // Half proportional: a bigger screen is read from a little farther (the
     // middle of a bigger table), but its pixels are not bigger (a 10-inch
     // 1280x800 tablet has about the Pi's 7-inch density): 18 px at 800x480,
-    // 23 at 1280x800, 29 at 1920x1080; up close 14, 18, 22.
+    // 24 at 1280x800, 29 at 1920x1080; up close 14, 18, 22.
     return distance == ReadingDistance::AcrossTheTable ? std::max(14, (shorter + 480) * 18 / 960)
                                                        : std::max(12, (shorter + 480) * 14 / 960);
 }

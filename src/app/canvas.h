@@ -136,7 +136,7 @@ class Canvas {
     /// readers at `distance` (docs/layout.md): across the table 18 px at
     /// 800x480 (~3.4 mm on the Pi's 7-inch screen, read at 1.5 m), up close
     /// 14 px; both grow at half the rate of the shorter side on larger
-    /// screens (23 and 18 px at 1280x800), never below 14 and 12 px.
+    /// screens (24 and 18 px at 1280x800), never below 14 and 12 px.
     static int minimum_text_px(int width, int height, ReadingDistance distance);
     /// Text is never drawn smaller than `px` from now on (after the text
     /// size setting is applied: the floor always holds).

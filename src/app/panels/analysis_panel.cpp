@@ -58,12 +58,22 @@ std::string AnalysisPanel::percent(double chance) const {
 void AnalysisPanel::draw_odds_bars(Canvas& canvas, Rect area, const DrawOdds& odds) {
     const int u = canvas.unit();
     const std::string liberal = text("ui.claims.liberal_letter");
+    // The caption: two lines at the smallest text, so "1L" and "54 %" may
+    // stack in a narrow cell; the bar takes the rest. The four captions in one size.
+    const int caption_h =
+        std::min(area.h / 2, 2 * canvas.line_height(Typeface::Narrow, canvas.minimum_text()));
+    const auto caption_of = [&](int count) {
+        return std::to_string(count) + liberal + " " + percent(odds[std::size_t(count)]);
+    };
+    int size = 0;
     for (int count = 0; count < 4; ++count) {
         const Rect cell = area.column(count, 4, u);
-        // The caption: two lines at the smallest text, so "1L" and "54 %"
-        // may stack in a narrow cell; the bar takes the rest.
-        const int caption_h =
-            std::min(cell.h / 2, 2 * canvas.line_height(Typeface::Narrow, canvas.minimum_text()));
+        const int fits = canvas.text_size(cell.below(cell.h - caption_h), caption_of(count),
+                                          Typeface::Narrow, caption_h * 8 / 10);
+        size = count == 0 ? fits : std::min(size, fits);
+    }
+    for (int count = 0; count < 4; ++count) {
+        const Rect cell = area.column(count, 4, u);
         const Rect caption = cell.below(cell.h - caption_h);
         const Rect bar_area = cell.top(cell.h - caption_h - u / 2);
         const int height = static_cast<int>(
@@ -71,9 +81,7 @@ void AnalysisPanel::draw_odds_bars(Canvas& canvas, Rect area, const DrawOdds& od
         canvas.fill(bar_area, palette::parchment);
         canvas.fill({bar_area.x, bar_area.y + bar_area.h - height, bar_area.w, height},
                     palette::liberal);
-        canvas.text(caption,
-                    std::to_string(count) + liberal + " " + percent(odds[std::size_t(count)]),
-                    Typeface::Narrow, caption.h * 8 / 10, palette::ink);
+        canvas.text_at(caption, caption_of(count), Typeface::Narrow, size, palette::ink);
     }
 }
 

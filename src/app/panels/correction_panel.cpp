@@ -117,11 +117,22 @@ void CorrectionPanel::draw_editor(Canvas& canvas, Rect body) {
         const Rect seats =
             execute ? Rect{choices.x, choices.y, choices.w * 70 / 100, choices.h} : choices;
         const SeatGrid grid{players};
+        // The seats' names in one size.
+        const auto label_of = [&](Seat seat) {
+            std::string label = log.roster().name_of(seat);
+            if (vote)
+                label += " · " + text(draft_.ja.contains(seat) ? "ui.table.ja" : "ui.table.nein");
+            return label;
+        };
+        std::vector<std::pair<Rect, std::string>> labels;
+        for (Seat seat = 0; seat < players; ++seat)
+            if (before.alive().contains(seat))
+                labels.emplace_back(grid.cell(seats, seat, u), label_of(seat));
+        const int size = row_text_size(canvas, labels);
         for (Seat seat = 0; seat < players; ++seat) {
             if (!before.alive().contains(seat)) continue;
             const bool marked = vote ? draft_.ja.contains(seat) : draft_.seat == seat;
-            std::string label = log.roster().name_of(seat);
-            if (vote) label += " · " + text(marked ? "ui.table.ja" : "ui.table.nein");
+            const std::string label = label_of(seat);
             button(
                 canvas, grid.cell(seats, seat, u), label,
                 [this, seat, vote] {
@@ -134,7 +145,7 @@ void CorrectionPanel::draw_editor(Canvas& canvas, Rect body) {
                     }
                     misfit_.reset();
                 },
-                marked ? palette::liberal : palette::ink);
+                marked ? palette::liberal : palette::ink, true, size);
         }
         if (execute)
             button(
@@ -149,25 +160,38 @@ void CorrectionPanel::draw_editor(Canvas& canvas, Rect body) {
     }
     case EventType::Enact:
     case EventType::HitlerCheck:
-    case EventType::VetoResponse:
+    case EventType::VetoResponse: {
+        // The two answers side by side, in one size.
+        Event options[2] = {draft_, draft_};
+        std::vector<std::pair<Rect, std::string>> labels;
         for (int option = 0; option < 2; ++option) {
-            Event other = draft_;
+            Event& other = options[option];
             if (draft_.type == EventType::Enact)
                 other.policy = option == 0 ? Policy::Liberal : Policy::Fascist;
             else
                 other.yes = option == 1;
+            labels.emplace_back(choices.top(canvas.finger() * 2).column(option, 2, 2 * u),
+                                describe(other, *chosen_));
+        }
+        const int size = row_text_size(canvas, labels);
+        for (int option = 0; option < 2; ++option) {
+            const Event other = options[option];
             button(
-                canvas, choices.top(canvas.finger() * 2).column(option, 2, 2 * u),
-                describe(other, *chosen_),
+                canvas, labels[std::size_t(option)].first, labels[std::size_t(option)].second,
                 [this, other] {
                     draft_ = other;
                     misfit_.reset();
                 },
-                other == draft_ ? palette::liberal : palette::ink);
+                other == draft_ ? palette::liberal : palette::ink, true, size);
         }
         break;
+    }
     default: break;
     }
+    const int footer_size =
+        row_text_size(canvas, {{footer.column(0, 2, 2 * u), text("ui.correct.cancel")},
+                               {footer.column(1, 2, 2 * u),
+                                text(misfit_ ? "ui.correct.keep_up_to" : "ui.correct.apply")}});
     button(
         canvas, footer.column(0, 2, 2 * u), text("ui.correct.cancel"),
         [this] {
@@ -175,15 +199,15 @@ void CorrectionPanel::draw_editor(Canvas& canvas, Rect body) {
             misfit_.reset();
             app_.set_message({});
         },
-        palette::ink);
+        palette::ink, true, footer_size);
     if (misfit_)
         button(
             canvas, footer.column(1, 2, 2 * u), text("ui.correct.keep_up_to"),
-            [this] { submit(true); }, palette::fascist);
+            [this] { submit(true); }, palette::fascist, true, footer_size);
     else
         button(
             canvas, footer.column(1, 2, 2 * u), text("ui.correct.apply"), [this] { submit(false); },
-            palette::fascist, !(draft_ == original));
+            palette::fascist, !(draft_ == original), footer_size);
 }
 
 void CorrectionPanel::submit(bool keep_up_to_misfit) {
