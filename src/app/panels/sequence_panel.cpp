@@ -92,6 +92,13 @@ void SequencePanel::draw(Canvas& canvas) {
         const Rect row = bar.row(index < 3 ? 0 : 1, 2, 2 * u);
         return index < 3 ? row.column(index, 3, 2 * u) : row.column(index - 3, 2, 2 * u);
     };
+    // One label size for the row (the longest label decides it).
+    const int row_px = row_text_size(
+        canvas, {{cell(0), text(paused ? "ui.night.resume" : "ui.night.pause")},
+                 {cell(1), text("ui.night.replay")},
+                 {cell(2), text("ui.night.restart")},
+                 {cell(3), text("ui.night.next_line")},
+                 {cell(4), text("ui.night.skip_all")}});
     button(
         canvas, cell(0), text(paused ? "ui.night.resume" : "ui.night.pause"),
         [this] {
@@ -102,19 +109,19 @@ void SequencePanel::draw(Canvas& canvas) {
                     s->pause(AppContext::now());
             }
         },
-        button_fill);
+        button_fill, true, row_px);
     button(
         canvas, cell(1), text("ui.night.replay"),
         [this] {
             if (auto* s = app_.narration()) s->replay_line(AppContext::now());
         },
-        button_fill);
+        button_fill, true, row_px);
     button(
         canvas, cell(2), text("ui.night.restart"),
         [this] {
             if (auto* s = app_.narration()) s->restart(AppContext::now());
         },
-        button_fill);
+        button_fill, true, row_px);
     if (done && !night) { // R5: the app draws the first president, or the table picks one
         button(
             canvas, {bar.x, bar.y - canvas.finger() - 2 * u, bar.w, canvas.finger()},
@@ -122,7 +129,8 @@ void SequencePanel::draw(Canvas& canvas) {
             button_fill);
     }
     if (done) { // the way on takes the place of both skips
-        const Rect on = portrait ? bar.row(1, 2, 2 * u) : Rect{cell(3).x, bar.y, bar.x + bar.w - cell(3).x, bar.h};
+        const Rect on = portrait ? bar.row(1, 2, 2 * u)
+                                 : Rect{cell(3).x, bar.y, bar.x + bar.w - cell(3).x, bar.h};
         button(
             canvas, on, text(night ? "ui.night.done" : "ui.setup.pick_random"),
             [this] { finish(); }, palette::fascist);
@@ -133,9 +141,10 @@ void SequencePanel::draw(Canvas& canvas) {
         [this] {
             if (auto* s = app_.narration()) s->skip(AppContext::now());
         },
-        button_fill);
+        button_fill, true, row_px);
     button(
-        canvas, cell(4), text("ui.night.skip_all"), [this] { skip_all(); }, button_fill);
+        canvas, cell(4), text("ui.night.skip_all"), [this] { skip_all(); }, button_fill, true,
+        row_px);
 }
 
 void SequencePanel::skip_all() {
