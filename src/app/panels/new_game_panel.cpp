@@ -3,6 +3,7 @@
 #include "app/app_context.h"
 #include "app/screens.h"
 
+#include <algorithm>
 #include <array>
 
 namespace shn {
@@ -45,19 +46,29 @@ void NewGamePanel::draw(Canvas& canvas) {
             language == app_.language() ? palette::liberal : palette::ink, true, language_size);
     }
     // The rule options: an On/Off toggle (as in Settings), the words say what it does.
-    const auto option_row = [&](Rect row, bool& on, const std::string& words) {
+    // O1, and O2-O4 only at the table size each is for; the options' words
+    // in one size, so two rows of the same kind read alike.
+    const auto words_box = [&](Rect row) {
         const int width = toggle_width(canvas, row.w / 4);
-        bool* flipped = &on;
-        toggle_button(canvas, {row.x, row.y, width, row.h}, on,
-                      [flipped] { *flipped = !*flipped; });
-        canvas.text({row.x + width + 2 * u, row.y, row.w - width - 2 * u, row.h}, words,
-                    Typeface::Body, row.h * 4 / 10, palette::ink, Align::Left);
+        return Rect{row.x + width + 2 * u, row.y, row.w - width - 2 * u, row.h};
     };
-    // O1, and O2-O4 only at the table size each is for.
-    option_row(rows[3], draft.options.tracker_resets_on_election, text("ui.new_game.option_o1"));
-    if (bool* rebalanced = rebalanced_option(draft.options, draft.players))
-        option_row(rows[4], *rebalanced,
-                   text("ui.new_game.option_rebalanced_" + std::to_string(draft.players)));
+    bool* rebalanced = rebalanced_option(draft.options, draft.players);
+    const std::string o1 = text("ui.new_game.option_o1");
+    const std::string other =
+        rebalanced ? text("ui.new_game.option_rebalanced_" + std::to_string(draft.players)) : "";
+    int words_size = canvas.text_size(words_box(rows[3]), o1, Typeface::Body, rows[3].h * 4 / 10);
+    if (rebalanced)
+        words_size = std::min(words_size, canvas.text_size(words_box(rows[4]), other,
+                                                           Typeface::Body, rows[4].h * 4 / 10));
+    const auto option_row = [&](Rect row, bool& on, const std::string& words) {
+        bool* flipped = &on;
+        toggle_button(canvas, {row.x, row.y, toggle_width(canvas, row.w / 4), row.h}, on,
+                      [flipped] { *flipped = !*flipped; });
+        canvas.text_at(words_box(row), words, Typeface::Body, words_size, palette::ink,
+                       Align::Left);
+    };
+    option_row(rows[3], draft.options.tracker_resets_on_election, o1);
+    if (rebalanced) option_row(rows[4], *rebalanced, other);
     const Rect start_box = rows[5].column(2, 4, 2 * u);
     const std::vector<std::pair<Rect, std::string>> actions{
         {rows[5].column(0, 4, 2 * u), text("ui.settings.back")},
