@@ -123,6 +123,10 @@ for lang in en it fr ru; do
   shoot table 844x390 "$lang" "$golden/accepted/unicode_names_10p_o1.jsonl" --as-phone
   shoot history 360x740 "$lang" "$golden/accepted/special_election_caller_executed_7p.jsonl" --as-phone
   shoot table 360x740 "$lang" "$golden/accepted/long_names_cyrillic_10p.jsonl" --as-phone
+  # The narrowest phone types the names and sets up the game too.
+  shoot names 360x740 "$lang" "$golden/accepted/long_names_cyrillic_10p.jsonl"
+  shoot names 360x740 "$lang" "$golden/accepted/long_names_10p.jsonl"
+  for screen in new_game settings rules; do shoot "$screen" 360x740 "$lang"; done
 done
 
 # The floor the smallest text may not go under: up close, the lower of the
