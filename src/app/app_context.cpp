@@ -359,14 +359,15 @@ bool AppContext::can_undo() const {
 
 void AppContext::undo() {
     if (!can_undo()) return;
-    // The night's end is not a move: it goes with the move before it.
-    while (game_->log().history().events().back().type == EventType::NightOver)
-        if (!game_->undo()) return;
+    // The night's end is not a move: it goes with the move before it, in
+    // one rewrite of the file.
     const GameHistory& history = game_->log().history();
-    const Event undone = history.events().back();
-    const GameState before_undo = history.state();
-    const GameState after_undo = history.state_after(history.events().size() - 1);
-    if (!game_->undo()) return;
+    std::size_t last = history.events().size() - 1;
+    while (history.events()[last].type == EventType::NightOver) --last; // can_undo: one is not
+    const Event undone = history.events()[last];
+    const GameState before_undo = history.state_after(last + 1);
+    const GameState after_undo = history.state_after(last);
+    if (!game_->undo(history.events().size() - last)) return;
     message_ = catalogue_.format(
         "ui.did.undone",
         {{"move", TableWords(catalogue_, game_->log().roster()).did(after_undo, undone,

@@ -181,8 +181,9 @@ Correction TableSession::correct(std::size_t index, const Event& corrected, bool
     return fixed;
 }
 
-bool TableSession::undo() {
-    if (!log_.history().undo()) return false;
+bool TableSession::undo(std::size_t events) {
+    if (events == 0 || events > log_.history().events().size()) return false;
+    for (std::size_t undone = 0; undone < events; ++undone) log_.history().undo();
     revision_ = next_revision();
     save_all();
     return true;

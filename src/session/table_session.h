@@ -24,7 +24,9 @@ class TableSession {
 
     /// The move, if the rules accept it: saved, then applied.
     Refusal play(const Event& event);
-    bool undo();
+    /// Takes back the last `events` events, the file rewritten once
+    /// (atomically): a move and the marks written after it go together.
+    bool undo(std::size_t events = 1);
 
     /// Fixing a past move (docs/game-log.md, "Corrections"): the game with
     /// its event `index` replaced, replayed (correct_move). Applied when the

@@ -27,6 +27,36 @@ std::string power_label(PresidentialPower power, bool narrow) {
     return "";
 }
 
+/// Whether `text`, wrapped at spaces, fits `box` at the canvas's minimum size.
+bool fits_at_floor(Canvas& canvas, const Rect& box, const std::string& text, Typeface face) {
+    const int px = canvas.minimum_text();
+    const int lines = box.h / std::max(1, canvas.line_height(face, px));
+    const int space = canvas.text_width(" ", face, px);
+    int used = 1, width = 0;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t end = std::min(text.find(' ', start), text.size());
+        const int word = canvas.text_width(text.substr(start, end - start), face, px);
+        if (word > box.w) return false;
+        if (width > 0 && width + space + word > box.w) ++used, width = 0;
+        width += (width > 0 ? space : 0) + word;
+        start = end + 1;
+    }
+    return used <= lines;
+}
+
+/// `items` joined with " · ", the last ones dropped until it fits `box`
+/// (the seat's frame and the history keep what a full seat cannot say).
+std::string fitting_markers(Canvas& canvas, const Rect& box, std::vector<std::string> items) {
+    while (!items.empty()) {
+        std::string joined;
+        for (const std::string& item : items) joined += (joined.empty() ? "" : " · ") + item;
+        if (fits_at_floor(canvas, box, joined, Typeface::Narrow)) return joined;
+        items.pop_back();
+    }
+    return {};
+}
+
 } // namespace
 
 void TablePanel::draw(Canvas& canvas) {
@@ -82,7 +112,7 @@ void TablePanel::draw(Canvas& canvas) {
     // code, the address, how many watch), a tap folds the code away.
     const PhoneBoard& phones = app_.phone_board();
     const int strip = !phones.serving      ? 0
-                      : phones.code_hidden ? canvas.finger()
+                      : phones.code_hidden ? canvas.finger() + 5 * u
                       : portrait           ? canvas.finger() * 2 + 7 * u
                                            : std::max(canvas.finger() * 2, 24 * u) + 7 * u;
     if (portrait) {
@@ -156,8 +186,8 @@ void TablePanel::draw_phones(Canvas& canvas, Rect area) {
         phones.viewers == 1 ? "ui.phones.watching_one" : "ui.phones.watching",
         {{"count", std::to_string(phones.viewers)}});
     if (phones.code_hidden || phones.code_size == 0) {
-        canvas.text(area.inset(u), watching + "  ·  " + text("ui.phones.show_code"), Typeface::Body,
-                    4 * u, palette::white);
+        canvas.text(area.inset(u / 2), watching + " · " + text("ui.phones.show_code"),
+                    Typeface::Narrow, 4 * u, palette::white);
         target(
             area, [&phones] { phones.code_hidden = false; }, text("ui.phones.show_code"));
         return;
@@ -321,10 +351,9 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
                     Typeface::Narrow, box.h / 4, dimmed && alive ? palette::dimmed : palette::ink);
         // The seat's part in this round, then what lasts (term limits, the
         // investigated, the known not Hitler).
-        std::string markers, lasting;
-        const auto add = [&](std::string& to, const char* key) {
-            if (!to.empty()) to += " · ";
-            to += text(key);
+        std::vector<std::string> markers, lasting;
+        const auto add = [&](std::vector<std::string>& to, const char* key) {
+            to.push_back(text(key));
         };
         const bool electing =
             state.phase() == Phase::Nomination || state.phase() == Phase::Election;
@@ -334,7 +363,7 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
         if (!alive) add(lasting, "ui.marker.dead");
         // Term limits matter when the next Chancellor is named (R12-R13);
         // the rest of the round the seat has room for what does matter.
-        if (state.term_limited().contains(seat) && electing)
+        if (state.term_limited().contains(seat) && state.phase() == Phase::Nomination)
             add(lasting, "ui.marker.term_limited");
         if (state.investigated().contains(seat)) add(lasting, "ui.marker.investigated");
         if (state.known_not_hitler().contains(seat) && alive) add(lasting, "ui.marker.not_hitler");
@@ -349,14 +378,26 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
             const Rect vote = lasting.empty() ? below : below.top(below.h * 55 / 100);
             canvas.text(vote, text(nein ? "ui.table.nein" : "ui.table.ja"), Typeface::Poster,
                         box.h / 3, nein ? palette::fascist : palette::liberal);
+            const Rect under = below.below(vote.h);
             if (!lasting.empty())
-                canvas.text(below.below(vote.h), lasting, Typeface::Narrow, box.h / 6, palette::ink);
+                canvas.text(under, fitting_markers(canvas, under, lasting), Typeface::Narrow,
+                            box.h / 6, palette::ink);
         } else {
-            // Two lasting markers fill the seat: the frame's colour then says
-            // President (red) or Chancellor (blue) alone.
-            if (lasting.find(" · ") != std::string::npos && !chosen) markers.clear();
-            if (!markers.empty() && !lasting.empty()) markers += " · ";
-            canvas.text(below, markers + lasting, Typeface::Narrow, box.h / 6, palette::ink);
+            // What lasts first when a seat is full: the frame's colour says
+            // President (red) or Chancellor (blue) without the word.
+            std::vector<std::string> items = markers;
+            if (!chosen && !lasting.empty() &&
+                !fits_at_floor(canvas, below,
+                               fitting_markers(canvas, {0, 0, 1 << 20, 1 << 20}, [&] {
+                                   std::vector<std::string> all = markers;
+                                   all.insert(all.end(), lasting.begin(), lasting.end());
+                                   return all;
+                               }()),
+                               Typeface::Narrow))
+                items.clear();
+            items.insert(items.end(), lasting.begin(), lasting.end());
+            canvas.text(below, fitting_markers(canvas, below, items), Typeface::Narrow, box.h / 6,
+                        palette::ink);
         }
         if (!app_.viewer())
             target(
@@ -588,8 +629,8 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
             said =
                 app_.catalogue().format("ui.claims.peeked", {{"name", roster.name_of(claimant)}});
             // Three tiles, top first (a tap turns one over), then the confirmation.
-            const Rect tiles_area{choices.x, choices.y, choices.w * 58 / 100, choices.h};
-            const Rect confirm{choices.x + choices.w * 60 / 100, choices.y, choices.w * 40 / 100,
+            const Rect tiles_area{choices.x, choices.y, choices.w * 66 / 100, choices.h};
+            const Rect confirm{choices.x + choices.w * 68 / 100, choices.y, choices.w * 32 / 100,
                                choices.h};
             for (int tile = 0; tile < 3; ++tile) {
                 const bool is_liberal = ((peeked_ >> tile) & 1) != 0;
@@ -599,7 +640,7 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
                     [this, tile] { peeked_ ^= 1 << tile; },
                     is_liberal ? palette::liberal : palette::fascist);
             }
-            button(canvas, confirm, text("ui.table.confirm"), [this, claimant] {
+            button(canvas, confirm, text("ui.table.done"), [this, claimant] {
                 if (app_.play(Event::claim_peeked(claimant, peeked_))) peeked_ = 0;
             });
             break;
