@@ -165,15 +165,17 @@ void AppContext::new_game(int players, RuleOptions options, std::vector<std::str
 void AppContext::remember_names(const PlayerRoster& roster, int players) {
     if (players < kMinPlayers || players > kMaxPlayers) return;
     draft_.players = players;
+    // "Player 3", "Giocatore 3"...: a blank seat in any language stays blank.
+    // Each catalogue is read once, not once a seat.
+    std::vector<Catalogue> languages;
+    for (const char* language : {"en", "it", "fr", "ru"})
+        languages.push_back(language == language_ ? catalogue_ : Catalogue::load(data_, language));
     for (int seat = 0; seat < players && seat < roster.size(); ++seat) {
         std::string name = roster.name_of(static_cast<Seat>(seat));
-        // "Player 3", "Giocatore 3"...: a blank seat in any language stays blank.
-        for (const char* language : {"en", "it", "fr", "ru"}) {
-            const Catalogue other = language == language_ ? catalogue_ : Catalogue::load(data_, language);
+        for (const Catalogue& other : languages)
             if (name == other.format("ui.new_game.default_name",
                                      {{"number", std::to_string(seat + 1)}}))
                 name.clear();
-        }
         draft_.names[std::size_t(seat)] = name;
     }
 }
@@ -185,15 +187,25 @@ std::string AppContext::save_warning() const {
     return warning;
 }
 
+namespace {
+
+/// The autosave's game when it ended and its roles are not revealed yet,
+/// read whole: its end can still be undone (a mis-tap that ended it) and
+/// the reveal made.
+std::optional<GameLog> ended_unrevealed(const std::filesystem::path& autosave) {
+    std::ifstream in(autosave, std::ios::binary);
+    if (!in) return std::nullopt;
+    LogReadResult read = GameLog::read(in);
+    if (!read.log || read.error || !read.log->history().state().game_over() ||
+        read.log->history().state().revealed_roles())
+        return std::nullopt;
+    return std::move(*read.log);
+}
+
+} // namespace
+
 bool AppContext::has_resumable_game() const {
-    if (TableSession::load_unfinished(autosave_)) return true;
-    // A game that ended, its roles not revealed yet: the end can still be
-    // undone (a mis-tap that ended it), and the reveal made.
-    std::ifstream in(autosave_, std::ios::binary);
-    if (!in) return false;
-    const LogReadResult read = GameLog::read(in);
-    return read.log && !read.error && read.log->history().state().game_over() &&
-           !read.log->history().state().revealed_roles();
+    return TableSession::load_unfinished(autosave_) || ended_unrevealed(autosave_);
 }
 
 std::string AppContext::resume_screen() const {
@@ -214,14 +226,10 @@ bool AppContext::resume_game() {
     }
     std::optional<LogError> damage;
     auto session = TableSession::resume(autosave_, damage);
-    if (!session) {
-        // A finished game, not revealed yet, read whole: the table goes back to its end.
-        std::ifstream in(autosave_, std::ios::binary);
-        LogReadResult read = GameLog::read(in);
-        if (!read.log || read.error || !read.log->history().state().game_over() ||
-            read.log->history().state().revealed_roles())
-            return false;
-        game_.emplace(std::move(*read.log), autosave_);
+    if (!session) { // an ended game, not revealed yet: the table goes back to its end
+        std::optional<GameLog> ended = ended_unrevealed(autosave_);
+        if (!ended) return false;
+        game_.emplace(std::move(*ended), autosave_);
         kept_as_.clear();
         return true;
     }

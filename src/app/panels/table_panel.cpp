@@ -45,15 +45,20 @@ bool fits_at_floor(Canvas& canvas, const Rect& box, const std::string& text, Typ
     return used <= lines;
 }
 
-/// `items` joined with " · ", the last ones dropped until it fits `box`
-/// (the seat's frame and the history keep what a full seat cannot say).
+/// A seat's markers as it writes them: "President · Not Hitler".
+std::string joined_markers(const std::vector<std::string>& items) {
+    std::string joined;
+    for (const std::string& item : items) joined += (joined.empty() ? "" : " · ") + item;
+    return joined;
+}
+
+/// `items` joined, the last ones dropped until it fits `box` (the seat's
+/// frame and the history keep what a full seat cannot say).
 std::string fitting_markers(Canvas& canvas, const Rect& box, std::vector<std::string> items) {
-    while (!items.empty()) {
-        std::string joined;
-        for (const std::string& item : items) joined += (joined.empty() ? "" : " · ") + item;
-        if (fits_at_floor(canvas, box, joined, Typeface::Narrow)) return joined;
-        items.pop_back();
-    }
+    for (; !items.empty(); items.pop_back())
+        if (const std::string joined = joined_markers(items);
+            fits_at_floor(canvas, box, joined, Typeface::Narrow))
+            return joined;
     return {};
 }
 
@@ -386,16 +391,10 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
             // What lasts first when a seat is full: the frame's colour says
             // President (red) or Chancellor (blue) without the word.
             std::vector<std::string> items = markers;
-            if (!chosen && !lasting.empty() &&
-                !fits_at_floor(canvas, below,
-                               fitting_markers(canvas, {0, 0, 1 << 20, 1 << 20}, [&] {
-                                   std::vector<std::string> all = markers;
-                                   all.insert(all.end(), lasting.begin(), lasting.end());
-                                   return all;
-                               }()),
-                               Typeface::Narrow))
-                items.clear();
             items.insert(items.end(), lasting.begin(), lasting.end());
+            if (!chosen && !lasting.empty() &&
+                !fits_at_floor(canvas, below, joined_markers(items), Typeface::Narrow))
+                items = lasting;
             canvas.text(below, fitting_markers(canvas, below, items), Typeface::Narrow, box.h / 6,
                         palette::ink);
         }
