@@ -4,6 +4,7 @@
 #include "app/table_words.h"
 #include "app/text_field.h"
 #include "session/durable_file.h"
+#include "session/languages.h"
 #include "session/log_error_text.h"
 #include "session/narration_cues.h"
 #include "session/narration_script.h"
@@ -40,8 +41,7 @@ AppContext::AppContext(std::filesystem::path data_directory, std::string languag
         std::ifstream in(autosave_, std::ios::binary);
         if (in) {
             LogReadResult last = GameLog::read(in);
-            if (last.log)
-                remember_names(last.log->roster(), last.log->history().setup().players);
+            if (last.log) remember_names(last.log->roster(), last.log->history().setup().players);
         }
     }
     // An autosave that cannot be read at all is set aside now, and said:
@@ -166,18 +166,42 @@ void AppContext::remember_names(const PlayerRoster& roster, int players) {
     if (players < kMinPlayers || players > kMaxPlayers) return;
     draft_.players = players;
     // "Player 3", "Giocatore 3"...: a blank seat in any language stays blank.
-    // Each catalogue is read once, not once a seat.
-    std::vector<Catalogue> languages;
-    for (const char* language : {"en", "it", "fr", "ru"})
-        languages.push_back(language == language_ ? catalogue_ : Catalogue::load(data_, language));
     for (int seat = 0; seat < players && seat < roster.size(); ++seat) {
         std::string name = roster.name_of(static_cast<Seat>(seat));
-        for (const Catalogue& other : languages)
-            if (name == other.format("ui.new_game.default_name",
-                                     {{"number", std::to_string(seat + 1)}}))
-                name.clear();
+        if (is_default_name(name, seat)) name.clear();
         draft_.names[std::size_t(seat)] = name;
     }
+}
+
+bool AppContext::is_default_name(const std::string& name, int seat) const {
+    // Each catalogue is read once, when a name is first checked.
+    if (default_names_.empty())
+        for (const Language& language : kLanguages)
+            default_names_.push_back(language.id == language_
+                                         ? catalogue_
+                                         : Catalogue::load(data_, std::string(language.id)));
+    for (const Catalogue& other : default_names_)
+        if (name ==
+            other.format("ui.new_game.default_name", {{"number", std::to_string(seat + 1)}}))
+            return true;
+    return false;
+}
+
+const PlayerRoster& AppContext::shown_roster(const PlayerRoster& logged) const {
+    if (logged.names == shown_roster_of_.names && language_ == shown_roster_language_)
+        return shown_roster_;
+    shown_roster_of_ = logged;
+    shown_roster_language_ = language_;
+    shown_roster_ = logged;
+    for (int seat = 0; seat < logged.size(); ++seat) {
+        const std::string& name = logged.names[std::size_t(seat)];
+        if (!is_default_name(name, seat)) continue;
+        std::string now =
+            catalogue_.format("ui.new_game.default_name", {{"number", std::to_string(seat + 1)}});
+        // A typed name equal to the new one keeps the logged one (names stay unique).
+        if (!logged.seat_of(now)) shown_roster_.names[std::size_t(seat)] = std::move(now);
+    }
+    return shown_roster_;
 }
 
 std::string AppContext::save_warning() const {
@@ -205,7 +229,19 @@ std::optional<GameLog> ended_unrevealed(const std::filesystem::path& autosave) {
 } // namespace
 
 bool AppContext::has_resumable_game() const {
-    return TableSession::load_unfinished(autosave_) || ended_unrevealed(autosave_);
+    // The home screen asks on every frame: the file is read again only
+    // when its size or time changed.
+    std::error_code error;
+    const auto size = std::filesystem::file_size(autosave_, error);
+    const auto time = error ? std::filesystem::file_time_type{}
+                            : std::filesystem::last_write_time(autosave_, error);
+    const std::pair stamp{error ? std::uintmax_t(-1) : size, time};
+    if (!resumable_stamp_ || *resumable_stamp_ != stamp) {
+        resumable_stamp_ = stamp;
+        resumable_ =
+            !error && (TableSession::load_unfinished(autosave_) || ended_unrevealed(autosave_));
+    }
+    return resumable_;
 }
 
 std::string AppContext::resume_screen() const {
@@ -257,11 +293,10 @@ Correction AppContext::correct(std::size_t index, const Event& corrected, bool k
     {
         const GameState before = game_->log().history().state_after(index);
         const GameState after = game_->log().history().state_after(index + 1);
-        const TableWords words(catalogue_, game_->log().roster());
-        message_ = catalogue_.format("ui.did.corrected",
-                                     {{"move", words.did(before, corrected, after)}}) +
-                   ' ' +
-                   catalogue_.format("ui.correct.done", {{"file", game_->kept_aside().string()}});
+        const TableWords words(catalogue_, shown_roster(game_->log().roster()));
+        message_ =
+            catalogue_.format("ui.did.corrected", {{"move", words.did(before, corrected, after)}}) +
+            ' ' + catalogue_.format("ui.correct.done", {{"file", game_->kept_aside().string()}});
         message_is_move_ = false;
     }
     if (!game_->save_problem().empty()) message_ += ' ' + save_warning();
@@ -338,9 +373,9 @@ bool AppContext::play(const Event& event) {
     message_is_move_ = game_->save_problem().empty() && event.type != EventType::NightOver &&
                        event.type != EventType::Reveal;
     message_ = !game_->save_problem().empty() ? save_warning()
-               : message_is_move_
-                   ? TableWords(catalogue_, game_->log().roster()).did(before, event, game_->state())
-                   : std::string();
+               : message_is_move_ ? TableWords(catalogue_, shown_roster(game_->log().roster()))
+                                        .did(before, event, game_->state())
+                                  : std::string();
     if (game_->state().game_over()) keep_game(); // the end, and the reveal after it
     if (event.type == EventType::Enact) cue("policy");
     if (event.type == EventType::Execute) cue("execution");
@@ -377,9 +412,8 @@ void AppContext::undo() {
     const GameState after_undo = history.state_after(last);
     if (!game_->undo(history.events().size() - last)) return;
     message_ = catalogue_.format(
-        "ui.did.undone",
-        {{"move", TableWords(catalogue_, game_->log().roster()).did(after_undo, undone,
-                                                                    before_undo)}});
+        "ui.did.undone", {{"move", TableWords(catalogue_, shown_roster(game_->log().roster()))
+                                       .did(after_undo, undone, before_undo)}});
     message_is_move_ = false;
     if (!game_->save_problem().empty()) message_ = save_warning();
     if (!kept_as_.empty()) keep_game(); // the kept copy follows the game

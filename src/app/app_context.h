@@ -92,6 +92,11 @@ class AppContext {
     /// The draft's names for its player count: trimmed, blanks given their
     /// default ("Player 3").
     std::vector<std::string> draft_names() const;
+    /// A game's names as the table reads them now: a seat left blank at
+    /// the setup ("Player 3", "Giocatore 3": the default name in any
+    /// language) in the table's language. The reference holds until the
+    /// next call.
+    const PlayerRoster& shown_roster(const PlayerRoster& logged) const;
     bool has_resumable_game() const;
     bool resume_game();
     void adopt_game(GameLog log); // a loaded log, for --screenshot --load
@@ -194,6 +199,8 @@ class AppContext {
     /// The game's save problem, worded for the screen, and written to stderr
     /// (the journal, on a kiosk).
     std::string save_warning() const;
+    /// Whether `name` is seat `seat`'s default name in one of the languages.
+    bool is_default_name(const std::string& name, int seat) const;
 
     std::filesystem::path data_;
     std::string language_;
@@ -220,6 +227,14 @@ class AppContext {
     bool can_quit_ = true;
     bool audio_rests_ = false;
     PhoneBoard phone_board_;
+    // has_resumable_game()'s answer, and the autosave's size and time it is for.
+    mutable std::optional<std::pair<std::uintmax_t, std::filesystem::file_time_type>>
+        resumable_stamp_;
+    mutable bool resumable_ = false;
+    mutable std::vector<Catalogue> default_names_; // each language's, read once when needed
+    mutable PlayerRoster shown_roster_;
+    mutable PlayerRoster shown_roster_of_;
+    mutable std::string shown_roster_language_;
     bool viewer_ = false;
 };
 

@@ -7,8 +7,8 @@
 #include <SDL_ttf.h>
 
 #include <algorithm>
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
 #include <fstream>
 #include <iostream>
@@ -130,7 +130,8 @@ void TableShell::set_fullscreen(bool on) {
     // The window as it was before, within the display's usable area.
     SDL_Rect area = display;
     SDL_GetDisplayUsableBounds(SDL_GetWindowDisplayIndex(window_), &area);
-    if (windowed_.w <= 0 || windowed_.h <= 0) SDL_GetWindowSize(window_, &windowed_.w, &windowed_.h);
+    if (windowed_.w <= 0 || windowed_.h <= 0)
+        SDL_GetWindowSize(window_, &windowed_.w, &windowed_.h);
     if (area.w > 0 && area.h > 0) {
         windowed_.w = std::min(windowed_.w, area.w);
         windowed_.h = std::min(windowed_.h, area.h);
@@ -222,6 +223,11 @@ bool TableShell::handle_input(bool wait) {
     return true;
 }
 
+bool TableShell::tap_would_act(int x, int y) const {
+    return !dirty_ && app_->top() &&
+           tap_guard_.allows(x, y, SDL_GetTicks64(), app_->screen_generation());
+}
+
 void TableShell::handle(const SDL_Event& event) {
     switch (event.type) {
     case SDL_QUIT:
@@ -253,8 +259,7 @@ void TableShell::handle(const SDL_Event& event) {
         const SDL_Keycode key = event.key.keysym.sym;
         if (key == SDLK_ESCAPE) { // the screen may ask first (the night is never lost to it)
             if (!app_->top() || !app_->top()->key(key)) app_->back();
-        }
-        else if (key == SDLK_F11) { // the setting, applied at the next draw
+        } else if (key == SDLK_F11) { // the setting, applied at the next draw
             app_->settings().fullscreen = !app_->settings().fullscreen;
             app_->apply_settings();
         } else if (app_->top()) {

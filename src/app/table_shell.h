@@ -65,6 +65,10 @@ class TableShell {
     bool handle_input(bool wait);
     /// Draw at the next `draw()` (the platform changed something shown).
     void redraw() { dirty_ = true; }
+    /// Whether a tap at (x, y) beginning now would act (TapGuard): the
+    /// screen is drawn and what is there has been shown long enough. What a
+    /// test that taps like a person waits for (the web build's targets).
+    bool tap_would_act(int x, int y) const;
 
   private:
     TableShell() = default;

@@ -1,5 +1,7 @@
 #include "server/board_server.h"
 
+#include "session/languages.h"
+
 #include <civetweb.h>
 
 #include <algorithm>
@@ -16,8 +18,6 @@
 namespace shn {
 
 namespace {
-
-constexpr std::array<const char*, 4> kLanguages{"en", "it", "fr", "ru"};
 
 // What the viewer page needs of the web build, and nothing else (not the
 // table app's own page, not its recorded voice: phones never speak).
@@ -139,8 +139,9 @@ std::unique_ptr<BoardServer> BoardServer::start(Options options, BoardFeed& feed
         problem = catalogue.format("ui.phones.not_built", {{"file", missing}});
         return nullptr;
     }
-    for (const char* language : kLanguages)
-        server->catalogues_[language] = Catalogue::load(server->options_.data_directory, language);
+    for (const Language& language : kLanguages)
+        server->catalogues_[std::string(language.id)] =
+            Catalogue::load(server->options_.data_directory, std::string(language.id));
 
     mg_init_library(0);
     mg_callbacks callbacks{};

@@ -1,23 +1,17 @@
 #include "session/narrators.h"
 
+#include "session/languages.h"
+
 #include <algorithm>
-#include <map>
 
 namespace shn {
 
-const std::vector<Narrator>& narrators_of(std::string_view language) {
-    // English: BDL first, the clearest to a speech recogniser of the four
-    // free RHVoice voices, and CLB the clearest female one (audio/README.md:
-    // word error rates). Russian: Aleksandr, the first voice, and Anna.
-    static const std::map<std::string_view, std::vector<Narrator>> kNarrators{
-        {"en", {{"bdl", false}, {"clb", true}}},
-        {"it", {{"pico", true}}},
-        {"fr", {{"pico", true}}},
-        {"ru", {{"aleksandr", false}, {"anna", true}}},
-    };
-    static const std::vector<Narrator> kNone;
-    const auto found = kNarrators.find(language);
-    return found == kNarrators.end() ? kNone : found->second;
+std::span<const Narrator> narrators_of(std::string_view language) {
+    const Language* found = find_language(language);
+    if (!found) return {};
+    std::size_t count = 0;
+    while (count < found->narrators.size() && !found->narrators[count].id.empty()) ++count;
+    return {found->narrators.data(), count};
 }
 
 std::string narrator_or_default(std::string_view language, std::string_view wanted) {

@@ -1,8 +1,8 @@
 #pragma once
 
+#include <span>
 #include <string>
 #include <string_view>
-#include <vector>
 
 namespace shn {
 
@@ -16,8 +16,9 @@ struct Narrator {
 
 /// The narrators of a language, its default first: a male and a female
 /// voice where Debian has both under a free licence (English, Russian), the
-/// one voice elsewhere. Empty for a language the app does not speak.
-const std::vector<Narrator>& narrators_of(std::string_view language);
+/// one voice elsewhere (the table in languages.h). Empty for a language the
+/// app does not speak.
+std::span<const Narrator> narrators_of(std::string_view language);
 
 /// `wanted` when the language has that narrator, else the language's
 /// default (an unknown language: empty).

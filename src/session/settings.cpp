@@ -1,5 +1,6 @@
 #include "session/settings.h"
 
+#include "session/languages.h"
 #include "session/narrators.h"
 
 #include <nlohmann/json.hpp>
@@ -26,8 +27,7 @@ void Settings::clamp() {
     text_size_percent = std::clamp(text_size_percent, 80, 140);
     if (discussion_seconds != 0) discussion_seconds = std::clamp(discussion_seconds, 30, 300);
     if (ambience != "off" && ambience != "rain" && ambience != "room") ambience = "rain";
-    if (language != "en" && language != "it" && language != "fr" && language != "ru")
-        language = "en";
+    if (!find_language(language)) language = std::string(kLanguages.front().id);
     for (auto chosen = narrators.begin(); chosen != narrators.end();) {
         // Only a language's own narrators are kept (an unknown one: its default).
         if (narrator_or_default(chosen->first, chosen->second) != chosen->second)

@@ -84,13 +84,14 @@ async function state() {
 async function waitForApp() {
   await until('the first frame', () => page.evaluate(() => window.shnFirstFrameTime !== undefined), 30000);
 }
-/// Taps the target whose label matches, once the app shows it and the
-/// browser's storage is not being written (the frame is then the newest).
+/// Taps the target whose label matches, once the app shows it and a tap
+/// would act on it (TapGuard: a person does not tap what appeared under
+/// their finger a moment ago).
 async function tap(label) {
   const match = (text) => (label instanceof RegExp ? label.test(text) : text === label);
-  const target = await until(`a target "${label}"`, async () => {
+  const target = await until(`a target "${label}", ready for a tap`, async () => {
     const all = await targets();
-    return all.find((candidate) => match(candidate.label));
+    return all.find((candidate) => match(candidate.label) && candidate.ready);
   });
   await page.touchscreen.tap(target.x + target.w / 2, target.y + target.h / 2);
   await page.waitForTimeout(60);
@@ -186,11 +187,11 @@ if (now.players?.length !== 5 && now.player_count !== 5 && JSON.stringify(now).i
 ok('new game for 5 saved in the browser (read back through --replay\'s report)');
 // The setup lines skipped one by one, the first president drawn at random
 // (a tap stops the draw at once), on to the night, its lines skipped.
-const onward = ['Skip', 'Pick the first president at random', 'On to the night', 'Start the game', 'Continue'];
+const onward = ['Skip all', 'Skip', 'Pick the first president at random', 'On to the night', 'Start the game', 'Continue'];
 await until('the table, asking for a nomination', async () => {
   const all = await targets();
   if (all.some((t) => t.label === 'History') && (await state())?.phase === 'nomination') return true;
-  const next = all.find((t) => onward.includes(t.label)) ?? (all.length === 1 && all[0].label === '' ? all[0] : null);
+  const next = all.find((t) => onward.includes(t.label) && t.ready) ?? (all.length === 1 && all[0].label === '' && all[0].ready ? all[0] : null);
   if (next) await page.touchscreen.tap(next.x + next.w / 2, next.y + next.h / 2);
   await page.waitForTimeout(80);
   return false;

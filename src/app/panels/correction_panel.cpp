@@ -24,7 +24,7 @@ const char* move_key(EventType type) {
 
 std::string CorrectionPanel::describe(const Event& event, std::size_t index) const {
     const GameLog& log = app_.game()->log();
-    const PlayerRoster& roster = log.roster();
+    const PlayerRoster& roster = app_.shown_roster(log.roster());
     std::string what;
     switch (event.type) {
     case EventType::Nominate:
@@ -119,7 +119,7 @@ void CorrectionPanel::draw_editor(Canvas& canvas, Rect body) {
         const SeatGrid grid{players};
         // The seats' names in one size.
         const auto label_of = [&](Seat seat) {
-            std::string label = log.roster().name_of(seat);
+            std::string label = app_.shown_roster(log.roster()).name_of(seat);
             if (vote)
                 label += " · " + text(draft_.ja.contains(seat) ? "ui.table.ja" : "ui.table.nein");
             return label;

@@ -50,7 +50,7 @@ void FirstPresidentPanel::draw(Canvas& canvas) {
     canvas.fill(screen, palette::parchment);
     TableSession* game = app_.game();
     if (!game) return;
-    const PlayerRoster& roster = game->log().roster();
+    const PlayerRoster& roster = app_.shown_roster(game->log().roster());
     const Seat marker = marked();
 
     const Rect heading = screen.top(canvas.finger() + 6 * u).inset(2 * u);

@@ -24,7 +24,7 @@ void GameOverPanel::draw(Canvas& canvas) {
         return;
     }
     if (!state) return;
-    const PlayerRoster& roster = game->log().roster();
+    const PlayerRoster& roster = app_.shown_roster(game->log().roster());
     const auto& events = game->log().history().events();
     // Until the reveal, the move that ended the game can be taken back.
     if (app_.can_undo())

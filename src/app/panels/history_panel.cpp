@@ -25,7 +25,7 @@ void HistoryPanel::draw(Canvas& canvas) {
     const Rect body = titled_page(canvas, "ui.history.title");
     const GameLog* log = app_.shown_log(); // the table's game, or a kept one
     if (!log) return;
-    const PlayerRoster& roster = log->roster();
+    const PlayerRoster& roster = app_.shown_roster(log->roster());
     const auto rounds = round_history(log->history());
 
     // The text is set a little above the up-close floor (Canvas, 14 px at

@@ -1,13 +1,16 @@
 #include "app/panels/names_panel.h"
 
 #include "app/app_context.h"
+#include "session/languages.h"
 
 #include <algorithm>
 
 namespace shn {
 
 NamesPanel::NamesPanel(AppContext& app)
-    : Panel(app), alphabet_(app.language() == "ru" ? Alphabet::Cyrillic : Alphabet::Latin) {
+    : Panel(app), alphabet_(find_language(app.language()) && find_language(app.language())->cyrillic
+                                ? Alphabet::Cyrillic
+                                : Alphabet::Latin) {
     select(0);
 }
 

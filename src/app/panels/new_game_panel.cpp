@@ -2,6 +2,7 @@
 
 #include "app/app_context.h"
 #include "app/screens.h"
+#include "session/languages.h"
 
 #include <algorithm>
 #include <array>
@@ -29,14 +30,13 @@ void NewGamePanel::draw(Canvas& canvas) {
             [this, players] { app_.draft().players = players; },
             players == draft.players ? palette::fascist : palette::ink, true, count_size);
     }
-    static constexpr std::array<const char*, 4> kLanguages{"en", "it", "fr", "ru"};
     std::vector<std::pair<Rect, std::string>> languages;
     for (std::size_t index = 0; index < kLanguages.size(); ++index)
         languages.emplace_back(rows[2].column(int(index), 4, 2 * u),
-                               text("lang." + std::string(kLanguages[index])));
+                               text("lang." + std::string(kLanguages[index].id)));
     const int language_size = row_text_size(canvas, languages);
     for (std::size_t index = 0; index < kLanguages.size(); ++index) {
-        const std::string language = kLanguages[index];
+        const std::string language(kLanguages[index].id);
         button(
             canvas, languages[index].first, languages[index].second,
             [this, language] {

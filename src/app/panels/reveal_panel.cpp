@@ -103,7 +103,7 @@ void RevealPanel::draw_choice(Canvas& canvas, Rect body) {
         const Role role = chosen_[seat];
         button(
             canvas, grid.cell(seats, seat, u),
-            log.roster().name_of(seat) + " · " + text(role_key(role)),
+            app_.shown_roster(log.roster()).name_of(seat) + " · " + text(role_key(role)),
             [this, seat] { chosen_[seat] = next_role(chosen_[seat]); }, role_colour(role));
     }
     const int hitlers = int(std::count(chosen_.begin(), chosen_.end(), Role::Hitler));
@@ -189,7 +189,7 @@ void RevealPanel::draw_players(Canvas& canvas, Rect area, const Roles& roles) {
     // as a column of odds under one heading (a row of 10 at 800x480 holds
     // one line: a name, a role and a percentage).
     const bool model = app_.settings().analysis && !analysis_->players.empty();
-    const ClaimWords words(app_.catalogue(), log.roster());
+    const ClaimWords words(app_.catalogue(), app_.shown_roster(log.roster()));
     if (model) {
         const Rect heading = area.top(size * 8 / 3);
         canvas.text(heading, text("ui.reveal.model_heading"), Typeface::Narrow, size, palette::ink,
@@ -209,8 +209,8 @@ void RevealPanel::draw_players(Canvas& canvas, Rect area, const Roles& roles) {
         const int shown = std::min(inner.h * 7 / 10, 6 * u);
         const int odds_width = model ? inner.w * 26 / 100 : 0;
         canvas.text({inner.x, inner.y, inner.w - odds_width, inner.h},
-                    log.roster().name_of(seat) + " · " + text(role_key(role)), Typeface::BodyBold,
-                    shown, palette::white, Align::Left);
+                    app_.shown_roster(log.roster()).name_of(seat) + " · " + text(role_key(role)),
+                    Typeface::BodyBold, shown, palette::white, Align::Left);
         if (model)
             canvas.text({inner.x + inner.w - odds_width, inner.y, odds_width, inner.h},
                         words.percent(analysis_->players[seat].hitler), Typeface::Narrow, shown,
@@ -224,7 +224,7 @@ void RevealPanel::draw_governments(Canvas& canvas, Rect area, const Roles& roles
     const int line = size * 4 / 3; // the typefaces' line skip, with a margin
     const GameLog& log = *app_.shown_log();
     const PublicRecord& record = analysis_->record;
-    const ClaimWords words(app_.catalogue(), log.roster());
+    const ClaimWords words(app_.catalogue(), app_.shown_roster(log.roster()));
     // Claims only where the table records them: with Claims and odds off, or
     // none said all game, a "No claims" on every row would say nothing.
     const bool claims = app_.settings().analysis && any_claim(record);
@@ -257,7 +257,8 @@ void RevealPanel::draw_governments(Canvas& canvas, Rect area, const Roles& roles
     const Pages pages{count, per_page};
     page_ = pages.clamp(page_);
     const auto letter = [&](Seat seat) {
-        return log.roster().name_of(seat) + " (" + text(role_letter_key(roles.of(seat))) + ")";
+        return app_.shown_roster(log.roster()).name_of(seat) + " (" +
+               text(role_letter_key(roles.of(seat))) + ")";
     };
     for (int row = 0; row < per_page; ++row) {
         const int index = pages.first(page_) + row; // in order, oldest first

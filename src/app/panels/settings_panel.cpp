@@ -1,6 +1,7 @@
 #include "app/panels/settings_panel.h"
 
 #include "app/app_context.h"
+#include "session/languages.h"
 #include "session/narrators.h"
 
 #include <algorithm>
@@ -70,7 +71,6 @@ void SettingsPanel::draw(Canvas& canvas) {
     };
 
     // Language: the four catalogues, each named in its own language.
-    static constexpr std::array<const char*, 4> kLanguages{"en", "it", "fr", "ru"};
     const Rect language = slot(0);
     const Rect language_label =
         portrait ? label_part(language) : Rect{language.x, language.y, language.w / 5, language.h};
@@ -86,10 +86,10 @@ void SettingsPanel::draw(Canvas& canvas) {
             portrait
                 ? language_controls.row(int(index) / 2, 2, u / 2).column(int(index) % 2, 2, u / 2)
                 : language_controls.column(int(index), 4, u),
-            text("lang." + std::string(kLanguages[index])));
+            text("lang." + std::string(kLanguages[index].id)));
     const int language_size = row_text_size(canvas, languages);
     for (std::size_t index = 0; index < kLanguages.size(); ++index) {
-        const std::string code = kLanguages[index];
+        const std::string code(kLanguages[index].id);
         button(
             canvas, languages[index].first, languages[index].second,
             [this, code] {

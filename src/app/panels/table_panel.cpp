@@ -4,6 +4,7 @@
 #include "app/screens.h"
 #include "app/table_words.h"
 #include "app/tile_letters.h"
+#include "session/languages.h"
 
 #include <algorithm>
 #include <bit>
@@ -173,12 +174,8 @@ void TablePanel::draw_message(Canvas& canvas, Rect area) {
 
 void TablePanel::draw_language_button(Canvas& canvas) {
     // A phone chooses its own language: each tap, the next of the four.
-    static constexpr const char* kLanguages[] = {"en", "it", "fr", "ru"};
     button(canvas, bar_button(canvas, false), text("lang." + app_.language()), [this] {
-        std::size_t next = 0;
-        for (std::size_t i = 0; i < 4; ++i)
-            if (app_.language() == kLanguages[i]) next = (i + 1) % 4;
-        app_.settings().language = kLanguages[next];
+        app_.settings().language = std::string(next_language(app_.language()));
         app_.apply_settings();
     });
 }
@@ -217,8 +214,8 @@ void TablePanel::draw_phones(Canvas& canvas, Rect area) {
                      area.x + area.w - paper.x - paper.w - 2 * u, area.h - u};
     canvas.text(words.top(words.h * 62 / 100), text("ui.phones.scan"), Typeface::Narrow, 4 * u,
                 palette::white, Align::Left);
-    canvas.text(words.below(words.h * 62 / 100), watching, Typeface::Narrow, 4 * u,
-                palette::white, Align::Left);
+    canvas.text(words.below(words.h * 62 / 100), watching, Typeface::Narrow, 4 * u, palette::white,
+                Align::Left);
     target(
         {area.x, area.y, area.w, area.h + 7 * u}, [&phones] { phones.code_hidden = true; },
         text("ui.phones.hide_code"));
@@ -317,8 +314,8 @@ void TablePanel::draw_board(Canvas& canvas, Rect area, const GameState& state) {
     }
     const int rows = static_cast<int>(lines.size());
     for (int row = 0; row < rows; ++row)
-        canvas.text(piles.row(row, rows, 0), lines[std::size_t(row)], Typeface::Narrow,
-                    piles.h / 3, palette::ink);
+        canvas.text(piles.row(row, rows, 0), lines[std::size_t(row)], Typeface::Narrow, piles.h / 3,
+                    palette::ink);
 }
 
 void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
@@ -328,7 +325,7 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
     // that a name stays readable.
     const bool narrow = canvas.height() > canvas.width() && area.w < 12 * canvas.finger();
     const SeatGrid grid{players, narrow ? (app_.viewer() ? 4 : 3) : 0};
-    const PlayerRoster& roster = app_.game()->log().roster();
+    const PlayerRoster& roster = app_.shown_roster(app_.game()->log().roster());
     for (Seat seat = 0; seat < players; ++seat) {
         const Rect box = grid.cell(area, seat, u);
         const bool alive = state.alive().contains(seat);
@@ -467,14 +464,14 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
     const std::vector<ClaimKind> claims = open_claims(state);
     const Rect prompt = inner.top(inner.h * (claims.empty() ? 45 : 30) / 100);
     const Rect buttons = inner.below(inner.h * (claims.empty() ? 50 : 32) / 100);
-    const TableWords words(app_.catalogue(), app_.game()->log().roster());
+    const TableWords words(app_.catalogue(), app_.shown_roster(app_.game()->log().roster()));
     canvas.text(prompt, words.prompt(state, execution_target_), Typeface::Body, 5 * u,
                 palette::ink);
     // Until the first government is elected the night can be read again (a
     // table that skipped it, or a player who missed it).
-    const bool night_again = !state.last_elected_president() &&
-                             (state.phase() == Phase::Nomination ||
-                              state.phase() == Phase::FirstPresident);
+    const bool night_again =
+        !state.last_elected_president() &&
+        (state.phase() == Phase::Nomination || state.phase() == Phase::FirstPresident);
     switch (state.phase()) {
     case Phase::FirstPresident:
         button(canvas, night_again ? buttons.row(0, 2, u) : buttons, text("ui.setup.pick_random"),
@@ -535,12 +532,8 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
         button(canvas, buttons.column(1, 2, u), text("ui.table.refuse"),
                [this] { app_.play(Event::veto_response(false)); });
         break;
-    case Phase::Investigate:
-        draw_claims(canvas, buttons, state, claims);
-        break;
-    case Phase::SpecialElection:
-        draw_claims(canvas, buttons, state, claims);
-        break;
+    case Phase::Investigate: draw_claims(canvas, buttons, state, claims); break;
+    case Phase::SpecialElection: draw_claims(canvas, buttons, state, claims); break;
     case Phase::Peek:
         button(canvas, buttons, text("ui.table.done"), [this] { app_.play(Event::peek()); });
         break;
@@ -590,7 +583,7 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
     if (open.empty()) return;
     const int u = canvas.unit();
     const ClaimWindow& window = state.claim_window();
-    const PlayerRoster& roster = app_.game()->log().roster();
+    const PlayerRoster& roster = app_.shown_roster(app_.game()->log().roster());
     // "L L F": `liberals` liberal letters first, then fascist ones.
     const auto tiles = [this](int liberals, int count) {
         return tile_letters(app_.catalogue(), liberals_first(liberals), count, " ");

@@ -24,12 +24,14 @@
 #include "app/table_shell.h"
 #include "cli/replay_command.h"
 #include "session/game_log.h"
+#include "session/languages.h"
 #include "session/log_error_text.h"
 
 #include <SDL.h>
 #include <emscripten.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
@@ -122,12 +124,12 @@ EM_JS(int, shn_viewer_page, (), {
     return Module.shnViewer ? 1 : 0;
 });
 
-// The phone's chosen language, kept in the page's local storage: 0 en, 1 it,
-// 2 fr, 3 ru; -1 when none was chosen.
-EM_JS(int, shn_viewer_stored_language, (), {
+// The phone's chosen language, kept in the page's local storage: its index
+// in `spoken` (the language table's ids, space-separated); -1 when none was.
+EM_JS(int, shn_viewer_stored_language, (const char* spoken), {
     var code = '';
     try { code = String(localStorage.getItem('shn-board-language') || String()); } catch (error) {}
-    return ['en', 'it', 'fr', 'ru'].indexOf(code);
+    return UTF8ToString(spoken).split(' ').indexOf(code);
 });
 EM_JS(void, shn_viewer_store_language, (const char* code), {
     try { localStorage.setItem('shn-board-language', UTF8ToString(code)); } catch (error) {}
@@ -142,13 +144,14 @@ EM_JS(int, shn_other_window, (), {
 });
 // clang-format on
 
-// The first of the browser's languages that the app speaks: 0 en, 1 it,
-// 2 fr, 3 ru; -1 when none is.
+// The first of the browser's languages that the app speaks: its index in
+// `spoken` (the language table's ids, space-separated); -1 when none is.
 // clang-format off
-EM_JS(int, shn_browser_language, (), {
+EM_JS(int, shn_browser_language, (const char* spoken), {
     var wanted = navigator.languages || [navigator.language || 'en'];
+    var ids = UTF8ToString(spoken).split(' ');
     for (var i = 0; i < wanted.length; ++i) {
-        var found = ['en', 'it', 'fr', 'ru'].indexOf(String(wanted[i]).slice(0, 2).toLowerCase());
+        var found = ids.indexOf(String(wanted[i]).slice(0, 2).toLowerCase());
         if (found >= 0) return found;
     }
     return -1;
@@ -156,6 +159,14 @@ EM_JS(int, shn_browser_language, (), {
 // clang-format on
 
 void show_storage_problem();
+
+/// The language table's ids, space-separated, for the page's JavaScript.
+std::string spoken_ids() {
+    std::string ids;
+    for (const shn::Language& language : shn::kLanguages)
+        ids += (ids.empty() ? "" : " ") + std::string(language.id);
+    return ids;
+}
 
 void request_sync() {
     // IDBFS's copy deletes from IndexedDB what the folder lacks: after a
@@ -270,8 +281,8 @@ EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
     std::string language;
     std::error_code error;
     if (!std::filesystem::exists(kSettings, error)) {
-        static const char* const spoken[] = {"en", "it", "fr", "ru"};
-        if (const int found = shn_browser_language(); found >= 0) language = spoken[found];
+        if (const int found = shn_browser_language(spoken_ids().c_str()); found >= 0)
+            language = shn::kLanguages[std::size_t(found)].id;
     }
     std::string problem;
     shell = shn::TableShell::open(
@@ -364,7 +375,10 @@ EMSCRIPTEN_KEEPALIVE const char* shn_tap_targets() {
                                {"y", target.box.y},
                                {"w", target.box.w},
                                {"h", target.box.h},
-                               {"label", target.label}});
+                               {"label", target.label},
+                               // A tap now would act (not a target just shown: TapGuard).
+                               {"ready", shell->tap_would_act(target.box.x + target.box.w / 2,
+                                                              target.box.y + target.box.h / 2)}});
     targets_text = targets.dump();
     return targets_text.c_str();
 }
@@ -404,10 +418,9 @@ EMSCRIPTEN_KEEPALIVE int shn_storage_busy() {
 /// The viewer: the shell with no storage (its files, never written, in
 /// memory), no sound, the phone's language, the table screen.
 void open_viewer() {
-    static const char* const spoken[] = {"en", "it", "fr", "ru"};
-    int found = shn_viewer_stored_language();
-    if (found < 0) found = shn_browser_language();
-    const std::string language = found >= 0 ? spoken[found] : "en";
+    int found = shn_viewer_stored_language(spoken_ids().c_str());
+    if (found < 0) found = shn_browser_language(spoken_ids().c_str());
+    const std::string language(shn::kLanguages[std::size_t(std::max(found, 0))].id);
     std::string problem;
     shell = shn::TableShell::open(
         {kDataDirectory, language, "/tmp/viewer/autosave.jsonl", "", false, false, false, false},

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "session/narrators.h"
+
+#include <array>
+#include <optional>
+#include <span>
+#include <string_view>
+
+namespace shn {
+
+/// Language: one row per language the app speaks. Every list of languages
+/// derives from `kLanguages`: the settings check, the new-game, settings and
+/// table screens, the phone board, the web build (`sh-narrator --languages`
+/// prints the ids) and the voice renderer. Adding a language is one row here,
+/// its catalogue data/lang/<id>.json and its clips audio/<id>/<narrator>/
+/// (docs/extending.md).
+struct Language {
+    std::string_view id;                 // ISO 639-1: the catalogue's and clips' folder name
+    bool cyrillic = false;               // the names keyboard, the fonts it needs
+    std::array<Narrator, 2> narrators{}; // the default first; an empty id ends the list
+};
+
+inline constexpr std::array<Language, 4> kLanguages{{
+    // English: BDL first, the clearest to a speech recogniser of the four
+    // free RHVoice voices, and CLB the clearest female one (audio/README.md:
+    // word error rates). Russian: Aleksandr, the first voice, and Anna.
+    {"en", false, {{{"bdl", false}, {"clb", true}}}},
+    {"it", false, {{{"pico", true}, {}}}},
+    {"fr", false, {{{"pico", true}, {}}}},
+    {"ru", true, {{{"aleksandr", false}, {"anna", true}}}},
+}};
+inline constexpr int kLanguageCount = 4;
+static_assert(kLanguages.size() == kLanguageCount);
+
+/// The row of `id`, or nothing for a language the app does not speak.
+constexpr const Language* find_language(std::string_view id) {
+    for (const Language& language : kLanguages)
+        if (language.id == id) return &language;
+    return nullptr;
+}
+
+/// The language after `id` in the table's order (the last wraps to the first).
+constexpr std::string_view next_language(std::string_view id) {
+    for (std::size_t index = 0; index < kLanguages.size(); ++index)
+        if (kLanguages[index].id == id) return kLanguages[(index + 1) % kLanguages.size()].id;
+    return kLanguages.front().id;
+}
+
+} // namespace shn

@@ -1,0 +1,51 @@
+// What every screen shares (AppContext): the names a table left blank
+// follow its language (issue 23, point 9), typed names never change.
+#include "app/app_context.h"
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <unistd.h>
+
+using namespace shn;
+
+namespace {
+const std::filesystem::path kData = SHN_TEST_DATA_DIR;
+} // namespace
+
+TEST_CASE("a seat left blank at the setup is named in the table's language now; a typed name "
+          "stays as typed") {
+    const auto folder = std::filesystem::temp_directory_path() /
+                        ("shn-app-context-test-" + std::to_string(::getpid()));
+    std::filesystem::remove_all(folder);
+    AppContext app(kData, "en", false, folder / "autosave.jsonl");
+    app.draft().players = 5;
+    app.draft().names = {"Ada", "", "Cy", "", "Ed"};
+    app.new_game(5, {}, app.draft_names());
+    const PlayerRoster& logged = app.game()->log().roster();
+    REQUIRE(logged.name_of(1) == "Player 2");
+
+    app.set_language("it");
+    CHECK(app.shown_roster(logged).name_of(1) == "Giocatore 2");
+    CHECK(app.shown_roster(logged).name_of(3) == "Giocatore 4");
+    CHECK(app.shown_roster(logged).name_of(0) == "Ada");
+    app.set_language("ru");
+    CHECK(app.shown_roster(logged).name_of(1) != "Player 2");
+    CHECK(app.shown_roster(logged).name_of(1) != "Giocatore 2");
+    CHECK(app.shown_roster(logged).name_of(4) == "Ed");
+    app.set_language("en");
+    CHECK(app.shown_roster(logged).name_of(1) == "Player 2");
+
+    // "Player 4" typed at seat 1 is a name, not a blank: it stays, and seat
+    // 4's blank keeps its logged name rather than repeat it.
+    app.draft().names = {"Player 4", "", "", "", ""};
+    app.set_language("it");
+    app.new_game(5, {}, app.draft_names());
+    const PlayerRoster& typed = app.game()->log().roster();
+    REQUIRE(typed.name_of(3) == "Giocatore 4");
+    app.set_language("en");
+    CHECK(app.shown_roster(typed).name_of(0) == "Player 4");
+    CHECK(app.shown_roster(typed).name_of(3) == "Giocatore 4");
+    CHECK(app.shown_roster(typed).name_of(1) == "Player 2");
+    std::filesystem::remove_all(folder);
+}
