@@ -38,7 +38,7 @@ int main(int argc, char** argv) {
         LogReadResult loaded = GameLog::read(in);
         if (!loaded.log) return 1;
         app.adopt_game(std::move(*loaded.log));
-        app.open(make_screen("table", app));
+        app.start_with(Screen::Table);
         for (int run = 0; run < 101; ++run) {
             const auto start = std::chrono::steady_clock::now();
             Canvas canvas(renderer, fonts, width, height);

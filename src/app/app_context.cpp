@@ -1,6 +1,7 @@
 #include "app/app_context.h"
 
 #include "app/panel.h"
+#include "app/screens.h"
 #include "app/table_words.h"
 #include "app/text_field.h"
 #include "session/durable_file.h"
@@ -104,30 +105,60 @@ void AppContext::ambience(bool on) {
         player_->start_ambience({});
 }
 
+void AppContext::open(Screen screen) {
+    stack_changes_.push_back({false, screen, nullptr});
+}
+
+void AppContext::replace(Screen screen) {
+    stack_changes_.push_back({true, screen, nullptr});
+}
+
 void AppContext::open(std::unique_ptr<Panel> panel) {
-    ++panel_changes_;
-    panels_.push_back(std::move(panel));
+    stack_changes_.push_back({false, std::nullopt, std::move(panel)});
 }
 
 void AppContext::replace(std::unique_ptr<Panel> panel) {
+    stack_changes_.push_back({true, std::nullopt, std::move(panel)});
+}
+
+void AppContext::back() {
+    stack_changes_.push_back({true, std::nullopt, nullptr});
+}
+
+void AppContext::start_with(Screen screen) {
+    stack_changes_.clear();
+    panels_.clear();
     ++panel_changes_;
-    if (!panels_.empty()) {
-        retired_.push_back(std::move(panels_.back()));
-        panels_.pop_back();
+    panels_.push_back(make_screen(screen, *this));
+}
+
+void AppContext::close_all() {
+    stack_changes_.clear();
+    panels_.clear();
+    ++panel_changes_;
+}
+
+void AppContext::step() {
+    // Bounded: a panel that kept asking for another would otherwise spin.
+    for (int round = 0; round < 4; ++round) {
+        if (Panel* panel = top()) panel->tick();
+        if (stack_changes_.empty()) return;
+        std::vector<StackChange> changes = std::move(stack_changes_);
+        stack_changes_.clear();
+        for (StackChange& change : changes) {
+            ++panel_changes_;
+            // A screen is built when it is shown: it sees the game as it is then.
+            std::unique_ptr<Panel> panel =
+                change.screen ? make_screen(*change.screen, *this) : std::move(change.panel);
+            if (change.replace && !panels_.empty()) panels_.pop_back();
+            if (panel) panels_.push_back(std::move(panel));
+        }
     }
-    panels_.push_back(std::move(panel));
 }
 
 std::uint64_t AppContext::screen_generation() const {
     // Both counters only grow; the sum moves whenever either does.
     return panel_changes_ + (game_ ? game_->revision() : 0);
-}
-
-void AppContext::back() {
-    ++panel_changes_;
-    if (panels_.empty()) return;
-    retired_.push_back(std::move(panels_.back()));
-    panels_.pop_back();
 }
 
 std::vector<std::string> AppContext::draft_names() const {
@@ -244,12 +275,12 @@ bool AppContext::has_resumable_game() const {
     return resumable_;
 }
 
-std::string AppContext::resume_screen() const {
-    if (!game_) return "home";
+Screen AppContext::resume_screen() const {
+    if (!game_) return Screen::Home;
     const GameState& state = game_->state();
-    if (state.phase() == Phase::FirstPresident && !state.night_over()) return "setup";
-    if (!state.night_over()) return "night";
-    return "table";
+    if (state.phase() == Phase::FirstPresident && !state.night_over()) return Screen::Setup;
+    if (!state.night_over()) return Screen::Night;
+    return Screen::Table;
 }
 
 bool AppContext::resume_game() {
@@ -438,7 +469,6 @@ void AppContext::narrate(std::vector<NarrationLine> lines) {
 }
 
 bool AppContext::update_narration() {
-    retired_.clear(); // safe here: no panel code is running
     if (!sequencer_) return false;
     if (player_) player_->update_ducking();
     const std::size_t line = sequencer_->current();

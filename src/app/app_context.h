@@ -20,6 +20,7 @@
 namespace shn {
 
 class Panel;
+enum class Screen;
 
 /// GameDraft: the new game being set up: how many players, the rule
 /// options, and the names typed so far by seat (blank: "Player N").
@@ -74,10 +75,26 @@ class AppContext {
     /// The night ambience loop on or off (the chosen loop, at its volume).
     void ambience(bool on);
 
-    // The panel stack.
+    // The panel stack. A panel asks to open, replace or leave a screen from
+    // a tap, a key or its tick; `step()` makes the change, so a panel never
+    // changes the stack under its own feet, nor while it is drawn.
+    void open(Screen screen);
+    void replace(Screen screen);
     void open(std::unique_ptr<Panel> panel);
     void replace(std::unique_ptr<Panel> panel);
     void back();
+    /// Makes the changes asked for, ticking each new top panel (which may
+    /// ask again: a table whose game ended hands over to the game-over
+    /// screen), until the stack stays. The shell calls it before each draw;
+    /// headless renders and tests after they open a screen.
+    void step();
+    /// Whether a change of the stack waits for step().
+    bool stack_changing() const { return !stack_changes_.empty(); }
+    /// Starts the stack afresh with one screen, at once (a platform's
+    /// start, the viewer's table): never from a panel's own code.
+    void start_with(Screen screen);
+    /// Closes every screen at once (the window was closed): the app quits.
+    void close_all();
     Panel* top() const { return panels_.empty() ? nullptr : panels_.back().get(); }
     bool quit_requested() const { return panels_.empty(); }
     /// Whether the platform has a Quit (a desktop window does; a web page,
@@ -141,9 +158,9 @@ class AppContext {
     /// The sound device was asked for and there is none: the screens where
     /// the narration is missed say so.
     bool audio_missing() const { return audio_failed_; }
-    /// Where a resumed game picks up: "setup" before the first president
-    /// (R5), "night" until the night was read to its end (R6/R7), else "table".
-    std::string resume_screen() const;
+    /// Where a resumed game picks up: the setup before the first president
+    /// (R5), the night until it was read to its end (R6/R7), else the table.
+    Screen resume_screen() const;
     Seat random_seat(int players);
 
     // The narrator.
@@ -209,7 +226,14 @@ class AppContext {
     std::filesystem::path settings_file_;
     Settings settings_;
     std::vector<std::unique_ptr<Panel>> panels_;
-    std::vector<std::unique_ptr<Panel>> retired_; // panels replaced during their own tap
+    /// A change of the stack asked for, made at the next step(): open a
+    /// panel, replace the top with it, or (no panel, no screen) go back.
+    struct StackChange {
+        bool replace = false;
+        std::optional<Screen> screen;
+        std::unique_ptr<Panel> panel;
+    };
+    std::vector<StackChange> stack_changes_;
     std::optional<TableSession> game_;
     std::optional<GameLog> kept_game_; // opened read-only from the home screen
     GameArchive archive_;

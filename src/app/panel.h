@@ -38,7 +38,9 @@ class Panel {
     virtual bool wants_text_input() const { return false; }
     /// Milliseconds until the panel wants to be redrawn on its own; -1: never.
     virtual int next_tick_ms() const { return -1; }
-    /// Called before each draw with the time, for panels that move.
+    /// The panel's step, before each draw (AppContext::step): time moves on,
+    /// and a panel may ask for another screen here (or from a tap or a
+    /// key), never while it is drawn.
     virtual void tick() {}
     /// A tap target of the last paint: its box and what it says (a
     /// button's label, a seat's name; empty for a bare area).

@@ -16,22 +16,31 @@
 
 namespace shn {
 
-std::unique_ptr<Panel> make_screen(const std::string& name, AppContext& app) {
-    if (name == "home") return std::make_unique<HomePanel>(app);
-    if (name == "new_game") return std::make_unique<NewGamePanel>(app);
-    if (name == "setup") return std::make_unique<SequencePanel>(app, SequencePanel::Kind::Setup);
-    if (name == "night") return std::make_unique<SequencePanel>(app, SequencePanel::Kind::Night);
-    if (name == "table") return std::make_unique<TablePanel>(app);
-    if (name == "game_over") return std::make_unique<GameOverPanel>(app);
-    if (name == "settings") return std::make_unique<SettingsPanel>(app);
-    if (name == "history") return std::make_unique<HistoryPanel>(app);
-    if (name == "first_president") return std::make_unique<FirstPresidentPanel>(app);
-    if (name == "rules") return std::make_unique<RulesPanel>(app);
-    if (name == "names") return std::make_unique<NamesPanel>(app);
-    if (name == "analysis") return std::make_unique<AnalysisPanel>(app);
-    if (name == "reveal") return std::make_unique<RevealPanel>(app);
-    if (name == "games") return std::make_unique<GamesPanel>(app);
-    return nullptr;
+std::optional<Screen> screen_named(std::string_view id) {
+    for (int index = 0; index < kScreenCount; ++index)
+        if (kScreenIds[std::size_t(index)] == id) return static_cast<Screen>(index);
+    return std::nullopt;
+}
+
+std::unique_ptr<Panel> make_screen(Screen screen, AppContext& app) {
+    switch (screen) {
+    case Screen::Home: return std::make_unique<HomePanel>(app);
+    case Screen::NewGame: return std::make_unique<NewGamePanel>(app);
+    case Screen::Names: return std::make_unique<NamesPanel>(app);
+    case Screen::Rules: return std::make_unique<RulesPanel>(app);
+    case Screen::Settings: return std::make_unique<SettingsPanel>(app);
+    case Screen::Setup: return std::make_unique<SequencePanel>(app, SequencePanel::Kind::Setup);
+    case Screen::FirstPresident: return std::make_unique<FirstPresidentPanel>(app);
+    case Screen::Night: return std::make_unique<SequencePanel>(app, SequencePanel::Kind::Night);
+    case Screen::Table: return std::make_unique<TablePanel>(app);
+    case Screen::History: return std::make_unique<HistoryPanel>(app);
+    case Screen::Analysis: return std::make_unique<AnalysisPanel>(app);
+    case Screen::GameOver: return std::make_unique<GameOverPanel>(app);
+    case Screen::Reveal: return std::make_unique<RevealPanel>(app);
+    case Screen::Games: return std::make_unique<GamesPanel>(app);
+    case Screen::Count: break;
+    }
+    return std::make_unique<HomePanel>(app); // never reached: every screen has its case
 }
 
 } // namespace shn

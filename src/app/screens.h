@@ -2,14 +2,49 @@
 
 #include "app/panel.h"
 
+#include <array>
 #include <memory>
-#include <string>
+#include <optional>
+#include <string_view>
 
 namespace shn {
 
-/// The screens the app can open, by name: home, new_game, setup, night,
-/// table, game_over, reveal, and the pages they open. One factory, so the app and `--screenshot` open screens
-/// the same way. Returns nullptr for an unknown name.
-std::unique_ptr<Panel> make_screen(const std::string& name, AppContext& app);
+/// Screen: the screens the app opens by themselves (the pages that need an
+/// argument, such as a kept game or a move to fix, are built by the panel
+/// that opens them). A new screen is one value here, its id in kScreenIds
+/// and one case in make_screen (the compiler points at it: the switch has
+/// no default). The ids are what `--screenshot --screen` takes.
+enum class Screen {
+    Home,
+    NewGame,
+    Names,
+    Rules,
+    Settings,
+    Setup,
+    FirstPresident,
+    Night,
+    Table,
+    History,
+    Analysis,
+    GameOver,
+    Reveal,
+    Games,
+    Count
+};
+inline constexpr int kScreenCount = static_cast<int>(Screen::Count);
+
+inline constexpr std::array<std::string_view, kScreenCount> kScreenIds{
+    "home",  "new_game", "names",   "rules",    "settings",  "setup",  "first_president",
+    "night", "table",    "history", "analysis", "game_over", "reveal", "games"};
+static_assert(kScreenIds.size() == kScreenCount, "one id a screen");
+
+constexpr std::string_view screen_id(Screen screen) {
+    return kScreenIds[static_cast<std::size_t>(screen)];
+}
+/// The screen of an id, or nothing for an unknown one (the command line says so).
+std::optional<Screen> screen_named(std::string_view id);
+
+/// One factory, so the app, `--screenshot` and the tests open screens the same way.
+std::unique_ptr<Panel> make_screen(Screen screen, AppContext& app);
 
 } // namespace shn

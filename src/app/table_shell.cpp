@@ -65,7 +65,7 @@ std::unique_ptr<TableShell> TableShell::open(const Options& options, std::string
     shell->app_->set_audio_rests(options.audio_rests);
     if (!shell->fonts_->available())
         shell->app_->set_message(shell->app_->catalogue().text("ui.error.missing_font"));
-    shell->app_->open(make_screen("home", *shell->app_));
+    shell->app_->start_with(Screen::Home);
     SDL_StopTextInput(); // on only while a panel takes typed text (no IME popping up)
     return shell;
 }
@@ -99,9 +99,13 @@ void TableShell::advance() {
         else
             SDL_EnableScreenSaver();
     }
-    // A timed panel moves on (the draw's marker stops and plays its move)
-    // before anything is painted, so the platform can save first.
-    if (dirty_ && app_->top()) app_->top()->tick();
+    // A timed panel moves on (the draw's marker stops and plays its move),
+    // and the screens asked for are opened, before anything is painted, so
+    // the platform can save first and nothing changes while it is drawn.
+    if (dirty_ || app_->stack_changing()) {
+        app_->step();
+        dirty_ = true;
+    }
 }
 
 void TableShell::set_fullscreen(bool on) {
@@ -148,14 +152,7 @@ bool TableShell::paint() {
     SDL_GetRendererOutputSize(renderer_, &width, &height);
     Canvas canvas(renderer_, *fonts_, width, height);
     canvas.set_text_scale(app_->settings().text_size_percent);
-    // A panel may hand over to another while drawing (the table opens the
-    // game-over screen): draw again until one stays.
-    for (int handovers = 0; handovers < 3 && app_->top(); ++handovers) {
-        Panel* panel = app_->top();
-        if (handovers > 0) panel->tick(); // the first one ticked in advance()
-        panel->paint(canvas);
-        if (app_->top() == panel) break;
-    }
+    if (app_->top()) app_->top()->paint(canvas);
     SDL_RenderPresent(renderer_);
     dirty_ = false;
     last_draw_ms_ = SDL_GetTicks64();
@@ -230,9 +227,7 @@ bool TableShell::tap_would_act(int x, int y) const {
 
 void TableShell::handle(const SDL_Event& event) {
     switch (event.type) {
-    case SDL_QUIT:
-        while (!app_->quit_requested()) app_->back();
-        break;
+    case SDL_QUIT: app_->close_all(); break;
     case SDL_WINDOWEVENT: dirty_ = true; break;
     case SDL_MOUSEBUTTONDOWN:
         if (event.button.button == SDL_BUTTON_LEFT) press_ms_ = event.button.timestamp;

@@ -111,10 +111,12 @@ ShotResult render_shot(const std::filesystem::path& data_directory, Fonts& fonts
         } else if (screen != "home" && screen != "new_game" && screen != "settings") {
             app.new_game(7, {});
         }
+        const std::optional<Screen> named = screen_named(screen);
         std::unique_ptr<Panel> panel = status != 0 ? nullptr
                                        : kept_game
                                            ? std::make_unique<KeptGamePanel>(app, *kept_game)
-                                           : make_screen(screen, app);
+                                       : named ? make_screen(*named, app)
+                                               : nullptr;
         if (status == 0 && !panel) {
             std::cerr << "sh-narrator: "
                       << app.catalogue().format("cli.unknown_option", {{"detail", screen}}) << '\n';
@@ -122,12 +124,9 @@ ShotResult render_shot(const std::filesystem::path& data_directory, Fonts& fonts
         }
         if (panel) {
             app.open(std::move(panel));
+            app.step(); // as in the app's loop: the table of an ended game hands over
             Canvas canvas(renderer, fonts, shot.width, shot.height);
-            for (int handovers = 0; handovers < 3; ++handovers) { // as in the app's loop
-                Panel* drawn = app.top();
-                drawn->paint(canvas);
-                if (app.top() == drawn) break;
-            }
+            app.top()->paint(canvas);
             SDL_RenderPresent(renderer);
             result.overflows = canvas.overflows();
             result.overflowed = canvas.overflowed_text();

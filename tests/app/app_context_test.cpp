@@ -13,7 +13,7 @@ namespace {
 const std::filesystem::path kData = SHN_TEST_DATA_DIR;
 } // namespace
 
-TEST_CASE("a seat left blank at the setup is named in the table's language now; a typed name "
+TEST_CASE("a seat left blank at the setup is named in the table's language now, and a typed name "
           "stays as typed") {
     const auto folder = std::filesystem::temp_directory_path() /
                         ("shn-app-context-test-" + std::to_string(::getpid()));

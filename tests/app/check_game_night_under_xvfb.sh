@@ -31,9 +31,20 @@ labels() { cut -d' ' -f5- "$work/targets" 2>/dev/null; }
 has_label() { labels | grep -qxF -- "$1"; }
 # The centre of the target labelled $1 (the last one drawn: on top).
 centre() { awk -v want="$1" '{ l=$5; for (i=6;i<=NF;i++) l=l" "$i; if (l==want) { x=$1+int($3/2); y=$2+int($4/2) } } END { if (x!="") print x, y }' "$work/targets"; }
+# The app rewrites the targets after each paint: once the file is half a
+# second old, what it lists is what the screen shows, and has been shown
+# long enough for a tap to act (TapGuard::kSettleMs), even on a loaded machine.
+settled() {
+  for _ in $(seq 100); do
+    local painted; painted=$(stat -c %.3Y "$work/targets" 2>/dev/null | tr -d .)
+    [ -n "$painted" ] && [ $(( $(date +%s%3N) - painted )) -ge 450 ] && return 0
+    sleep 0.1
+  done
+  return 1
+}
 tap() { # LABEL [CLICKS]
+  settled || fail "the screen never settled"
   local at; at=$(centre "$1"); [ -n "$at" ] || fail "no target \"$1\" on screen: $(labels | tr '\n' '|')"
-  sleep 0.45 # a person looks at a new screen before tapping (TapGuard::kSettleMs)
   # shellcheck disable=SC2086
   xdotool mousemove --window "$window" $at click --repeat "${2:-1}" --delay 150 1; sleep 0.6
 }

@@ -58,6 +58,7 @@ TEST_CASE("R16 R21 the history's fix: a policy corrected at once, a vote whose f
 
     // The policy: Liberal becomes Fascist; every later move still fits.
     app.open(std::make_unique<CorrectionPanel>(app, 1, 4));
+    app.step();
     REQUIRE(screen.tap(app, "Policy: Liberal"));
     REQUIRE(screen.tap(app, "Policy: Fascist"));
     REQUIRE(screen.tap(app, "Correct"));
@@ -68,6 +69,7 @@ TEST_CASE("R16 R21 the history's fix: a policy corrected at once, a vote whose f
 
     // The vote: everyone Nein; the policy after it no longer fits.
     app.open(std::make_unique<CorrectionPanel>(app, 1, 4));
+    app.step();
     REQUIRE(screen.tap(app, "Vote: 5 Ja, 0 Nein"));
     for (const char* name : {"Ada", "Bo", "Cy", "Di", "Ed"}) REQUIRE(screen.tap(app, name));
     REQUIRE(screen.tap(app, "Correct"));

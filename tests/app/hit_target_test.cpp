@@ -31,27 +31,24 @@ namespace {
 const std::filesystem::path kData = SHN_TEST_DATA_DIR;
 
 /// A headless 32-bit surface with the software renderer, like --screenshot.
-class Screen {
+class Surface {
   public:
-    Screen(int width, int height)
+    Surface(int width, int height)
         : surface_(SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32)),
           renderer_(SDL_CreateSoftwareRenderer(surface_)), fonts_(kData / "assets" / "fonts") {}
-    ~Screen() {
+    ~Surface() {
         SDL_DestroyRenderer(renderer_);
         SDL_FreeSurface(surface_);
     }
-    Screen(const Screen&) = delete;
-    Screen& operator=(const Screen&) = delete;
+    Surface(const Surface&) = delete;
+    Surface& operator=(const Surface&) = delete;
 
-    /// Paints the top panel (and any panel it hands over to); returns the
-    /// panel left on top, or nullptr.
+    /// Opens the screens asked for, then paints the top panel; returns the
+    /// panel painted, or nullptr.
     Panel* paint(AppContext& app, int& overflows, std::string& overflowed) {
         Canvas canvas(renderer_, fonts_, surface_->w, surface_->h);
-        for (int handovers = 0; handovers < 3 && app.top(); ++handovers) {
-            Panel* drawn = app.top();
-            drawn->paint(canvas);
-            if (app.top() == drawn) break;
-        }
+        app.step(); // the screens asked for, as the app's loop opens them
+        if (app.top()) app.top()->paint(canvas);
         overflows = canvas.overflows();
         overflowed = canvas.overflowed_text();
         return app.top();
@@ -116,7 +113,7 @@ constexpr const char* kLanguages[] = {"en", "it", "fr", "ru"};
 /// Paints `screen_name` over the first `count` events of `whole`, in
 /// `language` (with the Claims and odds setting as given), and checks its
 /// text and its targets; returns how many states it painted (1).
-int paint_game_state(Screen& screen, const GameLog& whole, std::size_t count, const char* language,
+int paint_game_state(Surface& screen, const GameLog& whole, std::size_t count, const char* language,
                      const char* screen_name, bool claims_and_odds, const std::string& where) {
     GameLog prefix(whole.roster(), whole.history().setup());
     for (std::size_t index = 0; index < count; ++index)
@@ -124,7 +121,8 @@ int paint_game_state(Screen& screen, const GameLog& whole, std::size_t count, co
     AppContext app(kData, language, false, scratch_autosave());
     app.settings().analysis = claims_and_odds;
     app.adopt_game(std::move(prefix));
-    app.open(make_screen(screen_name, app));
+    app.open(make_screen(*screen_named(screen_name), app));
+    app.step();
     int overflows = 0;
     std::string overflowed;
     Panel* panel = screen.paint(app, overflows, overflowed);
@@ -141,12 +139,13 @@ constexpr const char* kScreens[] = {"home",  "new_game", "names",   "rules",    
 
 TEST_CASE("issue 3: every screen at 800x480 has tap targets of 48 px or more, none overlapping, "
           "and no text overflow, in every language") {
-    Screen screen(800, 480);
+    Surface screen(800, 480);
     for (const char* language : kLanguages) {
         for (const char* name : kScreens) {
             AppContext app(kData, language, false, scratch_autosave());
             app.new_game(10, {});
-            app.open(make_screen(name, app));
+            app.open(make_screen(*screen_named(name), app));
+            app.step();
             REQUIRE(app.top());
             int overflows = 0;
             std::string overflowed;
@@ -172,7 +171,7 @@ TEST_CASE("issue 3: every screen at 800x480 has tap targets of 48 px or more, no
 
 TEST_CASE("issue 3: the table at 800x480 in every phase of every golden game: targets of 48 px "
           "or more, none overlapping, no text overflow") {
-    Screen screen(800, 480);
+    Surface screen(800, 480);
     int painted = 0;
     for (const auto& entry : std::filesystem::directory_iterator(kData / "tests/golden/accepted")) {
         if (entry.path().extension() != ".jsonl") continue;
@@ -198,7 +197,7 @@ TEST_CASE("issue 3: the table at 800x480 in every phase of every golden game: ta
 TEST_CASE("issue 11: with Claims and odds on, the table's claim rows and the Analysis screen at "
           "800x480 in every state of the claims games (and, issue 15, the reveal at their end): "
           "targets of 48 px or more, no overflow") {
-    Screen screen(800, 480);
+    Surface screen(800, 480);
     int painted = 0;
     for (const auto& entry : std::filesystem::directory_iterator(kData / "tests/golden/analysis")) {
         if (entry.path().extension() != ".jsonl") continue;
@@ -229,7 +228,7 @@ TEST_CASE("issue 15: fixing a past move at 800x480, 1280x800 and 800x1280 in eve
     int painted = 0, applied = 0, misfits = 0;
     for (const auto& [width, height] :
          {std::pair{800, 480}, std::pair{1280, 800}, std::pair{800, 1280}}) {
-        Screen screen(width, height);
+        Surface screen(width, height);
         const char* games[] = {"special_election_caller_executed_7p.jsonl", "phase_veto_9p.jsonl",
                                "veto_at_tracker_two_5p.jsonl", "unicode_names_10p_o1.jsonl",
                                "hitler_elected_7p.jsonl"};
@@ -243,9 +242,11 @@ TEST_CASE("issue 15: fixing a past move at 800x480, 1280x800 and 800x1280 in eve
                     for (std::size_t move = 0;; ++move) {
                         AppContext app(kData, language, false, scratch_autosave());
                         app.adopt_game(GameLog(whole));
-                        app.open(make_screen("history", app)); // as on the table
+                        app.open(make_screen(Screen::History, app)); // as on the table
+                        app.step();
                         app.open(std::make_unique<CorrectionPanel>(app, round.first_event,
                                                                    round.end_event));
+                        app.step();
                         const std::string where =
                             std::string(game) + " round " + std::to_string(round.number) +
                             " move " + std::to_string(move) + " (" + language + ", " +
@@ -313,7 +314,7 @@ TEST_CASE("issue 14: the board for phones: the table's strip (code, address, wat
     int painted = 0;
     for (const auto& [width, height] :
          {std::pair{800, 480}, std::pair{390, 844}, std::pair{360, 740}, std::pair{844, 390}}) {
-        Screen screen(width, height);
+        Surface screen(width, height);
         for (const char* language : kLanguages) {
             // The table with the strip, open and folded; the settings row (on
             // the table's device: not at a phone's size).
@@ -329,7 +330,8 @@ TEST_CASE("issue 14: the board for phones: the table's strip (code, address, wat
                 phones.code.assign(29 * 29, true);
                 phones.code_hidden = folded;
                 for (const char* name : {"table", "settings"}) {
-                    app.open(make_screen(name, app));
+                    app.open(make_screen(*screen_named(name), app));
+                    app.step();
                     int overflows = 0;
                     std::string overflowed;
                     Panel* panel = screen.paint(app, overflows, overflowed);
@@ -346,7 +348,8 @@ TEST_CASE("issue 14: the board for phones: the table's strip (code, address, wat
             {
                 AppContext app(kData, language, false, scratch_autosave());
                 app.set_viewer(true);
-                app.open(make_screen("table", app));
+                app.open(make_screen(Screen::Table, app));
+                app.step();
                 int overflows = 0;
                 std::string overflowed;
                 Panel* panel = screen.paint(app, overflows, overflowed);
@@ -368,7 +371,8 @@ TEST_CASE("issue 14: the board for phones: the table's strip (code, address, wat
                     AppContext app(kData, language, false, scratch_autosave());
                     app.set_viewer(true);
                     app.adopt_game(std::move(prefix));
-                    app.open(make_screen("table", app));
+                    app.open(make_screen(Screen::Table, app));
+                    app.step();
                     int overflows = 0;
                     std::string overflowed;
                     Panel* panel = screen.paint(app, overflows, overflowed);
@@ -419,13 +423,13 @@ namespace {
 /// Sets the table up for one screen (in the language `app` speaks), paints
 /// it and returns the panel on top, or nullptr when that state does not
 /// exist in this language.
-using Scene = std::function<Panel*(Screen&, AppContext&)>;
+using Scene = std::function<Panel*(Surface&, AppContext&)>;
 
 /// The labels of `scene`'s tap targets in each language of kLanguages, in
 /// paint order; checks that equal labels mean the same thing (above).
 /// Returns how many screens it compared: 0 when its English labels are in
 /// `seen` already (most moves of a game leave the same buttons), else 1.
-int check_distinct_labels(Screen& screen, const std::string& where, const Scene& scene,
+int check_distinct_labels(Surface& screen, const std::string& where, const Scene& scene,
                           std::set<std::string>& seen) {
     std::vector<std::vector<std::string>> labels;
     std::vector<bool> painted;
@@ -465,7 +469,7 @@ int check_distinct_labels(Screen& screen, const std::string& where, const Scene&
 }
 
 /// Paints the panel on top (and what it hands over to).
-Panel* painted(Screen& screen, AppContext& app) {
+Panel* painted(Surface& screen, AppContext& app) {
     int overflows = 0;
     std::string overflowed;
     return screen.paint(app, overflows, overflowed);
@@ -473,9 +477,10 @@ Panel* painted(Screen& screen, AppContext& app) {
 
 /// A new game of 10 with this screen open, at `page` for the rules.
 Scene new_game_screen(const std::string& name, int page = 1) {
-    return [name, page](Screen& screen, AppContext& app) -> Panel* {
+    return [name, page](Surface& screen, AppContext& app) -> Panel* {
         app.new_game(10, {});
-        app.open(make_screen(name, app));
+        app.open(make_screen(*screen_named(name), app));
+        app.step();
         Panel* panel = painted(screen, app);
         for (int turned = 1; panel && turned < page; ++turned) {
             panel->key(SDLK_RIGHT);
@@ -487,13 +492,14 @@ Scene new_game_screen(const std::string& name, int page = 1) {
 
 /// `name` over the first `count` events of `whole`.
 Scene game_screen(const GameLog& whole, std::size_t count, const std::string& name, bool claims) {
-    return [&whole, count, name, claims](Screen& screen, AppContext& app) -> Panel* {
+    return [&whole, count, name, claims](Surface& screen, AppContext& app) -> Panel* {
         GameLog prefix(whole.roster(), whole.history().setup());
         for (std::size_t index = 0; index < count; ++index)
             REQUIRE(prefix.history().append(whole.history().events()[index]) == Refusal::None);
         app.settings().analysis = claims;
         app.adopt_game(std::move(prefix));
-        app.open(make_screen(name, app));
+        app.open(make_screen(*screen_named(name), app));
+        app.step();
         return painted(screen, app);
     };
 }
@@ -501,10 +507,12 @@ Scene game_screen(const GameLog& whole, std::size_t count, const std::string& na
 /// The fix-a-move screen of one round of `whole`: its list of moves, or
 /// (move > 0) the editor of its move-th move.
 Scene correction_screen(const GameLog& whole, const RoundRecord& round, std::size_t move) {
-    return [&whole, round, move](Screen& screen, AppContext& app) -> Panel* {
+    return [&whole, round, move](Surface& screen, AppContext& app) -> Panel* {
         app.adopt_game(GameLog(whole));
-        app.open(make_screen("history", app));
+        app.open(make_screen(Screen::History, app));
+        app.step();
         app.open(std::make_unique<CorrectionPanel>(app, round.first_event, round.end_event));
+        app.step();
         Panel* panel = painted(screen, app);
         if (!panel || move == 0) return panel;
         const auto targets = panel->tap_targets();
@@ -520,7 +528,7 @@ Scene correction_screen(const GameLog& whole, const RoundRecord& round, std::siz
 TEST_CASE("issue 23: no two different tap targets on one screen carry the same label, in any "
           "language: every screen, every state of the golden games, the end's screens and "
           "each round's fixes") {
-    Screen screen(800, 480);
+    Surface screen(800, 480);
     int compared = 0;
     std::set<std::string> seen;
     for (const char* name : kScreens) {

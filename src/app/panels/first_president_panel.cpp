@@ -41,7 +41,7 @@ void FirstPresidentPanel::stop() {
 }
 
 void FirstPresidentPanel::to_night() {
-    app_.replace(make_screen("night", app_));
+    app_.replace(Screen::Night);
 }
 
 void FirstPresidentPanel::draw(Canvas& canvas) {

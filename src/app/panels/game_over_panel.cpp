@@ -8,6 +8,14 @@ namespace shn {
 
 GameOverPanel::GameOverPanel(AppContext& app) : Panel(app) {}
 
+void GameOverPanel::tick() {
+    const TableSession* game = app_.game();
+    // The table left the game (a phone waits on the table's screen), or
+    // the last move was undone: back to the table.
+    if ((!game && app_.viewer()) || (game && !game->state().game_over()))
+        app_.replace(Screen::Table);
+}
+
 void GameOverPanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
     const Rect screen{0, 0, canvas.width(), canvas.height()};
@@ -15,15 +23,7 @@ void GameOverPanel::draw(Canvas& canvas) {
     const GameState* state = game ? &game->state() : nullptr;
     const bool liberals = state && state->winner() == Winner::Liberals;
     canvas.fill(screen, liberals ? palette::liberal : palette::fascist);
-    if (!state && app_.viewer()) { // the table left the game: the phone waits
-        app_.replace(make_screen("table", app_));
-        return;
-    }
-    if (state && !state->game_over()) { // the last move was undone: back to the table
-        app_.replace(make_screen("table", app_));
-        return;
-    }
-    if (!state) return;
+    if (!state || !state->game_over()) return; // tick() hands back to the table
     const PlayerRoster& roster = app_.shown_roster(game->log().roster());
     const auto& events = game->log().history().events();
     // Until the reveal, the move that ended the game can be taken back.
@@ -73,27 +73,27 @@ void GameOverPanel::draw(Canvas& canvas) {
     if (app_.viewer()) { // a phone: the history, and who was who once the table revealed it
         button(
             canvas, actions.column(0, 2, 2 * u), text("ui.table.history"),
-            [this] { app_.open(make_screen("history", app_)); }, palette::ink);
+            [this] { app_.open(Screen::History); }, palette::ink);
         if (revealed)
             button(
                 canvas, actions.column(1, 2, 2 * u), text("ui.game_over.revealed"),
-                [this] { app_.open(make_screen("reveal", app_)); }, palette::ink);
+                [this] { app_.open(Screen::Reveal); }, palette::ink);
         return;
     }
     button(
         canvas, actions.column(0, 3, 2 * u),
         text(revealed ? "ui.game_over.revealed" : "ui.game_over.reveal"),
-        [this] { app_.open(make_screen("reveal", app_)); }, palette::ink);
+        [this] { app_.open(Screen::Reveal); }, palette::ink);
     button(
         canvas, actions.column(1, 3, 2 * u), text("ui.game_over.rematch"),
         [this] {
             app_.rematch();
-            app_.replace(make_screen("setup", app_));
+            app_.replace(Screen::Setup);
         },
         palette::ink);
     button(
         canvas, actions.column(2, 3, 2 * u), text("ui.game_over.new_game"),
-        [this] { app_.replace(make_screen("new_game", app_)); }, palette::ink);
+        [this] { app_.replace(Screen::NewGame); }, palette::ink);
 }
 
 bool GameOverPanel::key(SDL_Keycode key) {
@@ -101,12 +101,12 @@ bool GameOverPanel::key(SDL_Keycode key) {
     if (key == SDLK_BACKSPACE || (key == SDLK_z && (SDL_GetModState() & KMOD_CTRL))) {
         app_.undo(); // the table screen returns at the next draw
     } else if (key == SDLK_r) {
-        app_.open(make_screen("reveal", app_));
+        app_.open(Screen::Reveal);
     } else if (key == SDLK_a) {
         app_.rematch();
-        app_.replace(make_screen("setup", app_));
+        app_.replace(Screen::Setup);
     } else if (key == SDLK_n) {
-        app_.replace(make_screen("new_game", app_));
+        app_.replace(Screen::NewGame);
     } else {
         return false;
     }

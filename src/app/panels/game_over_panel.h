@@ -16,6 +16,7 @@ class GameOverPanel : public Panel {
 
     /// R: reveal, A: the same table again, N: a new game (keyboard play).
     bool key(SDL_Keycode key) override;
+    void tick() override;
 
   protected:
     void draw(Canvas& canvas) override;

@@ -19,9 +19,12 @@ std::string kept_game_outcome(const AppContext& app, const KeptGame& game) {
 
 GamesPanel::GamesPanel(AppContext& app) : Panel(app), games_(app.archive().list()) {}
 
+void GamesPanel::tick() {
+    app_.stop_showing_kept_game(); // back from a kept game: the table's game again
+}
+
 void GamesPanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
-    app_.stop_showing_kept_game(); // back from a kept game: the table's game again
     const Rect body = titled_page(canvas, "ui.games.title");
     const Rect message{body.x, body.y + body.h - 6 * u, body.w, 6 * u};
     if (!app_.message().empty())
@@ -113,10 +116,10 @@ void KeptGamePanel::draw(Canvas& canvas) {
                                {actions.column(2, 3, 2 * u), text("ui.games.export")}});
     button(
         canvas, actions.column(0, 3, 2 * u), text("ui.table.history"),
-        [this] { app_.open(make_screen("history", app_)); }, palette::ink, true, size);
+        [this] { app_.open(Screen::History); }, palette::ink, true, size);
     button(
         canvas, actions.column(1, 3, 2 * u), text("ui.game_over.revealed"),
-        [this] { app_.open(make_screen("reveal", app_)); }, palette::ink, game_.revealed, size);
+        [this] { app_.open(Screen::Reveal); }, palette::ink, game_.revealed, size);
     button(
         canvas, actions.column(2, 3, 2 * u), text("ui.games.export"),
         [this] {
@@ -135,9 +138,9 @@ bool KeptGamePanel::key(SDL_Keycode key) {
         return true;
     }
     if (key == SDLK_h)
-        app_.open(make_screen("history", app_));
+        app_.open(Screen::History);
     else if (key == SDLK_r && game_.revealed)
-        app_.open(make_screen("reveal", app_));
+        app_.open(Screen::Reveal);
     else
         return false;
     return true;

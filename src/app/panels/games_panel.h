@@ -17,6 +17,7 @@ class GamesPanel : public Panel {
   public:
     explicit GamesPanel(AppContext& app);
     bool key(SDL_Keycode key) override;
+    void tick() override;
 
   protected:
     void draw(Canvas& canvas) override;

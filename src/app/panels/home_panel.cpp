@@ -7,9 +7,12 @@ namespace shn {
 
 HomePanel::HomePanel(AppContext& app) : Panel(app) {}
 
+void HomePanel::tick() {
+    app_.stop_showing_kept_game(); // back from a kept game: the table's game again
+}
+
 void HomePanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
-    app_.stop_showing_kept_game();
     const Rect screen{0, 0, canvas.width(), canvas.height()};
     canvas.fill(screen, palette::parchment);
     canvas.fill(screen.top(canvas.height() / 4), palette::fascist);
@@ -29,16 +32,15 @@ void HomePanel::draw(Canvas& canvas) {
             palette::liberal);
     button(
         canvas, menu.row(row++, rows, 2 * u), text("ui.home.new_game"),
-        [this] { app_.open(make_screen("new_game", app_)); },
-        resumable ? palette::ink : palette::liberal);
+        [this] { app_.open(Screen::NewGame); }, resumable ? palette::ink : palette::liberal);
     // Rules and the games kept share a row, so five rows keep finger-sized buttons.
     const Rect shared = menu.row(row++, rows, 2 * u);
     button(canvas, shared.column(0, 2, 2 * u), text("ui.home.rules"),
-           [this] { app_.open(make_screen("rules", app_)); });
+           [this] { app_.open(Screen::Rules); });
     button(canvas, shared.column(1, 2, 2 * u), text("ui.home.games"),
-           [this] { app_.open(make_screen("games", app_)); });
+           [this] { app_.open(Screen::Games); });
     button(canvas, menu.row(row++, rows, 2 * u), text("ui.home.settings"),
-           [this] { app_.open(make_screen("settings", app_)); });
+           [this] { app_.open(Screen::Settings); });
     if (app_.can_quit())
         button(canvas, menu.row(row, rows, 2 * u), text("ui.home.quit"), [this] { app_.back(); });
     if (!app_.message().empty())
@@ -48,14 +50,14 @@ void HomePanel::draw(Canvas& canvas) {
 
 bool HomePanel::game_in_memory() const {
     // Unfinished, or ended but not revealed (its end can still be undone).
-    return app_.game() && (!app_.game()->state().game_over() ||
-                           !app_.game()->state().revealed_roles());
+    return app_.game() &&
+           (!app_.game()->state().game_over() || !app_.game()->state().revealed_roles());
 }
 
 void HomePanel::resume() {
     // The game in memory is the newest (it may hold moves a failed save lacks).
     // It picks up where the table was: the setup, the night, or the board.
-    if (game_in_memory() || app_.resume_game()) app_.open(make_screen(app_.resume_screen(), app_));
+    if (game_in_memory() || app_.resume_game()) app_.open(app_.resume_screen());
 }
 
 bool HomePanel::key(SDL_Keycode key) {
@@ -63,11 +65,11 @@ bool HomePanel::key(SDL_Keycode key) {
     if (key == SDLK_RETURN && (game_in_memory() || app_.has_resumable_game()))
         resume();
     else if (key == SDLK_RETURN || key == SDLK_n)
-        app_.open(make_screen("new_game", app_));
+        app_.open(Screen::NewGame);
     else if (key == SDLK_r)
         resume();
     else if (key == SDLK_g)
-        app_.open(make_screen("games", app_));
+        app_.open(Screen::Games);
     else
         return false;
     return true;

@@ -14,6 +14,7 @@ class HomePanel : public Panel {
     explicit HomePanel(AppContext& app);
     ReadingDistance reading_distance() const override { return ReadingDistance::AcrossTheTable; }
     bool key(SDL_Keycode key) override;
+    void tick() override;
 
   protected:
     void draw(Canvas& canvas) override;

@@ -80,8 +80,8 @@ void NewGamePanel::draw(Canvas& canvas) {
         canvas, actions[0].first, actions[0].second, [this] { app_.back(); }, palette::ink, true,
         action_size);
     button(
-        canvas, actions[1].first, actions[1].second,
-        [this] { app_.open(make_screen("names", app_)); }, palette::ink, true, action_size);
+        canvas, actions[1].first, actions[1].second, [this] { app_.open(Screen::Names); },
+        palette::ink, true, action_size);
     button(
         canvas, actions[2].first, actions[2].second, [this] { start(); }, palette::fascist, true,
         action_size);
@@ -94,11 +94,11 @@ void NewGamePanel::start() {
     const std::vector<std::string> names = app_.draft_names();
     if (const auto twice = first_duplicate(names)) { // a roster needs unique names
         app_.set_message(app_.catalogue().format("ui.names.duplicate", {{"name", *twice}}));
-        app_.open(make_screen("names", app_));
+        app_.open(Screen::Names);
         return;
     }
     app_.new_game(draft.players, options, names);
-    app_.replace(make_screen("setup", app_));
+    app_.replace(Screen::Setup);
 }
 
 bool NewGamePanel::key(SDL_Keycode key) {
@@ -109,7 +109,7 @@ bool NewGamePanel::key(SDL_Keycode key) {
     else if (key == SDLK_RETURN)
         start();
     else if (key == SDLK_TAB)
-        app_.open(make_screen("names", app_));
+        app_.open(Screen::Names);
     else
         return false;
     return true;

@@ -175,7 +175,7 @@ void RevealPanel::draw_result(Canvas& canvas, Rect body, const Roles& roles) {
             canvas, footer.column(1, 2, u), text("ui.game_over.rematch"),
             [this] {
                 app_.rematch();
-                app_.replace(make_screen("setup", app_));
+                app_.replace(Screen::Setup);
             },
             palette::liberal);
 }

@@ -37,7 +37,7 @@ void SequencePanel::finish() {
     if (kind_ == Kind::Setup) {
         // R5: the first presidential candidate drawn at random, on screen.
         const bool to_draw = app_.game() && app_.game()->state().phase() == Phase::FirstPresident;
-        app_.replace(make_screen(to_draw ? "first_president" : "night", app_));
+        app_.replace(to_draw ? Screen::FirstPresident : Screen::Night);
     } else {
         app_.ambience(false);
         // The log says the night is over: a resume after a crash reads it
@@ -45,7 +45,7 @@ void SequencePanel::finish() {
         if (TableSession* game = app_.game();
             game && game->state().check(Event::night_over()) == Refusal::None)
             app_.play(Event::night_over());
-        app_.replace(make_screen("table", app_));
+        app_.replace(Screen::Table);
     }
 }
 
@@ -93,12 +93,12 @@ void SequencePanel::draw(Canvas& canvas) {
         return index < 3 ? row.column(index, 3, 2 * u) : row.column(index - 3, 2, 2 * u);
     };
     // One label size for the row (the longest label decides it).
-    const int row_px = row_text_size(
-        canvas, {{cell(0), text(paused ? "ui.night.resume" : "ui.night.pause")},
-                 {cell(1), text("ui.night.replay")},
-                 {cell(2), text("ui.night.restart")},
-                 {cell(3), text("ui.night.next_line")},
-                 {cell(4), text("ui.night.skip_all")}});
+    const int row_px =
+        row_text_size(canvas, {{cell(0), text(paused ? "ui.night.resume" : "ui.night.pause")},
+                               {cell(1), text("ui.night.replay")},
+                               {cell(2), text("ui.night.restart")},
+                               {cell(3), text("ui.night.next_line")},
+                               {cell(4), text("ui.night.skip_all")}});
     button(
         canvas, cell(0), text(paused ? "ui.night.resume" : "ui.night.pause"),
         [this] {
@@ -125,8 +125,7 @@ void SequencePanel::draw(Canvas& canvas) {
     if (done && !night) { // R5: the app draws the first president, or the table picks one
         button(
             canvas, {bar.x, bar.y - canvas.finger() - 2 * u, bar.w, canvas.finger()},
-            text("ui.setup.table_picks"), [this] { app_.replace(make_screen("night", app_)); },
-            button_fill);
+            text("ui.setup.table_picks"), [this] { app_.replace(Screen::Night); }, button_fill);
     }
     if (done) { // the way on takes the place of both skips
         const Rect on = portrait ? bar.row(1, 2, 2 * u)
@@ -155,8 +154,8 @@ void SequencePanel::skip_all() {
 
 bool SequencePanel::key(SDL_Keycode key) {
     if (key == SDLK_ESCAPE) { // one stray key never skips the setup or the night
-        app_.open(std::make_unique<LeavePanel>(
-            app_, kind_ == Kind::Night ? "ui.leave.night" : "ui.leave.setup"));
+        app_.open(std::make_unique<LeavePanel>(app_, kind_ == Kind::Night ? "ui.leave.night"
+                                                                          : "ui.leave.setup"));
         return true;
     }
     auto* sequence = app_.narration();

@@ -80,21 +80,16 @@ void TablePanel::draw(Canvas& canvas) {
         return;
     }
     const GameState& state = game->state();
-    if (state.game_over()) {
-        app_.replace(make_screen("game_over", app_));
-        return;
-    }
+    if (state.game_over()) return; // tick() hands over to the game-over screen
     const bool portrait = canvas.height() > canvas.width();
     const std::string title = text("phase." + std::string(phase_id(state.phase())));
     const bool analysis = app_.settings().analysis;
     const Rect header = title_bar(canvas, analysis ? std::string() : title);
     const Rect history = bar_button(canvas, true);
-    button(canvas, history, text("ui.table.history"),
-           [this] { app_.open(make_screen("history", app_)); });
+    button(canvas, history, text("ui.table.history"), [this] { app_.open(Screen::History); });
     if (analysis) { // a second button beside History, the title between
         const Rect opener{history.x + history.w + u, history.y, history.w, history.h};
-        button(canvas, opener, text("ui.analysis.title"),
-               [this] { app_.open(make_screen("analysis", app_)); });
+        button(canvas, opener, text("ui.analysis.title"), [this] { app_.open(Screen::Analysis); });
         const int left = opener.x + opener.w + u;
         const int right = bar_button(canvas, false).x - u;
         // A phone has no room between three buttons: the action's prompt
@@ -249,6 +244,10 @@ bool TablePanel::draw_timer(Canvas& canvas, Rect area, const GameState& state) {
     button(
         canvas, hide, text("ui.timer.hide"), [this] { timer_.dismiss(); }, palette::dimmed);
     return true;
+}
+
+void TablePanel::tick() {
+    if (app_.game() && app_.game()->state().game_over()) app_.replace(Screen::GameOver);
 }
 
 int TablePanel::next_tick_ms() const {
@@ -557,7 +556,7 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
     }
     if (night_again && claims.empty())
         button(canvas, buttons.row(1, 2, u), text("ui.table.replay_night"),
-               [this] { app_.replace(make_screen("night", app_)); });
+               [this] { app_.replace(Screen::Night); });
 }
 
 std::vector<ClaimKind> TablePanel::open_claims(const GameState& state) const {

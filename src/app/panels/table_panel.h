@@ -37,6 +37,7 @@ class TablePanel : public Panel {
     ReadingDistance reading_distance() const override { return ReadingDistance::AcrossTheTable; }
     bool key(SDL_Keycode key) override;
     int next_tick_ms() const override;
+    void tick() override;
 
   protected:
     void draw(Canvas& canvas) override;

@@ -215,7 +215,7 @@ void show_storage_problem() {
 /// storage, no sound.
 void viewer_frame() {
     if (!shell) return;
-    if (!shell->app().top()) shell->app().open(shn::make_screen("table", shell->app()));
+    if (!shell->app().top()) shell->app().start_with(shn::Screen::Table);
     shell->handle_input(false);
     shell->advance();
     if (shell->app().language() != viewer_language) {
@@ -237,7 +237,7 @@ void frame() {
     }
     if (!shell) return; // storage is still being read
     // A web page has no "quit": going back from the home screen stays there.
-    if (shell->quit_requested()) shell->app().open(shn::make_screen("home", shell->app()));
+    if (shell->quit_requested()) shell->app().start_with(shn::Screen::Home);
     shell->handle_input(false);
     shell->advance(); // a timed screen may play a move here (the first-president draw)
     // A move, an undo, a new game, a setting: the files in /persist changed.
@@ -436,8 +436,7 @@ void open_viewer() {
     viewer_language = language;
     shell->app().set_viewer(true);
     shell->app().settings().language = language;
-    while (shell->app().top()) shell->app().back();
-    shell->app().open(shn::make_screen("table", shell->app()));
+    shell->app().start_with(shn::Screen::Table);
 }
 
 int main() {
