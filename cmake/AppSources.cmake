@@ -10,7 +10,8 @@ set(SHN_APP_SOURCES
   src/app/keyboard_layout.cpp
   src/app/panel.cpp
   src/app/screens.cpp
-  src/app/table_shell.cpp
+  src/platform/sdl/key_commands.cpp
+  src/platform/sdl/table_shell.cpp
   src/app/tap_guard.cpp
   src/app/text_field.cpp
   src/app/tile_letters.cpp

@@ -10,15 +10,15 @@
 #include "session/narration_cues.h"
 #include "session/narration_script.h"
 
-#include <SDL.h>
-
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
 #include <fstream>
 #include <iostream>
+#include <random>
 
 namespace shn {
 
@@ -26,7 +26,7 @@ AppContext::AppContext(std::filesystem::path data_directory, std::string languag
                        std::filesystem::path autosave, std::filesystem::path settings_file)
     : data_(std::move(data_directory)), autosave_(std::move(autosave)),
       settings_file_(std::move(settings_file)), archive_(GameArchive::folder_beside(autosave_)),
-      random_(static_cast<std::uint64_t>(SDL_GetPerformanceCounter())) {
+      random_((std::uint64_t(std::random_device{}()) << 32) ^ std::random_device{}()) {
     std::string problem;
     if (!settings_file_.empty()) settings_ = Settings::load(settings_file_, problem);
     if (!language.empty()) settings_.language = language;
@@ -488,7 +488,7 @@ int AppContext::rest_audio_when_quiet() {
     // opened again mid-night can click on some cards. Paused, it may rest.
     if (sequencer_ && !sequencer_->finished() && !sequencer_->paused())
         return NarrationPlayer::kRestAfterMs;
-    const unsigned long long ms = SDL_GetTicks64();
+    const auto ms = static_cast<unsigned long long>(now() * 1000.0) + 1; // 0: never quiet yet
     player_->rest_if_quiet(ms);
     return player_->ms_until_rest(ms);
 }
@@ -498,7 +498,9 @@ bool AppContext::speaking() const {
 }
 
 double AppContext::now() {
-    return double(SDL_GetTicks64()) / 1000.0;
+    // Seconds on a clock that only goes forward, from the app's first look at it.
+    static const auto start = std::chrono::steady_clock::now();
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
 } // namespace shn

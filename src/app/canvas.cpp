@@ -1,5 +1,6 @@
 #include "app/canvas.h"
 
+#include <SDL.h>
 #include <SDL_ttf.h>
 
 #include <algorithm>
@@ -20,6 +21,10 @@ Rect Rect::row(int index, int count, int gap) const {
 }
 
 namespace {
+
+SDL_Rect sdl_rect(const Rect& box) {
+    return {box.x, box.y, box.w, box.h};
+}
 
 constexpr std::array<const char*, 4> kFiles{"BebasNeue-Regular.otf", "PTS55F.ttf", "PTS75F.ttf",
                                             "PTN57F.ttf"};
@@ -102,7 +107,7 @@ Canvas::Canvas(SDL_Renderer* renderer, Fonts& fonts, int width, int height)
 
 void Canvas::fill(const Rect& box, Colour colour) {
     SDL_SetRenderDrawColor(renderer_, colour.r, colour.g, colour.b, colour.a);
-    const SDL_Rect rect = box.sdl();
+    const SDL_Rect rect = sdl_rect(box);
     SDL_RenderFillRect(renderer_, &rect);
 }
 
@@ -186,7 +191,7 @@ bool Canvas::text_at(const Rect& box, std::string_view text, Typeface face, int 
     }
     const int skip = TTF_FontLineSkip(font);
     int y = box.y + std::max(0, (box.h - int(lines.size()) * skip) / 2);
-    const SDL_Rect clip = box.sdl();
+    const SDL_Rect clip = sdl_rect(box);
     SDL_RenderSetClipRect(renderer_, &clip);
     for (const std::string& line : lines) {
         if (!line.empty()) {

@@ -1,7 +1,5 @@
 #pragma once
 
-#include <SDL.h>
-
 #include <algorithm>
 #include <cstdint>
 #include <filesystem>
@@ -12,6 +10,7 @@
 #include <vector>
 
 typedef struct _TTF_Font TTF_Font;
+struct SDL_Renderer; // the drawing backend: only canvas.cpp and the platforms know SDL
 
 namespace shn {
 
@@ -26,7 +25,6 @@ struct Rect {
     Rect row(int index, int count, int gap) const;
     Rect top(int height) const { return {x, y, w, height}; }
     Rect below(int height) const { return {x, y + height, w, h - height}; }
-    SDL_Rect sdl() const { return {x, y, w, h}; }
 };
 
 /// SeatGrid: the seats of a table in seating order, as the screens lay them

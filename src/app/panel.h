@@ -1,8 +1,7 @@
 #pragma once
 
 #include "app/canvas.h"
-
-#include <SDL.h>
+#include "app/command.h"
 
 #include <algorithm>
 #include <functional>
@@ -18,7 +17,8 @@ class AppContext;
 
 /// Panel: one screen of the app (Endless Sky's panel stack). `draw` paints
 /// it and records its tap targets; `tap` runs the target under a finger or
-/// the mouse; `key` maps keyboard commands. A panel that changes with time
+/// the mouse; `command` does what a key means (Command: the platform maps
+/// keys to meanings). A panel that changes with time
 /// (a countdown) says so through `next_tick_ms`, so the main loop can sleep
 /// in SDL_WaitEvent the rest of the time.
 class Panel {
@@ -32,7 +32,9 @@ class Panel {
     /// (Canvas::minimum_text_px). Screens the whole table reads say AcrossTheTable.
     virtual ReadingDistance reading_distance() const { return ReadingDistance::UpClose; }
     bool tap(int x, int y);
-    virtual bool key(SDL_Keycode) { return false; }
+    /// Returns false when the command means nothing here (the platform then
+    /// offers the key's next meaning; Back unhandled closes the screen).
+    virtual bool command(const Command&) { return false; }
     /// Typed text (SDL text input, UTF-8), for panels that want it.
     virtual bool text_input(std::string_view) { return false; }
     virtual bool wants_text_input() const { return false; }

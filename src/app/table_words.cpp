@@ -17,9 +17,9 @@ std::string TableWords::prompt(const GameState& state, std::optional<Seat> execu
     case Phase::Nomination: return with("ui.prompt.nominate");
     case Phase::Election: return with("ui.prompt.vote");
     case Phase::HitlerCheck: // R18: asked from the third fascist policy on; the true count
-        return catalogue_.format("ui.prompt.hitler_check",
-                                 {{"count", std::to_string(state.fascist_policies())},
-                                  {"chancellor", chancellor}});
+        return catalogue_.format(
+            "ui.prompt.hitler_check",
+            {{"count", std::to_string(state.fascist_policies())}, {"chancellor", chancellor}});
     case Phase::Legislative: return with("ui.prompt.legislative");
     case Phase::Chaos: return catalogue_.text("say.chaos");
     case Phase::Veto: return with("ui.prompt.veto");
@@ -46,7 +46,8 @@ std::string TableWords::did(const GameState& before, const Event& event,
     case EventType::FirstPresident:
         return catalogue_.format("ui.did.first_president", {{"name", seat}});
     case EventType::Nominate:
-        return catalogue_.format("ui.did.nominate", {{"president", president}, {"chancellor", seat}});
+        return catalogue_.format("ui.did.nominate",
+                                 {{"president", president}, {"chancellor", seat}});
     case EventType::Vote: {
         const int ja = event.ja.size();
         const std::vector<std::pair<std::string, std::string>> values{
@@ -64,8 +65,8 @@ std::string TableWords::did(const GameState& before, const Event& event,
         return catalogue_.format(event.yes ? "ui.did.hitler_yes" : "ui.did.hitler_no",
                                  {{"chancellor", chancellor}});
     case EventType::Enact: {
-        std::string said = catalogue_.text(event.policy == Policy::Liberal ? "ui.did.enact_liberal"
-                                                                           : "ui.did.enact_fascist");
+        std::string said = catalogue_.text(
+            event.policy == Policy::Liberal ? "ui.did.enact_liberal" : "ui.did.enact_fascist");
         if (after.game_over())
             said += ' ' + catalogue_.text("winner." + std::string(winner_id(after.winner()))) + '.';
         return said;
@@ -79,7 +80,8 @@ std::string TableWords::did(const GameState& before, const Event& event,
                                                                : "ui.did.veto_agreed",
                                  {{"tracker", tracker}});
     case EventType::Investigate:
-        return catalogue_.format("ui.did.investigate", {{"president", president}, {"target", seat}});
+        return catalogue_.format("ui.did.investigate",
+                                 {{"president", president}, {"target", seat}});
     case EventType::Peek: return catalogue_.format("ui.did.peek", {{"president", president}});
     case EventType::SpecialElection:
         return catalogue_.format("ui.did.special_election",

@@ -98,7 +98,9 @@ for _ in 1 2 3; do round; done
 press Return
 round
 [ "$(field phase)" = '"execution"' ] || fail "no execution after four fascist policies: $(state)"
-others=$(state | jq -r '.president as $p | .players[] | select(.alive and .name != $p) | .name')
+# Two living players other than the President who may be Hitler (the one
+# the Hitler question cleared may not be executed "as Hitler": R18, R28).
+others=$(state | jq -r '.president as $p | .players[] | select(.alive and .name != $p and (.not_hitler | not)) | .name')
 first=$(echo "$others" | sed -n 1p) second=$(echo "$others" | sed -n 2p)
 tap "$first"
 tap "$second"                              # changed before it is final

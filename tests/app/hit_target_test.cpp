@@ -157,7 +157,7 @@ TEST_CASE("issue 3: every screen at 800x480 has tap targets of 48 px or more, no
             check_targets(*panel, where);
             if (std::string(name) == "rules") { // every page of the reference
                 for (int page = 2; page <= RulesPanel::kPages; ++page) {
-                    REQUIRE(panel->key(SDLK_RIGHT));
+                    REQUIRE(panel->command({Command::Kind::PageNext}));
                     panel = screen.paint(app, overflows, overflowed);
                     INFO("rules page ", page, ": ", overflowed);
                     CHECK(overflows == 0);
@@ -391,9 +391,10 @@ TEST_CASE("issue 14: the board for phones: the table's strip (code, address, wat
                                target.label == app.catalogue().text("lang." + app.language()) ||
                                target.label == app.catalogue().text("ui.game_over.revealed")));
                     }
-                    for (SDL_Keycode key : {SDLK_1, SDLK_2, SDLK_RETURN, SDLK_l, SDLK_f, SDLK_y,
-                                            SDLK_BACKSPACE, SDLK_r, SDLK_a, SDLK_n})
-                        app.top()->key(key);
+                    // Nor does any key: every command there is, seats 1 and 2.
+                    for (int kind = 0; kind < kCommandKindCount; ++kind)
+                        for (int number : {1, 2})
+                            app.top()->command({static_cast<Command::Kind>(kind), number});
                     CHECK(app.game()->log().history().events().size() == before);
                     ++painted;
                 }
@@ -483,7 +484,7 @@ Scene new_game_screen(const std::string& name, int page = 1) {
         app.step();
         Panel* panel = painted(screen, app);
         for (int turned = 1; panel && turned < page; ++turned) {
-            panel->key(SDLK_RIGHT);
+            panel->command({Command::Kind::PageNext});
             panel = painted(screen, app);
         }
         return panel;

@@ -232,12 +232,10 @@ void CorrectionPanel::submit(bool keep_up_to_misfit) {
     }
 }
 
-bool CorrectionPanel::key(SDL_Keycode key) {
-    if (key == SDLK_ESCAPE || key == SDLK_BACKSPACE) {
-        app_.back();
-        return true;
-    }
-    return false;
+bool CorrectionPanel::command(const Command& command) {
+    if (command.kind != Command::Kind::Back) return false;
+    app_.back();
+    return true;
 }
 
 } // namespace shn

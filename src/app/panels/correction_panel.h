@@ -21,7 +21,7 @@ class CorrectionPanel : public Panel {
   public:
     CorrectionPanel(AppContext& app, std::size_t first_event, std::size_t end_event)
         : Panel(app), first_(first_event), end_(end_event) {}
-    bool key(SDL_Keycode key) override;
+    bool command(const Command& command) override;
 
   protected:
     void draw(Canvas& canvas) override;

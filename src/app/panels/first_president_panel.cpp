@@ -80,12 +80,13 @@ void FirstPresidentPanel::draw(Canvas& canvas) {
     }
 }
 
-bool FirstPresidentPanel::key(SDL_Keycode key) {
-    if (key == SDLK_ESCAPE) { // the night is next: never skipped by one stray key
+bool FirstPresidentPanel::command(const Command& command) {
+    using Kind = Command::Kind;
+    if (command.kind == Kind::Back) { // the night is next: never skipped by one stray key
         app_.open(std::make_unique<LeavePanel>(app_, "ui.leave.setup"));
         return true;
     }
-    if (key != SDLK_RETURN && key != SDLK_SPACE && key != SDLK_KP_ENTER) return false;
+    if (command.kind != Kind::Confirm && command.kind != Kind::Continue) return false;
     if (stopped_)
         to_night();
     else

@@ -15,7 +15,7 @@ class FirstPresidentPanel : public Panel {
   public:
     explicit FirstPresidentPanel(AppContext& app);
     ReadingDistance reading_distance() const override { return ReadingDistance::AcrossTheTable; }
-    bool key(SDL_Keycode key) override;
+    bool command(const Command& command) override;
     int next_tick_ms() const override;
     void tick() override;
 

@@ -96,16 +96,17 @@ void GameOverPanel::draw(Canvas& canvas) {
         [this] { app_.replace(Screen::NewGame); }, palette::ink);
 }
 
-bool GameOverPanel::key(SDL_Keycode key) {
+bool GameOverPanel::command(const Command& command) {
+    using Kind = Command::Kind;
     if (app_.viewer()) return false;
-    if (key == SDLK_BACKSPACE || (key == SDLK_z && (SDL_GetModState() & KMOD_CTRL))) {
-        app_.undo(); // the table screen returns at the next draw
-    } else if (key == SDLK_r) {
+    if (command.kind == Kind::Undo) {
+        app_.undo(); // the table screen returns at the next step
+    } else if (command.kind == Kind::Reveal) {
         app_.open(Screen::Reveal);
-    } else if (key == SDLK_a) {
+    } else if (command.kind == Kind::Again) {
         app_.rematch();
         app_.replace(Screen::Setup);
-    } else if (key == SDLK_n) {
+    } else if (command.kind == Kind::NewGame) {
         app_.replace(Screen::NewGame);
     } else {
         return false;

@@ -15,7 +15,7 @@ class GameOverPanel : public Panel {
     explicit GameOverPanel(AppContext& app);
 
     /// R: reveal, A: the same table again, N: a new game (keyboard play).
-    bool key(SDL_Keycode key) override;
+    bool command(const Command& command) override;
     void tick() override;
 
   protected:

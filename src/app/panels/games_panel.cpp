@@ -78,13 +78,14 @@ void GamesPanel::open_game(std::size_t index) {
     app_.open(std::make_unique<KeptGamePanel>(app_, game));
 }
 
-bool GamesPanel::key(SDL_Keycode key) {
-    if (key == SDLK_ESCAPE || key == SDLK_BACKSPACE) {
+bool GamesPanel::command(const Command& command) {
+    using Kind = Command::Kind;
+    if (command.kind == Kind::Back) {
         app_.back();
         return true;
     }
-    if (key >= SDLK_1 && key <= SDLK_9) { // the nth game listed on this page
-        const auto index = std::size_t(skipped_ + int(key - SDLK_1));
+    if (command.kind == Kind::Number && command.number <= 9) { // the nth game on this page
+        const auto index = std::size_t(skipped_ + command.number - 1);
         if (index < games_.size() && !games_[index].damaged) open_game(index);
         return true;
     }
@@ -132,14 +133,13 @@ void KeptGamePanel::draw(Canvas& canvas) {
                     Typeface::Body, 4 * u, palette::ink);
 }
 
-bool KeptGamePanel::key(SDL_Keycode key) {
-    if (key == SDLK_ESCAPE || key == SDLK_BACKSPACE) {
+bool KeptGamePanel::command(const Command& command) {
+    using Kind = Command::Kind;
+    if (command.kind == Kind::Back)
         app_.back();
-        return true;
-    }
-    if (key == SDLK_h)
+    else if (command.kind == Kind::History)
         app_.open(Screen::History);
-    else if (key == SDLK_r && game_.revealed)
+    else if (command.kind == Kind::Reveal && game_.revealed)
         app_.open(Screen::Reveal);
     else
         return false;

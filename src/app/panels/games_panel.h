@@ -16,7 +16,7 @@ namespace shn {
 class GamesPanel : public Panel {
   public:
     explicit GamesPanel(AppContext& app);
-    bool key(SDL_Keycode key) override;
+    bool command(const Command& command) override;
     void tick() override;
 
   protected:
@@ -34,7 +34,7 @@ class GamesPanel : public Panel {
 class KeptGamePanel : public Panel {
   public:
     KeptGamePanel(AppContext& app, KeptGame game) : Panel(app), game_(std::move(game)) {}
-    bool key(SDL_Keycode key) override;
+    bool command(const Command& command) override;
 
   protected:
     void draw(Canvas& canvas) override;

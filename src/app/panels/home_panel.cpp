@@ -60,15 +60,15 @@ void HomePanel::resume() {
     if (game_in_memory() || app_.resume_game()) app_.open(app_.resume_screen());
 }
 
-bool HomePanel::key(SDL_Keycode key) {
+bool HomePanel::command(const Command& command) {
+    using Kind = Command::Kind;
     // Enter: the first button (Resume when there is a game to go back to).
-    if (key == SDLK_RETURN && (game_in_memory() || app_.has_resumable_game()))
+    const bool resumable = game_in_memory() || app_.has_resumable_game();
+    if ((command.kind == Kind::Confirm && resumable) || command.kind == Kind::Resume)
         resume();
-    else if (key == SDLK_RETURN || key == SDLK_n)
+    else if (command.kind == Kind::Confirm || command.kind == Kind::NewGame)
         app_.open(Screen::NewGame);
-    else if (key == SDLK_r)
-        resume();
-    else if (key == SDLK_g)
+    else if (command.kind == Kind::Games)
         app_.open(Screen::Games);
     else
         return false;

@@ -13,7 +13,7 @@ class HomePanel : public Panel {
   public:
     explicit HomePanel(AppContext& app);
     ReadingDistance reading_distance() const override { return ReadingDistance::AcrossTheTable; }
-    bool key(SDL_Keycode key) override;
+    bool command(const Command& command) override;
     void tick() override;
 
   protected:

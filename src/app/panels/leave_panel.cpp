@@ -41,8 +41,10 @@ void LeavePanel::draw(Canvas& canvas) {
         palette::fascist);
 }
 
-bool LeavePanel::key(SDL_Keycode key) {
-    if (key == SDLK_ESCAPE || key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE) {
+bool LeavePanel::command(const Command& command) {
+    using Kind = Command::Kind;
+    if (command.kind == Kind::Back || command.kind == Kind::Confirm ||
+        command.kind == Kind::Continue) {
         stay(); // a second stray key never leaves
         return true;
     }

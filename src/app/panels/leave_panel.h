@@ -16,7 +16,7 @@ class LeavePanel : public Panel {
     /// `question_key`: the catalogue's question ("ui.leave.night").
     LeavePanel(AppContext& app, std::string question_key);
     ReadingDistance reading_distance() const override { return ReadingDistance::AcrossTheTable; }
-    bool key(SDL_Keycode key) override;
+    bool command(const Command& command) override;
 
   protected:
     void draw(Canvas& canvas) override;

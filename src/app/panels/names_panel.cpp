@@ -176,15 +176,16 @@ bool NamesPanel::text_input(std::string_view text) {
     return true;
 }
 
-bool NamesPanel::key(SDL_Keycode key) {
-    switch (key) {
-    case SDLK_BACKSPACE: erase(); return true;
-    case SDLK_RETURN:
-    case SDLK_KP_ENTER:
-    case SDLK_TAB:
-    case SDLK_DOWN: next_seat(); return true;
-    case SDLK_UP: select((seat_ + app_.draft().players - 1) % app_.draft().players); return true;
-    default: return false;
+bool NamesPanel::command(const Command& command) {
+    using Kind = Command::Kind;
+    switch (command.kind) {
+    case Kind::Erase: erase(); return true;
+    case Kind::Confirm:
+    case Kind::Next: next_seat(); return true;
+    case Kind::Previous:
+        select((seat_ + app_.draft().players - 1) % app_.draft().players);
+        return true;
+    default: return false; // every other meaning is typed text here
     }
 }
 

@@ -15,7 +15,7 @@ namespace shn {
 class NamesPanel : public Panel {
   public:
     explicit NamesPanel(AppContext& app);
-    bool key(SDL_Keycode key) override;
+    bool command(const Command& command) override;
     bool text_input(std::string_view text) override;
     bool wants_text_input() const override { return true; }
 

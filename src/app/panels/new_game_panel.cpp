@@ -101,14 +101,13 @@ void NewGamePanel::start() {
     app_.replace(Screen::Setup);
 }
 
-bool NewGamePanel::key(SDL_Keycode key) {
-    if (key >= SDLK_5 && key <= SDLK_9)
-        app_.draft().players = 5 + int(key - SDLK_5);
-    else if (key == SDLK_0)
-        app_.draft().players = 10;
-    else if (key == SDLK_RETURN)
+bool NewGamePanel::command(const Command& command) {
+    using Kind = Command::Kind;
+    if (command.kind == Kind::Number && command.number >= kMinPlayers)
+        app_.draft().players = command.number;
+    else if (command.kind == Kind::Confirm)
         start();
-    else if (key == SDLK_TAB)
+    else if (command.kind == Kind::Next)
         app_.open(Screen::Names);
     else
         return false;

@@ -13,7 +13,7 @@ namespace shn {
 class NewGamePanel : public Panel {
   public:
     explicit NewGamePanel(AppContext& app) : Panel(app) {}
-    bool key(SDL_Keycode key) override;
+    bool command(const Command& command) override;
 
   protected:
     void draw(Canvas& canvas) override;

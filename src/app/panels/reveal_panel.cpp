@@ -294,20 +294,21 @@ void RevealPanel::draw_governments(Canvas& canvas, Rect area, const Roles& roles
     pager(canvas, paging, page_, 1, pages.pages(), "ui.history.older", "ui.history.newer");
 }
 
-bool RevealPanel::key(SDL_Keycode key) {
-    if (key == SDLK_ESCAPE || key == SDLK_BACKSPACE) {
+bool RevealPanel::command(const Command& command) {
+    using Kind = Command::Kind;
+    if (command.kind == Kind::Back) {
         app_.back();
         return true;
     }
     const GameLog* log = app_.shown_log();
     if (!log || log->history().state().revealed_roles() || app_.showing_kept_game()) return false;
-    // Keys 1-9 tap seat 1-9's card, Return confirms: keyboard play, as on the table screen.
-    if (key >= SDLK_1 && key <= SDLK_9) {
-        const auto seat = std::size_t(key - SDLK_1);
+    // Keys 1-9 tap seat 1-9's card, Enter confirms: keyboard play, as on the table screen.
+    if (command.kind == Kind::Number && command.number <= 9) {
+        const auto seat = std::size_t(command.number - 1);
         if (seat < chosen_.size()) chosen_[seat] = next_role(chosen_[seat]);
         return true;
     }
-    if (key == SDLK_RETURN) {
+    if (command.kind == Kind::Confirm) {
         confirm();
         return true;
     }

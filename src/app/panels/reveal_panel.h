@@ -28,7 +28,7 @@ namespace shn {
 class RevealPanel : public Panel {
   public:
     explicit RevealPanel(AppContext& app) : Panel(app) {}
-    bool key(SDL_Keycode key) override;
+    bool command(const Command& command) override;
 
   protected:
     void draw(Canvas& canvas) override;

@@ -41,10 +41,11 @@ void RulesPanel::turn(int by) {
     page_ = std::clamp(page_ + by, 1, kPages);
 }
 
-bool RulesPanel::key(SDL_Keycode key) {
-    if (key == SDLK_RIGHT || key == SDLK_DOWN || key == SDLK_PAGEDOWN || key == SDLK_SPACE)
+bool RulesPanel::command(const Command& command) {
+    using Kind = Command::Kind;
+    if (command.kind == Kind::PageNext)
         turn(1);
-    else if (key == SDLK_LEFT || key == SDLK_UP || key == SDLK_PAGEUP)
+    else if (command.kind == Kind::PagePrevious)
         turn(-1);
     else
         return false;

@@ -12,7 +12,7 @@ namespace shn {
 class RulesPanel : public Panel {
   public:
     explicit RulesPanel(AppContext& app) : Panel(app) {}
-    bool key(SDL_Keycode key) override;
+    bool command(const Command& command) override;
 
     static constexpr int kPages = 8;
 

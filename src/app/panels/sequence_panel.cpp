@@ -152,28 +152,30 @@ void SequencePanel::skip_all() {
         sequence->skip(AppContext::now());
 }
 
-bool SequencePanel::key(SDL_Keycode key) {
-    if (key == SDLK_ESCAPE) { // one stray key never skips the setup or the night
+bool SequencePanel::command(const Command& command) {
+    using Does = Command::Kind;
+    if (command.kind == Does::Back) { // one stray key never skips the setup or the night
         app_.open(std::make_unique<LeavePanel>(app_, kind_ == Kind::Night ? "ui.leave.night"
                                                                           : "ui.leave.setup"));
         return true;
     }
     auto* sequence = app_.narration();
     if (!sequence) return false;
-    switch (key) {
-    case SDLK_SPACE:
+    if (command.kind == Does::Pause) {
         if (sequence->paused())
             sequence->resume(AppContext::now());
         else
             sequence->pause(AppContext::now());
-        return true;
-    case SDLK_r: sequence->replay_line(AppContext::now()); return true;
-    case SDLK_RIGHT: sequence->skip(AppContext::now()); return true;
-    case SDLK_RETURN:
+    } else if (command.kind == Does::Replay) {
+        sequence->replay_line(AppContext::now());
+    } else if (command.kind == Does::Skip) {
+        sequence->skip(AppContext::now());
+    } else if (command.kind == Does::Confirm) {
         if (sequence->finished()) finish();
-        return true;
-    default: return false;
+    } else {
+        return false;
     }
+    return true;
 }
 
 } // namespace shn

@@ -20,7 +20,7 @@ class SequencePanel : public Panel {
     SequencePanel(AppContext& app, Kind kind);
     ~SequencePanel() override;
     ReadingDistance reading_distance() const override { return ReadingDistance::AcrossTheTable; }
-    bool key(SDL_Keycode key) override;
+    bool command(const Command& command) override;
     int next_tick_ms() const override;
 
   protected:

@@ -474,9 +474,7 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
     switch (state.phase()) {
     case Phase::FirstPresident:
         button(canvas, night_again ? buttons.row(0, 2, u) : buttons, text("ui.setup.pick_random"),
-               [this, &state] {
-                   app_.play(Event::first_president(app_.random_seat(state.player_count())));
-               });
+               [this] { confirm(); });
         break;
     case Phase::Nomination:
         if (claims.empty() && night_again) break; // the button below
@@ -494,20 +492,16 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
             text("ui.table.confirm") + "  " +
                 app_.catalogue().format("ui.table.vote_result", {{"ja", std::to_string(ja)},
                                                                  {"nein", std::to_string(nein)}}),
-            [this, &state] {
-                const SeatSet ja_voters = state.alive().without(nein_);
-                if (app_.play(Event::vote(ja_voters))) nein_ = {};
-            },
-            palette::fascist);
+            [this] { confirm(); }, palette::fascist);
         break;
     }
     case Phase::HitlerCheck:
         button(
-            canvas, buttons.column(0, 2, u), text("ui.table.no"),
-            [this] { app_.play(Event::hitler_check(false)); }, palette::liberal);
+            canvas, buttons.column(0, 2, u), text("ui.table.no"), [this] { answer(false); },
+            palette::liberal);
         button(
-            canvas, buttons.column(1, 2, u), text("ui.table.yes"),
-            [this] { app_.play(Event::hitler_check(true)); }, palette::fascist);
+            canvas, buttons.column(1, 2, u), text("ui.table.yes"), [this] { answer(true); },
+            palette::fascist);
         break;
     case Phase::Legislative:
     case Phase::Chaos: {
@@ -516,38 +510,29 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
         const Rect policies = veto ? buttons.row(0, 2, u) : buttons;
         button(
             canvas, policies.column(0, 2, u), text("ui.table.liberal"),
-            [this] { app_.play(Event::enact(Policy::Liberal)); }, palette::liberal);
+            [this] { enact(Policy::Liberal); }, palette::liberal);
         button(
             canvas, policies.column(1, 2, u), text("ui.table.fascist"),
-            [this] { app_.play(Event::enact(Policy::Fascist)); }, palette::fascist);
+            [this] { enact(Policy::Fascist); }, palette::fascist);
         if (veto)
             button(canvas, buttons.row(1, 2, u), text("ui.table.veto"),
-                   [this] { app_.play(Event::veto_request()); });
+                   [this] { enact(std::nullopt); });
         break;
     }
     case Phase::Veto:
-        button(canvas, buttons.column(0, 2, u), text("ui.table.agree"),
-               [this] { app_.play(Event::veto_response(true)); });
-        button(canvas, buttons.column(1, 2, u), text("ui.table.refuse"),
-               [this] { app_.play(Event::veto_response(false)); });
+        button(canvas, buttons.column(0, 2, u), text("ui.table.agree"), [this] { answer(true); });
+        button(canvas, buttons.column(1, 2, u), text("ui.table.refuse"), [this] { answer(false); });
         break;
     case Phase::Investigate: draw_claims(canvas, buttons, state, claims); break;
     case Phase::SpecialElection: draw_claims(canvas, buttons, state, claims); break;
-    case Phase::Peek:
-        button(canvas, buttons, text("ui.table.done"), [this] { app_.play(Event::peek()); });
-        break;
+    case Phase::Peek: button(canvas, buttons, text("ui.table.done"), [this] { confirm(); }); break;
     case Phase::Execution:
         if (execution_target_) {
-            const Seat target = *execution_target_;
-            button(canvas, buttons.column(0, 2, u), text("ui.table.not_hitler"), [this, target] {
-                if (app_.play(Event::execute(target, false))) execution_target_.reset();
-            });
+            button(canvas, buttons.column(0, 2, u), text("ui.table.not_hitler"),
+                   [this] { answer(false); });
             button(
                 canvas, buttons.column(1, 2, u), text("ui.table.was_hitler"),
-                [this, target] {
-                    if (app_.play(Event::execute(target, true))) execution_target_.reset();
-                },
-                palette::fascist);
+                [this] { answer(true); }, palette::fascist);
         } else {
             draw_claims(canvas, buttons, state, claims);
         }
@@ -661,67 +646,92 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
     }
 }
 
-bool TablePanel::key(SDL_Keycode key) {
-    // The keyboard does what the fingers do: 1-9 and 0 tap seats 1-10,
-    // Enter confirms, L/F enact, V asks for the veto, Y/N answer; P pauses
-    // the discussion timer, H hides it; Q shows or hides the phones' code.
-    if (!app_.game() || app_.viewer() || key == SDLK_ESCAPE) return false; // Esc: home
-    if (key == SDLK_q && app_.phone_board().serving) {
+void TablePanel::confirm() {
+    const GameState& state = app_.game()->state();
+    switch (state.phase()) {
+    case Phase::FirstPresident:
+        app_.play(Event::first_president(app_.random_seat(state.player_count())));
+        break;
+    case Phase::Election:
+        if (app_.play(Event::vote(state.alive().without(nein_)))) nein_ = {};
+        break;
+    case Phase::Peek: app_.play(Event::peek()); break;
+    case Phase::Nomination:
+    case Phase::HitlerCheck:
+    case Phase::Legislative:
+    case Phase::Chaos:
+    case Phase::Veto:
+    case Phase::Investigate:
+    case Phase::SpecialElection:
+    case Phase::Execution:
+    case Phase::GameOver: break; // no one button says "go on" here
+    }
+}
+
+void TablePanel::answer(bool yes) {
+    const GameState& state = app_.game()->state();
+    switch (state.phase()) {
+    case Phase::HitlerCheck: app_.play(Event::hitler_check(yes)); break;
+    case Phase::Veto: app_.play(Event::veto_response(yes)); break;
+    case Phase::Execution:
+        // Only once a seat is chosen: the answer is what executes (issue 23).
+        if (execution_target_ && app_.play(Event::execute(*execution_target_, yes)))
+            execution_target_.reset();
+        break;
+    case Phase::FirstPresident:
+    case Phase::Nomination:
+    case Phase::Election:
+    case Phase::Legislative:
+    case Phase::Chaos:
+    case Phase::Investigate:
+    case Phase::SpecialElection:
+    case Phase::Peek:
+    case Phase::GameOver: break; // no yes-or-no question here
+    }
+}
+
+void TablePanel::enact(std::optional<Policy> policy) {
+    const Phase phase = app_.game()->state().phase();
+    if (phase != Phase::Legislative && phase != Phase::Chaos) return;
+    app_.play(policy ? Event::enact(*policy) : Event::veto_request());
+}
+
+bool TablePanel::command(const Command& command) {
+    // The keyboard does what the fingers do, through the same moves: 1-9
+    // and 0 tap seats 1-10, Enter confirms, L/F enact, V asks for the veto,
+    // Y/N answer; P pauses the discussion timer, H hides it; Q shows or
+    // hides the phones' code. Esc is not taken: it goes home.
+    using Kind = Command::Kind;
+    if (!app_.game() || app_.viewer()) return false;
+    switch (command.kind) {
+    case Kind::PhoneCode:
+        if (!app_.phone_board().serving) return false;
         app_.phone_board().code_hidden = !app_.phone_board().code_hidden;
         return true;
-    }
-    if (timer_.shown() && (key == SDLK_p || key == SDLK_h)) {
-        if (key == SDLK_p)
+    case Kind::PauseTimer:
+    case Kind::Hide:
+        if (!timer_.shown()) return false;
+        if (command.kind == Kind::PauseTimer)
             timer_.toggle_pause(AppContext::now());
         else
             timer_.dismiss();
         return true;
-    }
-    const GameState& state = app_.game()->state();
-    if (key == SDLK_BACKSPACE || (key == SDLK_z && (SDL_GetModState() & KMOD_CTRL))) {
-        undo();
+    case Kind::Undo: undo(); return true;
+    case Kind::Number: tap_seat(static_cast<Seat>(command.number - 1)); return true;
+    case Kind::Confirm: confirm(); return true;
+    case Kind::Yes:
+    case Kind::No: {
+        const Phase phase = app_.game()->state().phase();
+        if (phase != Phase::HitlerCheck && phase != Phase::Veto && phase != Phase::Execution)
+            return false; // N is New game elsewhere: nothing on the table
+        answer(command.kind == Kind::Yes);
         return true;
     }
-    if (key >= SDLK_1 && key <= SDLK_9) {
-        tap_seat(static_cast<Seat>(key - SDLK_1));
-        return true;
-    }
-    if (key == SDLK_0) {
-        tap_seat(9);
-        return true;
-    }
-    const bool yes = key == SDLK_y;
-    const bool no = key == SDLK_n;
-    switch (state.phase()) {
-    case Phase::FirstPresident:
-        if (key == SDLK_RETURN)
-            app_.play(Event::first_president(app_.random_seat(state.player_count())));
-        break;
-    case Phase::Election:
-        if (key == SDLK_RETURN && app_.play(Event::vote(state.alive().without(nein_)))) nein_ = {};
-        break;
-    case Phase::HitlerCheck:
-        if (yes || no) app_.play(Event::hitler_check(yes));
-        break;
-    case Phase::Legislative:
-    case Phase::Chaos:
-        if (key == SDLK_l) app_.play(Event::enact(Policy::Liberal));
-        if (key == SDLK_f) app_.play(Event::enact(Policy::Fascist));
-        if (key == SDLK_v) app_.play(Event::veto_request());
-        break;
-    case Phase::Veto:
-        if (yes || no) app_.play(Event::veto_response(yes));
-        break;
-    case Phase::Peek:
-        if (key == SDLK_RETURN) app_.play(Event::peek());
-        break;
-    case Phase::Execution:
-        if (execution_target_ && (yes || no) && app_.play(Event::execute(*execution_target_, yes)))
-            execution_target_.reset();
-        break;
+    case Kind::EnactLiberal: enact(Policy::Liberal); return true;
+    case Kind::EnactFascist: enact(Policy::Fascist); return true;
+    case Kind::Veto: enact(std::nullopt); return true;
     default: return false;
     }
-    return true;
 }
 
 } // namespace shn

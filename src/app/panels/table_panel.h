@@ -35,7 +35,7 @@ class TablePanel : public Panel {
   public:
     explicit TablePanel(AppContext& app) : Panel(app) {}
     ReadingDistance reading_distance() const override { return ReadingDistance::AcrossTheTable; }
-    bool key(SDL_Keycode key) override;
+    bool command(const Command& command) override;
     int next_tick_ms() const override;
     void tick() override;
 
@@ -59,6 +59,14 @@ class TablePanel : public Panel {
     /// seat, and the claimant is alive and has not claimed yet.
     std::vector<ClaimKind> open_claims(const GameState& state) const;
     void tap_seat(Seat seat);
+    /// The phase's main move (the draw, the vote, the peek's Done): its
+    /// button and Enter.
+    void confirm();
+    /// The answer to the phase's question (the Hitler question, the veto,
+    /// the chosen execution): its buttons and Y/N.
+    void answer(bool yes);
+    /// A policy enacted, or (none) the veto asked for: the buttons and L/F/V.
+    void enact(std::optional<Policy> policy);
     /// Undoes the last move and forgets what was being chosen for it.
     void undo();
     /// The message line: what the last move did (with Undo beside it), a

@@ -1,6 +1,6 @@
 #include "app/table_app.h"
 
-#include "app/table_shell.h"
+#include "platform/sdl/table_shell.h"
 #include "platform/desktop/board_sharing.h"
 #include "session/catalogue.h"
 #include "session/settings.h"

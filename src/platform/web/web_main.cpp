@@ -21,7 +21,7 @@
 //     in the mixer, none is lost.
 #include "app/panel.h"
 #include "app/screens.h"
-#include "app/table_shell.h"
+#include "platform/sdl/table_shell.h"
 #include "cli/replay_command.h"
 #include "session/game_log.h"
 #include "session/languages.h"

@@ -1,4 +1,6 @@
-#include "app/table_shell.h"
+#include "platform/sdl/table_shell.h"
+
+#include "platform/sdl/key_commands.h"
 
 #include "app/panel.h"
 #include "app/screens.h"
@@ -243,6 +245,9 @@ void TableShell::handle(const SDL_Event& event) {
             // Never on what appeared under the finger after the press began.
             if (tap_guard_.allows(x, y, press_ms_, app_->screen_generation()))
                 app_->top()->tap(x, y);
+            else if (std::getenv("SH_NARRATOR_REPORT_TARGETS")) // for the Xvfb tests' failures
+                std::cerr << "sh-narrator: a tap at " << x << "," << y << " pressed at "
+                          << press_ms_ << " ms was not taken (TapGuard)" << std::endl;
             dirty_ = true;
         }
         break;
@@ -252,13 +257,21 @@ void TableShell::handle(const SDL_Event& event) {
         break;
     case SDL_KEYDOWN: {
         const SDL_Keycode key = event.key.keysym.sym;
-        if (key == SDLK_ESCAPE) { // the screen may ask first (the night is never lost to it)
-            if (!app_->top() || !app_->top()->key(key)) app_->back();
-        } else if (key == SDLK_F11) { // the setting, applied at the next draw
+        if (key == SDLK_F11) { // the setting, applied at the next draw
             app_->settings().fullscreen = !app_->settings().fullscreen;
             app_->apply_settings();
         } else if (app_->top()) {
-            app_->top()->key(key);
+            // The key's meanings in order; the screen takes the first it
+            // understands. Back that no screen takes closes it (a screen
+            // may ask first: the night is never lost to one key).
+            bool taken = false;
+            for (const Command& command : commands_of(key, event.key.keysym.mod)) {
+                if (app_->top()->command(command)) {
+                    taken = true;
+                    break;
+                }
+            }
+            if (!taken && key == SDLK_ESCAPE) app_->back();
         }
         dirty_ = true;
         break;

@@ -4,6 +4,8 @@
 #include "app/canvas.h"
 #include "app/tap_guard.h"
 
+#include <SDL.h>
+
 #include <filesystem>
 #include <memory>
 #include <string>
