@@ -63,11 +63,13 @@ if [ "$status" -ne 0 ]; then
 elif ! cmp -s "$golden/accepted/liberal_win_5p.expected.json" "$work/out"; then
   fail "missing catalogue: not the golden state: $(cat "$work/out")"
 fi
-"$binary" --lang it --replay "$golden/refused/claim_twice.jsonl" >"$work/out" 2>"$work/err"
+(cd "$golden" && "$binary" --lang it --replay refused/claim_twice.jsonl) >"$work/out" 2>"$work/err"
 status=$?
+{ echo 'sh-narrator: Language "it" is not available; using English.'
+  cat "$golden/refused/claim_twice.expected.txt"; } >"$work/expected"
 if [ "$status" -eq 0 ]; then
   fail "missing catalogue: a refused game replayed with status 0"
-elif grep -q '\[\[' "$work/err" || ! diff -u "$golden/refused/claim_twice.expected.txt" "$work/err"; then
+elif grep -q '\[\[' "$work/err" || ! diff -u "$work/expected" "$work/err"; then
   fail "missing catalogue: the refusal is not the English text: $(cat "$work/err")"
 fi
 
