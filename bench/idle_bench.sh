@@ -25,6 +25,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export SDL_AUDIODRIVER=dummy
 hz=$(getconf CLK_TCK)
+# shellcheck source=bench/reach_screens.sh
 source "$here/bench/reach_screens.sh"
 median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
@@ -32,7 +33,7 @@ ticks() { awk '{ print $14 + $15 }' "/proc/$app/stat"; }
 # "tid switches" per live thread; a thread that ended in the window (the
 # sound device's, when it rests) is left out of the wake-ups, not of the CPU.
 switches() {
-  for task in /proc/$app/task/*; do
+  for task in /proc/"$app"/task/*; do
     echo "$(basename "$task") $(awk '/^voluntary_ctxt_switches/ { print $2 }' "$task/status")"
   done | sort
 }
@@ -45,7 +46,7 @@ measure() {
   t1=$(ticks); switches >"$work/s1"
   echo "$(awk -v t=$((t1 - t0)) -v hz="$hz" -v s="$window_s" 'BEGIN { printf "%.3f", t / hz / s * 100 }') \
 $(join "$work/s0" "$work/s1" | awk -v s="$window_s" '{ w += $3 - $2 } END { printf "%.2f", w / s }') \
-$(ls /proc/$app/task | wc -l)" >>"$work/$1"
+$(find "/proc/$app/task" -mindepth 1 -maxdepth 1 | wc -l)" >>"$work/$1"
 }
 
 for session in $(seq "$sessions"); do

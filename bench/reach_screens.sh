@@ -1,3 +1,5 @@
+# shellcheck shell=bash
+# shellcheck disable=SC2154 # binary and app are the caller's
 # Sourced by the app's benchmarks (app_bench.sh, idle_bench.sh): how a table
 # gets from the home screen to the night, with key presses on the real window.
 # Expects $binary, $XDG_DATA_HOME and $app set by the caller.

@@ -61,6 +61,7 @@ printf '| replay: engine time per event, us | %.4f | %d x 2001 samples | |\n' \
   "$(printf '%s\n' "${replay_per_event[@]}" | median)" "$runs"
 printf '| replay: reading + replaying that log (JSON parsing included), us | %.1f | %d x 2001 samples | |\n' \
   "$(printf '%s\n' "${replay_total[@]}" | median)" "$runs"
+# shellcheck disable=SC2016 # Markdown backquotes, not a command
 printf '| replay: the whole `sh-narrator --replay` of that log (process start to exit), ms | %s | 11 | |\n' \
   "$(printf '%s\n' "${replay_command[@]}" | median)"
 if [ -f "$here/build-web/site/sh-narrator.wasm" ] && [ -d "$here/tests/web/node_modules/playwright-core" ]; then

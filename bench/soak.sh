@@ -21,7 +21,9 @@ soak() { # ARGS...
   local out
   out=$("$binary" --simulate "$@") || status=1
   echo "$out"
+  # shellcheck disable=SC2001 # a capture group, which ${out//...} cannot do
   total=$((total + $(sed -e 's/.*"games":\([0-9]*\).*/\1/' <<<"$out")))
+  # shellcheck disable=SC2001
   violations=$((violations + $(sed -e 's/.*"invariant_violations":\([0-9]*\).*/\1/' <<<"$out")))
 }
 soak "$games" --seed "$seed"

@@ -47,8 +47,8 @@ for mutant in "${mutants[@]}"; do
   if cmp -s "$work/src/core/$file" "$here/src/core/$file"; then
     echo "NOT APPLIED  $name"; missed=$((missed + 1)); continue
   fi
-  sources=$(ls "$work"/src/core/*.cpp)
-  if ! g++ -std=c++20 -O2 -I"$work/src" $sources "$work/driver.cpp" -o "$work/mutant" 2>/dev/null; then
+  sources=("$work"/src/core/*.cpp)
+  if ! g++ -std=c++20 -O2 -I"$work/src" "${sources[@]}" "$work/driver.cpp" -o "$work/mutant" 2>/dev/null; then
     echo "NO BUILD     $name"; missed=$((missed + 1)); continue
   fi
   read -r violations first <<<"$("$work/mutant")"

@@ -16,6 +16,7 @@ games=${2:-2000}
 command -v valgrind >/dev/null 2>&1 || { echo "valgrind: not installed (apt-get install valgrind)" >&2; exit 2; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# shellcheck disable=SC2054 # the commas are valgrind's, inside one option
 memcheck=(valgrind --quiet --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite,indirect
   --show-leak-kinds=definite,indirect --log-file="$work/valgrind.%p.log")
 started=$(date +%s)

@@ -10,7 +10,6 @@
 # docs/web.md ("The toolchain").
 set -euo pipefail
 
-here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cache_root=${SHN_WEB_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/sh-narrator/web}
 export NODE_PATH=/usr/share/nodejs # trap 1: emcc's optimiser needs Debian's acorn
 

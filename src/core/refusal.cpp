@@ -1,11 +1,11 @@
 #include "core/refusal.h"
 
-#include <array>
+#include <iterator>
 
 namespace shn {
 
 std::string_view refusal_key(Refusal refusal) {
-    static constexpr std::array<std::string_view, 25> kKeys{
+    static constexpr std::string_view kKeys[]{
         "refusal.none",
         "refusal.game_over",
         "refusal.wrong_phase",
@@ -32,6 +32,7 @@ std::string_view refusal_key(Refusal refusal) {
         "refusal.hitler_was_elected",
         "refusal.hitler_was_executed",
     };
+    static_assert(std::size(kKeys) == kRefusalCount, "one key per refusal, in the enum's order");
     return kKeys[static_cast<std::size_t>(refusal)];
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 
@@ -34,7 +35,12 @@ enum class Refusal : std::uint8_t {
     WrongRoleCounts,         // R2: one Hitler and the table size's number of fascists
     HitlerWasElected,        // R18, R40: the Chancellor elected to end the game was Hitler
     HitlerWasExecuted,       // R28: the player executed to end the game was Hitler
+    Count,                   // not a refusal: how many there are; stays last
 };
+
+/// The number of refusals (None included): tables indexed by a refusal are
+/// sized by it and loops over every refusal run to it.
+inline constexpr std::size_t kRefusalCount = static_cast<std::size_t>(Refusal::Count);
 
 /// "refusal.<id>", e.g. "refusal.chancellor_term_limited".
 std::string_view refusal_key(Refusal refusal);

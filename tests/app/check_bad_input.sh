@@ -53,7 +53,7 @@ expect_refusal "a 100 MB line" "line 2: the line is longer than" "$work/one-line
 {
   echo "$setup"
   echo '{"type":"first_president","player":"Ada"}'
-  for i in $(seq 1 200000); do echo '{"type":"peek"}'; done
+  for _ in $(seq 1 200000); do echo '{"type":"peek"}'; done
 } >"$work/many-events"
 expect_refusal "many events in the wrong phase" "line 3:" "$work/many-events"
 printf '%s\n{"type":"first_president","player":"Ada"}\n[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\n' "$setup" >"$work/nested"

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# shellcheck disable=SC2016 # until_true's condition is code, eval'ed later: single quotes on purpose
 # Issue 23, "a game night without a slip", end to end: the real binary in a
 # real X window (Xvfb), tapped with the mouse (xdotool) where its buttons and
 # seats are (SH_NARRATOR_REPORT_TARGETS), with no sound device:
@@ -22,6 +23,7 @@ for tool in xdotool jq; do
 done
 work=$(mktemp -d)
 export XDG_DATA_HOME=$work/data XDG_CONFIG_HOME=$work/config
+# shellcheck source=tests/app/xvfb_app.sh
 source "$(dirname "$0")/xvfb_app.sh"
 export SDL_AUDIODRIVER=no-such-driver # no sound device at all
 export SH_NARRATOR_REPORT_TARGETS=$work/targets
@@ -58,7 +60,7 @@ sleep 0.5
 has_label "Pick the first president at random" || fail "the setup did not end: $(labels | tr '\n' '|')"
 [ "$(lines_of first_president)" = 0 ] || fail "the double tap on Skip all also drew the first president"
 press Escape                               # one stray key: the setup asks, it does not go
-has_label "Stay" && has_label "Leave" || fail "Esc left the setup without asking: $(labels | tr '\n' '|')"
+{ has_label "Stay" && has_label "Leave"; } || fail "Esc left the setup without asking: $(labels | tr '\n' '|')"
 tap "Stay"
 has_label "Pick the first president at random" || fail "Stay did not return to the setup"
 tap "Pick the first president at random"

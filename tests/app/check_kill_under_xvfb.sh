@@ -157,13 +157,14 @@ choose() {
     kind=undo; keys=(BackSpace); expected=; return
   fi
   president=$(jq -r '.president // "" | ltrimstr("Player ")' <<<"$st")
-  alive=($(jq -r '.players | to_entries[] | select(.value.alive) | .key + 1' <<<"$st"))
+  mapfile -t alive < <(jq -r '.players | to_entries[] | select(.value.alive) | .key + 1' <<<"$st")
   others=()
   for n in "${alive[@]}"; do [ "$n" = "$president" ] || others+=("$n"); done
   case "$phase" in
     first_president)
       keys=(Return); expected='\{"type":"first_president","player":"Player [0-9]+"\}'; return ;;
     nomination)
+      # shellcheck disable=SC2046 # one word a seat number
       n=$(random_of $(jq -r '.eligible_chancellors[] | ltrimstr("Player ")' <<<"$st"))
       keys=("$(seat_key "$n")"); expected="{\"type\":\"nominate\",\"chancellor\":\"Player $n\"}" ;;
     election)
@@ -198,6 +199,7 @@ choose() {
       keys=("$([ "$answer" = true ] && echo y || echo n)")
       expected="{\"type\":\"veto_response\",\"agree\":$answer}" ;;
     investigate)
+      # shellcheck disable=SC2046 # one word a seat number
       n=$(random_of $(jq -r '.players | to_entries[] | select(.value.alive and (.value.investigated | not)) | .key + 1' <<<"$st" | grep -vx "$president"))
       keys=("$(seat_key "$n")"); expected="{\"type\":\"investigate\",\"target\":\"Player $n\"}" ;;
     peek) keys=(Return); expected='{"type":"peek"}' ;;
@@ -216,6 +218,7 @@ choose() {
   if [ "$phase" != first_president ] && ! legal "$expected"; then
     fail "the test chose an illegal move: $expected in $st"
   fi
+  # shellcheck disable=SC2001 # a bracket expression, which ${expected//...} cannot do
   expected=$(sed -e 's/[][{}.*+?()|^$\\]/\\&/g' <<<"$expected") # a literal line, as a regex
 }
 

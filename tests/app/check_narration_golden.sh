@@ -14,8 +14,10 @@ for sequence in setup night reveal; do
     for lang in en it fr ru; do
       checked=$((checked + 1))
       expected=$dir/${sequence}_${players}_${lang}.txt
-      if ! "$binary" --narrate "$sequence" --players "$players" --lang "$lang" --no-audio >"$out"; then
-        echo "FAIL $expected: status $?"; failures=$((failures + 1)); continue
+      "$binary" --narrate "$sequence" --players "$players" --lang "$lang" --no-audio >"$out"
+      status=$? # (after `if ! command`, $? would be the negation's: always 0)
+      if [ "$status" -ne 0 ]; then
+        echo "FAIL $expected: status $status"; failures=$((failures + 1)); continue
       fi
       if grep -q '\[\[' "$out"; then echo "FAIL $expected: missing text"; failures=$((failures + 1)); fi
       if [ "$update" = --update ]; then cp "$out" "$expected"
@@ -28,8 +30,10 @@ for players in 6 7 9; do
   for lang in en it fr ru; do
     checked=$((checked + 1))
     expected=$dir/setup_${players}_rebalanced_${lang}.txt
-    if ! "$binary" --narrate setup --players "$players" --rebalanced-${players}p --lang "$lang" --no-audio >"$out"; then
-      echo "FAIL $expected: status $?"; failures=$((failures + 1)); continue
+    "$binary" --narrate setup --players "$players" --rebalanced-"${players}"p --lang "$lang" --no-audio >"$out"
+    status=$?
+    if [ "$status" -ne 0 ]; then
+      echo "FAIL $expected: status $status"; failures=$((failures + 1)); continue
     fi
     grep -q "say.setup.rebalanced_$players" "$out" || { echo "FAIL $expected: no rebalanced deck line"; failures=$((failures + 1)); }
     if [ "$update" = --update ]; then cp "$out" "$expected"

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# shellcheck disable=SC2016 # until_true's condition is code, eval'ed later: single quotes on purpose
 # End to end: the real binary in a real X window (Xvfb), driven by real key
 # presses (xdotool) like a laptop user: a 5-player game from the home screen
 # through the narrated setup and night to a liberal win, with an undo on the
@@ -12,6 +13,7 @@ if [ -z "${INSIDE_XVFB:-}" ]; then
 fi
 work=$(mktemp -d)
 export XDG_DATA_HOME=$work/data XDG_CONFIG_HOME=$work/config
+# shellcheck source=tests/app/xvfb_app.sh
 source "$(dirname "$0")/xvfb_app.sh"
 trap 'kill $app 2>/dev/null; rm -rf "$work"' EXIT
 start_app

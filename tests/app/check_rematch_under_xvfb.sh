@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# shellcheck disable=SC2016 # until_true's condition is code, eval'ed later: single quotes on purpose
 # End to end (issue 15): the real app in Xvfb, driven by key presses. A
 # 5-player game played to a liberal win; the roles revealed (a wrong reveal
 # refused first, R2); the same table again; that game played to its end.
@@ -13,6 +14,7 @@ if [ -z "${INSIDE_XVFB:-}" ]; then
 fi
 work=$(mktemp -d)
 export XDG_DATA_HOME=$work/data XDG_CONFIG_HOME=$work/config
+# shellcheck source=tests/app/xvfb_app.sh
 source "$(dirname "$0")/xvfb_app.sh"
 trap 'kill $app 2>/dev/null; rm -rf "$work"' EXIT
 games=$XDG_DATA_HOME/sh-narrator/games
@@ -22,6 +24,7 @@ press Return 5 Return   # home: new game; five players; start
 until_true '[ -f "$autosave" ]' || fail "no autosave after the new game"
 setup=$(head -1 "$autosave")
 through_setup_and_night
+# shellcheck disable=SC2119 # its only argument is an optional "undo"
 play_liberal_win
 until_true '[ "$(ls "$games"/*.jsonl 2>/dev/null | wc -l)" -eq 1 ]' || fail "the finished game was not kept: $(ls -la "$games" 2>&1)"
 press r                 # game over: Reveal
@@ -39,6 +42,7 @@ press a                 # the same table again
 until_true '[ "$(events)" -eq 1 ]' || fail "no new game after Same table again: $(cat "$autosave")"
 [ "$(head -1 "$autosave")" = "$setup" ] || fail "another table: $(head -1 "$autosave") vs $setup"
 through_setup_and_night
+# shellcheck disable=SC2119 # its only argument is an optional "undo"
 play_liberal_win
 until_true '[ "$(ls "$games"/*.jsonl | wc -l)" -eq 2 ]' || fail "the second game was not kept: $(ls "$games")"
 for kept in "$games"/*.jsonl; do

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# shellcheck disable=SC2016 # until_true's condition is code, eval'ed later: single quotes on purpose
 # The Raspberry Pi's 7-inch screen (800x480), smaller than the app's
 # 1280x800 window: the app opens full screen, its window covers the whole
 # display and what it draws is the display's size (the home screen's
@@ -18,6 +19,7 @@ for tool in xdotool xwd xwininfo od; do # tools/bootstrap.sh test installs them
 done
 work=$(mktemp -d)
 export XDG_DATA_HOME=$work/data XDG_CONFIG_HOME=$work/config
+# shellcheck source=tests/app/xvfb_app.sh
 source "$(dirname "$0")/xvfb_app.sh"
 trap 'kill $app 2>/dev/null; rm -rf "$work"' EXIT
 display_w=800 display_h=480
@@ -39,6 +41,7 @@ pixel() {
 
 # The window covers the display, and its frame is the display's size.
 check_covers() { # WHEN
+  # shellcheck disable=SC2034 # geometry is read in until_true's code
   local geometry x y w h
   until_true 'geometry=$(xwininfo -id "$window"); x=$(sed -n "s/.*Absolute upper-left X: *//p" <<<"$geometry"); y=$(sed -n "s/.*Absolute upper-left Y: *//p" <<<"$geometry"); w=$(sed -n "s/.*Width: *//p" <<<"$geometry"); h=$(sed -n "s/.*Height: *//p" <<<"$geometry"); [ "$x,$y,$w,$h" = "0,0,$display_w,$display_h" ]' ||
     fail "$1: the window is at $x,$y, ${w}x$h, not over the ${display_w}x$display_h display"

@@ -1,13 +1,13 @@
 // The discussion timer (issue 15): a clock on the talk before a vote; it
-// never touches the game, so only its own behaviour is tested here (R15:
-// the vote it precedes is the table's, as ever).
+// never touches the game, so only its own behaviour is tested here. A clock
+// is no rule of the game: these tests name their issue, not a rule id.
 #include "app/discussion_timer.h"
 
 #include <doctest/doctest.h>
 
 using namespace shn;
 
-TEST_CASE("R15 the discussion timer counts down from the chosen time, rounded up to whole seconds") {
+TEST_CASE("issue 15: the discussion timer counts down from the chosen time, rounded up to whole seconds") {
     DiscussionTimer timer;
     CHECK_FALSE(timer.shown());
     timer.follow(7, 90, 100.0);
@@ -25,7 +25,7 @@ TEST_CASE("R15 the discussion timer counts down from the chosen time, rounded up
     CHECK(timer.until_change(200.0) < 0); // nothing more to redraw
 }
 
-TEST_CASE("R15 a tap pauses and resumes it, Hide dismisses it until the next nomination") {
+TEST_CASE("issue 15: a tap pauses and resumes it, Hide dismisses it until the next nomination") {
     DiscussionTimer timer;
     timer.follow(3, 60, 0.0);
     timer.toggle_pause(10.0);

@@ -67,10 +67,14 @@ std::string describe(const Rect& box) {
 }
 
 /// The two promises about tap targets: at least 48 px each way, and
-/// no two overlapping (a finger on one never runs another).
+/// no two overlapping (a finger on one never runs another); and at least one.
 void check_targets(const Panel& panel, const std::string& where) {
     std::vector<Rect> boxes;
     for (const Panel::TapTarget& target : panel.tap_targets()) boxes.push_back(target.box);
+    // A screen with nothing to tap cannot be left on a touch screen (and
+    // would pass every check below without measuring anything).
+    INFO(where);
+    CHECK_FALSE(boxes.empty());
     for (std::size_t i = 0; i < boxes.size(); ++i) {
         INFO(where, ": target ", describe(boxes[i]));
         CHECK(boxes[i].w >= 48);

@@ -1,3 +1,6 @@
+# shellcheck shell=bash
+# shellcheck disable=SC2154 # binary and work are the caller's
+# shellcheck disable=SC2016 # until_true's condition is code, eval'ed later: single quotes on purpose
 # Sourced by the end-to-end tests that drive the real app in Xvfb with key
 # presses. The caller sets `binary`, `work` (its scratch folder) and
 # XDG_DATA_HOME, then calls start_app; the helpers below drive and read it.
@@ -17,7 +20,8 @@
 # check stays on, and the same screens run leak-checked in the layout test.
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 export SDL_AUDIODRIVER=dummy
-app= window=
+# shellcheck disable=SC2034 # app and window are for the callers
+app='' window=''
 autosave=$XDG_DATA_HOME/sh-narrator/autosave.jsonl
 
 fail() { echo "FAIL: $*"; echo "app stderr: $(cat "$work/app.err")"; exit 1; }
@@ -27,6 +31,7 @@ field() { state | sed -n "s/.*\"$1\":\\([^,}]*\\).*/\\1/p"; }
 events() { grep -c . "$autosave" 2>/dev/null || echo 0; }
 until_true() { for _ in $(seq 200); do eval "$1" && return 0; sleep 0.1; done; return 1; }
 
+# shellcheck disable=SC2034 # app is the callers'
 start_app() {
   "$binary" 2>"$work/app.err" &
   app=$!
@@ -43,6 +48,7 @@ through_setup_and_night() {
   press Right Right Right Right Right Right Return         # skip the night lines (R6: six for 5 players)
 }
 
+# shellcheck disable=SC2034 # before is read in until_true's code
 play_liberal_win() {
   local round before first
   for round in 1 2 3 4 5; do

@@ -4,6 +4,9 @@
 
 #include <doctest/doctest.h>
 
+#include <set>
+#include <string_view>
+
 using namespace shn;
 
 TEST_CASE("a missing key shows a visible marker, never a crash") {
@@ -27,14 +30,20 @@ TEST_CASE("placeholders are filled, every time they occur") {
     CHECK(english.format("log.line_prefix", {}) == "line {line}:");
 }
 
-TEST_CASE("every refusal the engine can give has an English text") {
+TEST_CASE("every refusal the engine can give has an English text, under its own key") {
     const Catalogue english = Catalogue::load(SHN_TEST_DATA_DIR, "en");
-    for (int code = 0; code <= static_cast<int>(Refusal::MustBeHitler); ++code) {
+    std::set<std::string_view> keys;
+    for (std::size_t code = 0; code < kRefusalCount; ++code) {
         const auto key = refusal_key(static_cast<Refusal>(code));
         CAPTURE(key);
+        CHECK(key.starts_with("refusal."));
+        CHECK(keys.insert(key).second); // no two refusals share a text
         CHECK(english.contains(key));
         CHECK_FALSE(english.text(key).empty());
     }
+    // Every refusal, the last one included (the loop runs to the count sentinel).
+    CHECK(keys.size() == kRefusalCount);
+    CHECK(keys.contains("refusal.hitler_was_executed"));
 }
 
 #include "core/night_script.h"
@@ -66,7 +75,7 @@ std::set<std::string> keys_the_code_uses() {
         for (const auto& line : setup_sequence(players)) keys.insert(line.key);
         for (const auto& line : night_sequence(players, kDefaultNightPause)) keys.insert(line.key);
     }
-    for (int code = 0; code <= static_cast<int>(Refusal::MustBeHitler); ++code)
+    for (std::size_t code = 0; code < kRefusalCount; ++code)
         keys.insert(std::string(refusal_key(static_cast<Refusal>(code))));
     for (int phase = 0; phase <= static_cast<int>(Phase::GameOver); ++phase)
         keys.insert("phase." + std::string(phase_id(static_cast<Phase>(phase))));
