@@ -53,7 +53,7 @@ case "$target" in
     seeds=$here/fuzz/corpus
     dictionary=(-dict="$here/fuzz/log.dict") ;;
   data) # The two readers of the files a user can spoil besides the log.
-    sources=("$here/src/session/settings.cpp" "$here/src/session/narrators.cpp" "$here/src/session/catalogue.cpp" "$here/fuzz/data_fuzzer.cpp")
+    sources=("$here/src/session/settings.cpp" "$here/src/session/durable_file.cpp" "$here/src/session/narrators.cpp" "$here/src/session/catalogue.cpp" "$here/fuzz/data_fuzzer.cpp")
     seeds=$here/fuzz/corpus-data
     dictionary=() ;;
   *) echo "fuzz: unknown target $target (log or data)" >&2; exit 2 ;;

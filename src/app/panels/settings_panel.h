@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/panel.h"
+#include "session/settings.h"
 
 namespace shn {
 
@@ -17,8 +18,8 @@ class SettingsPanel : public Panel {
     void draw(Canvas& canvas) override;
 
   private:
-    void stepper(Canvas& canvas, Rect row, const char* label, int& value, int step, int low,
-                 int high, const std::string& shown);
+    void stepper(Canvas& canvas, Rect row, const char* label, int& value, const SettingRange& range,
+                 const std::string& shown);
     void toggle(Canvas& canvas, Rect row, const char* label, bool& value);
 };
 
