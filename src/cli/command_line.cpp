@@ -8,7 +8,7 @@
 #include "cli/simulate_command.h"
 #include "server/board_server.h"
 #include "session/catalogue.h"
-#include "session/data_directory.h"
+#include "platform/posix/app_paths.h"
 #include "session/narration_script.h"
 #include "session/narrators.h"
 #include "session/settings.h"

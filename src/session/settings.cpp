@@ -7,7 +7,6 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <cstdlib>
 #include <fstream>
 #include <type_traits>
 
@@ -32,15 +31,6 @@ struct Overloaded : Visitors... {
 template <class... Visitors>
 Overloaded(Visitors...) -> Overloaded<Visitors...>;
 } // namespace
-
-std::filesystem::path Settings::default_path() {
-    const char* config = std::getenv("XDG_CONFIG_HOME");
-    const char* home = std::getenv("HOME");
-    std::filesystem::path base = config && *config ? std::filesystem::path(config)
-                                 : home && *home   ? std::filesystem::path(home) / ".config"
-                                                   : std::filesystem::temp_directory_path();
-    return base / "sh-narrator" / "settings.json";
-}
 
 void Settings::clamp() {
     for (const SettingField& field : kSettingFields)

@@ -53,7 +53,7 @@ constexpr bool is_choice(const SettingChoices& choices, std::string_view value) 
 
 /// Settings: the table's preferences, kept between games in a JSON file
 /// (the desktop: $XDG_CONFIG_HOME/sh-narrator/settings.json, see
-/// platform/posix/user_paths.h). Reading never fails: a missing file gives
+/// platform/posix/app_paths.h). Reading never fails: a missing file gives
 /// the defaults, unknown keys are skipped, values out of range are brought
 /// into range, and a broken file gives the defaults with `problem` set so the
 /// app can say so. Each field is read, written and checked through its row in
@@ -83,7 +83,6 @@ struct Settings {
     /// The narrator the language speaks with: the chosen one, or its default.
     std::string narrator(const std::string& language) const;
 
-    static std::filesystem::path default_path();
     static Settings load(const std::filesystem::path& path, std::string& problem);
     /// Writes durably (a temporary file, fsynced, renamed over the old one,
     /// the folder fsynced: session/durable_file.h); false when it cannot.
