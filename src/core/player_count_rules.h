@@ -38,6 +38,9 @@ enum class PresidentialPower : std::uint8_t {
     SpecialElection,
     Execution,
 };
+inline constexpr int kPresidentialPowerCount = 5;
+static_assert(static_cast<int>(PresidentialPower::Execution) + 1 == kPresidentialPowerCount,
+              "kPresidentialPowerCount counts every power");
 
 constexpr bool valid_player_count(int players) {
     return players >= kMinPlayers && players <= 10;

@@ -1,24 +1,31 @@
 #include "app/panels/correction_panel.h"
 
 #include "app/app_context.h"
+#include "core/presidential_power.h"
 
 #include <algorithm>
 
 namespace shn {
 
 namespace {
-const char* move_key(EventType type) {
+std::string move_key(EventType type) {
     switch (type) {
     case EventType::Nominate: return "ui.correct.move.nominate";
     case EventType::Vote: return "ui.correct.move.vote";
     case EventType::HitlerCheck: return "ui.correct.move.hitler_check";
     case EventType::Enact: return "ui.correct.move.enact";
     case EventType::VetoResponse: return "ui.correct.move.veto_response";
-    case EventType::Investigate: return "phase.investigate";
-    case EventType::SpecialElection: return "phase.special_election";
-    case EventType::Execute: return "phase.execution";
-    default: return "ui.correct.move.other";
+    case EventType::Investigate:
+    case EventType::SpecialElection:
+    case EventType::Execute: return "phase." + std::string(power_id(power_used_by(type)));
+    case EventType::FirstPresident:
+    case EventType::VetoRequest:
+    case EventType::Peek:
+    case EventType::Claim:
+    case EventType::Reveal:
+    case EventType::NightOver: break;
     }
+    return "ui.correct.move.other";
 }
 } // namespace
 
