@@ -83,7 +83,15 @@ std::vector<std::string_view> narration_cues(const GameState& before, const Even
     case EventType::Execute:
         if (!event.yes) cues.push_back("say.execution.not_hitler");
         break;
-    default: break;
+    case EventType::FirstPresident:
+    case EventType::Nominate:
+    case EventType::VetoRequest:
+    case EventType::Investigate:
+    case EventType::Peek:
+    case EventType::SpecialElection:
+    case EventType::Claim:
+    case EventType::Reveal:
+    case EventType::NightOver: break;
     }
     if (after.piles().reshuffles() != before.piles().reshuffles()) cues.push_back("say.reshuffle");
     // A new round that passes the presidency on normally (not after a special

@@ -53,7 +53,12 @@ std::string CorrectionPanel::describe(const Event& event, std::size_t index) con
         break;
     case EventType::HitlerCheck:
     case EventType::VetoResponse: what = text(event.yes ? "ui.table.yes" : "ui.table.no"); break;
-    default: break;
+    case EventType::FirstPresident:
+    case EventType::VetoRequest:
+    case EventType::Peek:
+    case EventType::Claim:
+    case EventType::Reveal:
+    case EventType::NightOver: break;
     }
     return text(move_key(event.type)) + ": " + what;
 }
@@ -193,7 +198,12 @@ void CorrectionPanel::draw_editor(Canvas& canvas, Rect body) {
         }
         break;
     }
-    default: break;
+    case EventType::FirstPresident:
+    case EventType::VetoRequest:
+    case EventType::Peek:
+    case EventType::Claim:
+    case EventType::Reveal:
+    case EventType::NightOver: break;
     }
     const int footer_size =
         row_text_size(canvas, {{footer.column(0, 2, 2 * u), text("ui.correct.cancel")},

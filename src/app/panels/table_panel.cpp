@@ -420,7 +420,12 @@ void TablePanel::tap_seat(Seat seat) {
         else
             app_.play(Event::execute(seat, false)); // refused: says why
         break;
-    default: break;
+    case Phase::HitlerCheck:
+    case Phase::Legislative:
+    case Phase::Veto:
+    case Phase::Chaos:
+    case Phase::Peek:
+    case Phase::GameOver: break;
     }
 }
 
@@ -702,7 +707,10 @@ bool TablePanel::key(SDL_Keycode key) {
         if (execution_target_ && (yes || no) && app_.play(Event::execute(*execution_target_, yes)))
             execution_target_.reset();
         break;
-    default: return false;
+    case Phase::Nomination:
+    case Phase::Investigate:
+    case Phase::SpecialElection:
+    case Phase::GameOver: return false;
     }
     return true;
 }
