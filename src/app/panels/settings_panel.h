@@ -7,7 +7,7 @@ namespace shn {
 
 /// SettingsPanel: language, the narrator (a male or a female voice where the
 /// language has both), narration and ambience volumes, the ambience (rain,
-/// room tone, off), the night pause (2-20 s), sound effects, keeping the
+/// room tone, off), the night pause (kNightPauseRange), sound effects, keeping the
 /// screen on, full screen, text size, Claims and odds. Each change is saved
 /// at once.
 class SettingsPanel : public Panel {
