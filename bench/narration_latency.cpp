@@ -8,7 +8,7 @@
 // after a quiet table.
 //   shn-narration-latency [RUNS] [--from-rest]   prints one JSON object; times in ms
 #include "app/audio/narration_player.h"
-#include "session/data_directory.h"
+#include "platform/posix/app_paths.h"
 #include "session/narrators.h"
 
 #include <SDL.h>

@@ -5,7 +5,7 @@
 #include "app/canvas.h"
 #include "app/panel.h"
 #include "app/screens.h"
-#include "session/data_directory.h"
+#include "platform/posix/app_paths.h"
 
 #include <SDL.h>
 #include <SDL_ttf.h>

@@ -28,7 +28,7 @@ if(IS_ABSOLUTE "${SHN_INSTALL_BINDIR}" OR IS_ABSOLUTE "${SHN_INSTALL_DATADIR}")
 else()
   file(RELATIVE_PATH shn_data_from_bindir "/prefix/${SHN_INSTALL_BINDIR}" "/prefix/${SHN_INSTALL_DATADIR}")
 endif()
-target_compile_definitions(shn_session PRIVATE SHN_DATA_FROM_BINDIR="${shn_data_from_bindir}")
+target_compile_definitions(shn_posix PRIVATE SHN_DATA_FROM_BINDIR="${shn_data_from_bindir}")
 
 install(TARGETS sh-narrator RUNTIME DESTINATION "${SHN_INSTALL_BINDIR}")
 

@@ -2,7 +2,7 @@
 # (src/platform/web). Emits sh-narrator.js + sh-narrator.wasm; tools/web.sh
 # packs the data and writes the page around them (trap 2: Debian's emcc
 # cannot emit the .html itself). docs/web.md explains every flag.
-target_compile_definitions(shn_session PRIVATE SHN_DATA_FROM_BINDIR="${SHN_WEB_DATA_DIRECTORY}")
+target_compile_definitions(shn_posix PRIVATE SHN_DATA_FROM_BINDIR="${SHN_WEB_DATA_DIRECTORY}")
 
 add_executable(sh-narrator-web src/platform/web/web_main.cpp src/cli/replay_command.cpp)
 set_source_files_properties(src/platform/web/web_main.cpp PROPERTIES COMPILE_OPTIONS "-Wno-dollar-in-identifier-extension")

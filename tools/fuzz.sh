@@ -53,7 +53,7 @@ case "$target" in
     seeds=$here/fuzz/corpus
     dictionary=(-dict="$here/fuzz/log.dict") ;;
   data) # The two readers of the files a user can spoil besides the log.
-    sources=("$here/src/session/settings.cpp" "$here/src/session/narrators.cpp" "$here/src/session/catalogue.cpp" "$here/fuzz/data_fuzzer.cpp")
+    sources=("$here/src/session/settings.cpp" "$here/src/platform/posix/durable_file.cpp" "$here/src/session/narrators.cpp" "$here/src/session/catalogue.cpp" "$here/fuzz/data_fuzzer.cpp")
     seeds=$here/fuzz/corpus-data
     dictionary=() ;;
   *) echo "fuzz: unknown target $target (log or data)" >&2; exit 2 ;;
@@ -62,7 +62,7 @@ binary=$build_dir/${target}_fuzzer
 mkdir -p "$build_dir" "$scratch" "$build_dir/artifacts"
 stale=0
 [ -x "$binary" ] || stale=1
-if [ $stale -eq 0 ] && [ -n "$(find "$here/src/core" "$here/src/session" "$here/fuzz" \
+if [ $stale -eq 0 ] && [ -n "$(find "$here/src/core" "$here/src/session" "$here/src/platform/posix" "$here/fuzz" \
   \( -name '*.cpp' -o -name '*.h' \) -newer "$binary" -print -quit)" ]; then
   stale=1
 fi

@@ -26,8 +26,10 @@ SDL_Rect sdl_rect(const Rect& box) {
     return {box.x, box.y, box.w, box.h};
 }
 
-constexpr std::array<const char*, 4> kFiles{"BebasNeue-Regular.otf", "PTS55F.ttf", "PTS75F.ttf",
-                                            "PTN57F.ttf"};
+// Indexed by Typeface.
+constexpr auto kFiles =
+    std::to_array<const char*>({"BebasNeue-Regular.otf", "PTS55F.ttf", "PTS75F.ttf", "PTN57F.ttf"});
+static_assert(kFiles.size() == kTypefaceCount, "every typeface has its file");
 /// Plain typefaces of common Debian font packages, for an install that lost its own.
 constexpr std::array<const char*, 3> kSystemFallbacks{
     "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",

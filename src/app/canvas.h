@@ -64,6 +64,9 @@ inline constexpr Colour white{250, 246, 236};
 } // namespace palette
 
 enum class Typeface { Poster, Body, BodyBold, Narrow };
+inline constexpr int kTypefaceCount = 4;
+static_assert(static_cast<int>(Typeface::Narrow) + 1 == kTypefaceCount,
+              "kTypefaceCount counts every typeface");
 
 /// How far the eyes reading a screen are: across the table (the board, the
 /// setup and night, the end: everybody reads it from their seat, ~1.5 m) or

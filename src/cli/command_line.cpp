@@ -6,11 +6,12 @@
 #include "cli/replay_command.h"
 #include "cli/screenshot_command.h"
 #include "cli/simulate_command.h"
+#include "platform/posix/app_paths.h"
 #include "server/board_server.h"
 #include "session/catalogue.h"
-#include "session/data_directory.h"
 #include "session/narration_script.h"
 #include "session/narrators.h"
+#include "session/settings.h"
 
 #include <charconv>
 #include <exception>
@@ -179,7 +180,7 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
             invocation.narration.audio = false;
         } else if (option == "--ambience") {
             const auto choice = value();
-            if (!choice || (*choice != "off" && *choice != "rain" && *choice != "room"))
+            if (!choice || !is_choice(kAmbienceChoices, *choice))
                 return std::pair{"cli.missing_value", std::string(option)};
             invocation.narration.ambience = std::string(*choice);
         } else if (option == "--narrator") {

@@ -26,6 +26,8 @@ enum class EventType : std::uint8_t {
     NightOver,       // R6/R7: the eyes-closed script was read to its end; no rule moves
 };
 inline constexpr int kEventTypeCount = 14;
+static_assert(static_cast<int>(EventType::NightOver) + 1 == kEventTypeCount,
+              "kEventTypeCount counts every event type");
 
 /// What a claim is about (see docs/game-log.md, "claim").
 enum class ClaimKind : std::uint8_t {
@@ -34,6 +36,9 @@ enum class ClaimKind : std::uint8_t {
     Peeked,       // the President who peeked (R27): the top three tiles
     Investigated, // the President who investigated (R26): the card's party
 };
+inline constexpr int kClaimKindCount = 4;
+static_assert(static_cast<int>(ClaimKind::Investigated) + 1 == kClaimKindCount,
+              "kClaimKindCount counts every kind");
 
 /// Event: a game action as a plain value. Only the fields of its type carry
 /// meaning; the factories below set exactly those. Two events compare equal

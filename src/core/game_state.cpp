@@ -1,5 +1,7 @@
 #include "core/game_state.h"
 
+#include "core/presidential_power.h"
+
 #include <cassert>
 
 namespace shn {
@@ -292,13 +294,10 @@ void GameState::on_enact(Policy policy) {
     const PresidentialPower power = chaos || policy == Policy::Liberal
                                         ? PresidentialPower::None
                                         : power_for_slot(board(), fascist_policies_);
-    switch (power) {
-    case PresidentialPower::None: start_next_round(); break;
-    case PresidentialPower::Investigate: phase_ = Phase::Investigate; break;
-    case PresidentialPower::PolicyPeek: phase_ = Phase::Peek; break;
-    case PresidentialPower::SpecialElection: phase_ = Phase::SpecialElection; break;
-    case PresidentialPower::Execution: phase_ = Phase::Execution; break;
-    }
+    if (const std::optional<Phase> next = power_phase(power))
+        phase_ = *next;
+    else
+        start_next_round();
 }
 
 void GameState::open_session_claims() {

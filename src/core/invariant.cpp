@@ -5,7 +5,7 @@
 namespace shn {
 
 std::string_view invariant_id(Invariant invariant) {
-    static constexpr std::array<std::string_view, 19> kIds{
+    static constexpr auto kIds = std::to_array<std::string_view>({
         "none",
         "piles_do_not_add_up",
         "tracker_out_of_range",
@@ -25,7 +25,8 @@ std::string_view invariant_id(Invariant invariant) {
         "model_rejects_truth",
         "reveal_refused",
         "claim_misjudged",
-    };
+    });
+    static_assert(kIds.size() == kInvariantCount, "every invariant has its id");
     return kIds[static_cast<std::size_t>(invariant)];
 }
 

@@ -33,6 +33,9 @@ enum class Invariant : std::uint8_t {
     RevealRefused,        // R2, R18, R28: the real roles were refused at the end
     ClaimMisjudged,       // a true claim judged a lie, or a lie judged true, by the reveal
 };
+inline constexpr int kInvariantCount = 19;
+static_assert(static_cast<int>(Invariant::ClaimMisjudged) + 1 == kInvariantCount,
+              "kInvariantCount counts every invariant");
 
 std::string_view invariant_id(Invariant invariant);
 

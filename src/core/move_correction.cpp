@@ -12,8 +12,14 @@ bool is_correctable(EventType type) {
     case EventType::Investigate:
     case EventType::SpecialElection:
     case EventType::Execute: return true;
-    default: return false;
+    case EventType::FirstPresident:
+    case EventType::VetoRequest:
+    case EventType::Peek:
+    case EventType::Claim:
+    case EventType::Reveal:
+    case EventType::NightOver: return false;
     }
+    return false; // not an EventType: never
 }
 
 Correction correct_move(const GameHistory& original, std::size_t index, const Event& corrected) {

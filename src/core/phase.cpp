@@ -5,7 +5,7 @@
 namespace shn {
 
 std::string_view phase_id(Phase phase) {
-    static constexpr std::array<std::string_view, 12> kIds{
+    static constexpr auto kIds = std::to_array<std::string_view>({
         "first_president",
         "nomination",
         "election",
@@ -18,7 +18,8 @@ std::string_view phase_id(Phase phase) {
         "special_election",
         "execution",
         "game_over",
-    };
+    });
+    static_assert(kIds.size() == kPhaseCount, "every phase has its id");
     return kIds[static_cast<std::size_t>(phase)];
 }
 

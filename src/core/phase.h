@@ -22,6 +22,10 @@ enum class Phase : std::uint8_t {
     GameOver,
 };
 
+inline constexpr int kPhaseCount = 12;
+static_assert(static_cast<int>(Phase::GameOver) + 1 == kPhaseCount,
+              "kPhaseCount counts every phase");
+
 enum class Winner : std::uint8_t { None, Liberals, Fascists };
 
 enum class WinReason : std::uint8_t {
@@ -31,6 +35,9 @@ enum class WinReason : std::uint8_t {
     HitlerExecuted,
     HitlerElected,
 };
+inline constexpr int kWinReasonCount = 5;
+static_assert(static_cast<int>(WinReason::HitlerElected) + 1 == kWinReasonCount,
+              "kWinReasonCount counts every reason");
 
 /// Stable identifiers, also used as catalogue key suffixes.
 std::string_view phase_id(Phase phase);

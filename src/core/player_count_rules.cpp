@@ -27,11 +27,12 @@ FascistBoard fascist_board(int players) {
 PresidentialPower power_for_slot(FascistBoard board, int slot) {
     using P = PresidentialPower;
     // R30: one row per board, slots 1..6.
-    static constexpr std::array<std::array<P, 6>, 3> kPowers{{
+    static constexpr auto kPowers = std::to_array<std::array<P, 6>>({
         {P::None, P::None, P::PolicyPeek, P::Execution, P::Execution, P::None},
         {P::None, P::Investigate, P::SpecialElection, P::Execution, P::Execution, P::None},
         {P::Investigate, P::Investigate, P::SpecialElection, P::Execution, P::Execution, P::None},
-    }};
+    });
+    static_assert(kPowers.size() == kFascistBoardCount, "every board has its row");
     if (slot < 1 || slot > 6) return P::None;
     return kPowers[static_cast<std::size_t>(board)][static_cast<std::size_t>(slot - 1)];
 }

@@ -29,6 +29,9 @@ struct RoleCounts {
 
 /// R4/R30: the three fascist boards.
 enum class FascistBoard : std::uint8_t { FiveToSix, SevenToEight, NineToTen };
+inline constexpr int kFascistBoardCount = 3;
+static_assert(static_cast<int>(FascistBoard::NineToTen) + 1 == kFascistBoardCount,
+              "kFascistBoardCount counts every board");
 
 /// R30: what the President must do after a fascist policy is enacted.
 enum class PresidentialPower : std::uint8_t {
@@ -38,6 +41,9 @@ enum class PresidentialPower : std::uint8_t {
     SpecialElection,
     Execution,
 };
+inline constexpr int kPresidentialPowerCount = 5;
+static_assert(static_cast<int>(PresidentialPower::Execution) + 1 == kPresidentialPowerCount,
+              "kPresidentialPowerCount counts every power");
 
 constexpr bool valid_player_count(int players) {
     return players >= kMinPlayers && players <= 10;

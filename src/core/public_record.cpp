@@ -75,7 +75,13 @@ PublicRecord public_record(const GameSetup& setup, const std::vector<Event>& eve
             }
             break;
         }
-        default: break;
+        case EventType::FirstPresident:
+        case EventType::Nominate:
+        case EventType::Vote:
+        case EventType::VetoRequest:
+        case EventType::SpecialElection:
+        case EventType::Reveal:
+        case EventType::NightOver: break;
         }
     }
     record.draw_pile = state.piles().draw_size();

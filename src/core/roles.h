@@ -8,6 +8,8 @@ namespace shn {
 
 /// A player's secret role (R2).
 enum class Role : std::uint8_t { Liberal, Fascist, Hitler };
+inline constexpr int kRoleCount = 3;
+static_assert(static_cast<int>(Role::Hitler) + 1 == kRoleCount, "kRoleCount counts every role");
 
 /// Roles: who was who, as the table reveals it at the end of a game: Hitler
 /// and the other fascists; everyone else at the table is liberal. A value;

@@ -24,7 +24,7 @@ struct SimulationRequest {
 struct SimulationSummary {
     std::uint64_t games = 0;
     std::uint64_t invariant_violations = 0;
-    std::array<std::uint64_t, 5> wins_by_reason{}; // indexed by WinReason
+    std::array<std::uint64_t, kWinReasonCount> wins_by_reason{}; // indexed by WinReason
     std::uint64_t rounds = 0;
     std::uint64_t events = 0;
     std::optional<std::uint64_t> first_violation_game;

@@ -163,11 +163,19 @@ Invariant TableSimulator::probe_illegal_moves(const GameState& state, Table& tab
                        Refusal::None
                    ? Invariant::WrongRefusal
                    : Invariant::None;
-    default: { // an event of another phase is always refused
+    case Phase::FirstPresident:
+    case Phase::Election:
+    case Phase::HitlerCheck:
+    case Phase::Veto:
+    case Phase::Chaos:
+    case Phase::Peek:
+    case Phase::SpecialElection:
+    case Phase::GameOver: { // an event of another phase is always refused
         const Event elsewhere = state.phase() == Phase::Peek ? Event::vote({}) : Event::peek();
         return state.check(elsewhere) == Refusal::None ? Invariant::WrongRefusal : Invariant::None;
     }
     }
+    return Invariant::None; // not a Phase: never
 }
 
 Event TableSimulator::choose(const GameState& state, Table& table) {
@@ -294,7 +302,13 @@ void TableSimulator::after(const Event& event, const GameState& before, const Ga
     case EventType::Execute:
         table.hitler_dead = table.hitler_dead || event.seat == table.hitler;
         break;
-    default: break;
+    case EventType::FirstPresident:
+    case EventType::VetoRequest:
+    case EventType::Peek:
+    case EventType::SpecialElection:
+    case EventType::Claim:
+    case EventType::Reveal:
+    case EventType::NightOver: break;
     }
     referee.apply(event);
 

@@ -11,18 +11,31 @@ namespace {
 
 using Json = nlohmann::json;
 
-constexpr std::array<std::string_view, kEventTypeCount> kEventTypeNames{
-    "first_president", "nominate",      "vote",        "hitler_check", "enact",
-    "veto_request",    "veto_response", "investigate", "peek",         "special_election",
-    "execute",         "claim",         "reveal",      "night",
-};
-static_assert(static_cast<int>(EventType::NightOver) + 1 == kEventTypeCount,
+constexpr auto kEventTypeNames = std::to_array<std::string_view>({
+    "first_president",
+    "nominate",
+    "vote",
+    "hitler_check",
+    "enact",
+    "veto_request",
+    "veto_response",
+    "investigate",
+    "peek",
+    "special_election",
+    "execute",
+    "claim",
+    "reveal",
+    "night",
+});
+static_assert(kEventTypeNames.size() == kEventTypeCount,
               "every event type has its name in the log");
 
-constexpr std::array<std::string_view, 3> kRoleNames{"liberal", "fascist", "hitler"};
+constexpr auto kRoleNames = std::to_array<std::string_view>({"liberal", "fascist", "hitler"});
+static_assert(kRoleNames.size() == kRoleCount, "every role has its name in the log");
 
-constexpr std::array<std::string_view, 4> kClaimFields{"drew", "received", "peeked",
-                                                       "investigated"};
+constexpr auto kClaimFields =
+    std::to_array<std::string_view>({"drew", "received", "peeked", "investigated"});
+static_assert(kClaimFields.size() == kClaimKindCount, "every claim kind has its field in the log");
 
 std::string_view event_type_name(EventType type) {
     return kEventTypeNames[static_cast<std::size_t>(type)];

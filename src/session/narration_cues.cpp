@@ -16,32 +16,39 @@ std::string_view win_cue(WinReason reason) {
 }
 
 void add_phase_cues(const GameState& state, std::vector<std::string_view>& cues) {
-    switch (state.phase()) {
-    case Phase::FirstPresident: cues.push_back("say.setup.first_president"); break;
-    case Phase::Nomination: cues.push_back("say.round.nominate"); break;
-    case Phase::Election: cues.push_back("say.round.vote"); break;
-    case Phase::HitlerCheck: cues.push_back("say.hitler_check.ask"); break;
-    case Phase::Legislative:
-        cues.push_back("say.legislative.silence");
+    if (state.phase() == Phase::GameOver) {
+        cues.push_back(win_cue(state.win_reason()));
+        cues.push_back("say.game_over.reveal");
+        return;
+    }
+    cues.push_back(phase_prompt_cue(state.phase()));
+    if (state.phase() == Phase::Legislative) {
         cues.push_back("say.legislative.president");
         cues.push_back("say.legislative.chancellor");
         if (state.veto_unlocked() && !state.veto_requested())
             cues.push_back("say.legislative.veto_available");
-        break;
-    case Phase::Veto: cues.push_back("say.veto.requested"); break;
-    case Phase::Chaos: cues.push_back("say.chaos"); break;
-    case Phase::Investigate: cues.push_back("say.power.investigate"); break;
-    case Phase::Peek: cues.push_back("say.power.peek"); break;
-    case Phase::SpecialElection: cues.push_back("say.power.special_election"); break;
-    case Phase::Execution: cues.push_back("say.power.execution"); break;
-    case Phase::GameOver:
-        cues.push_back(win_cue(state.win_reason()));
-        cues.push_back("say.game_over.reveal");
-        break;
     }
 }
 
 } // namespace
+
+std::string_view phase_prompt_cue(Phase phase) {
+    switch (phase) {
+    case Phase::FirstPresident: return "say.setup.first_president";
+    case Phase::Nomination: return "say.round.nominate";
+    case Phase::Election: return "say.round.vote";
+    case Phase::HitlerCheck: return "say.hitler_check.ask";
+    case Phase::Legislative: return "say.legislative.silence";
+    case Phase::Veto: return "say.veto.requested";
+    case Phase::Chaos: return "say.chaos";
+    case Phase::Investigate: return "say.power.investigate";
+    case Phase::Peek: return "say.power.peek";
+    case Phase::SpecialElection: return "say.power.special_election";
+    case Phase::Execution: return "say.power.execution";
+    case Phase::GameOver: break;
+    }
+    return {};
+}
 
 std::vector<std::string_view> phase_cues(const GameState& state) {
     std::vector<std::string_view> cues;
@@ -76,7 +83,15 @@ std::vector<std::string_view> narration_cues(const GameState& before, const Even
     case EventType::Execute:
         if (!event.yes) cues.push_back("say.execution.not_hitler");
         break;
-    default: break;
+    case EventType::FirstPresident:
+    case EventType::Nominate:
+    case EventType::VetoRequest:
+    case EventType::Investigate:
+    case EventType::Peek:
+    case EventType::SpecialElection:
+    case EventType::Claim:
+    case EventType::Reveal:
+    case EventType::NightOver: break;
     }
     if (after.piles().reshuffles() != before.piles().reshuffles()) cues.push_back("say.reshuffle");
     // A new round that passes the presidency on normally (not after a special

@@ -60,7 +60,11 @@ std::vector<RoundRecord> round_history(const GameHistory& history) {
                 if (event.type != EventType::Peek) rounds.back().target = event.seat;
             }
             break;
-        default: break;
+        case EventType::FirstPresident:
+        case EventType::VetoRequest:
+        case EventType::Claim:
+        case EventType::Reveal:
+        case EventType::NightOver: break;
         }
         if (!rounds.empty()) rounds.back().end_event = index + 1;
     }

@@ -1,29 +1,75 @@
 #pragma once
 
+#include <array>
 #include <filesystem>
 #include <map>
+#include <span>
 #include <string>
+#include <string_view>
+#include <variant>
 
 namespace shn {
 
-/// Settings: the table's preferences, kept between games in
-/// $XDG_CONFIG_HOME/sh-narrator/settings.json (or ~/.config/...). Reading
-/// never fails: a missing file gives the defaults, unknown keys are skipped,
-/// values out of range are brought into range, and a broken file gives the
-/// defaults with `problem` set so the app can say so.
+/// A number setting's range: `low` to `high`, `initial` by default, moved by
+/// `step` on the settings screen. With `zero_is_off`, 0 is allowed too (the
+/// setting is off) and the screen steps from 0 straight to `low`.
+struct SettingRange {
+    int low = 0;
+    int high = 0;
+    int initial = 0;
+    int step = 1;
+    bool zero_is_off = false;
+};
+
+inline constexpr SettingRange kNarrationVolumeRange{0, 100, 100, 10};
+inline constexpr SettingRange kAmbienceVolumeRange{0, 100, 40, 10};
+inline constexpr SettingRange kNightPauseRange{2, 20, 5, 1};    // seconds (narration issue)
+inline constexpr SettingRange kTextSizeRange{80, 140, 100, 10}; // percent
+// The clock on the talk before a vote: off by default, else 30 s to 5 min.
+inline constexpr SettingRange kDiscussionRange{30, 300, 0, 30, true};
+
+/// A text setting's allowed values and the one it has by default (and when
+/// the file holds anything else).
+struct SettingChoices {
+    std::span<const std::string_view> values;
+    std::string_view initial;
+};
+
+/// The ambience loops under the night (audio/ambience/<id>.ogg); "off" is none.
+inline constexpr std::array<std::string_view, 3> kAmbiences{"off", "rain", "room"};
+inline constexpr SettingChoices kAmbienceChoices{kAmbiences, "rain"};
+
+/// The languages' ids, in the language table's order, the first by default
+/// (session/languages.h; defined in settings.cpp, so that this header does
+/// not bring the language table's names to every screen).
+extern const SettingChoices kLanguageChoices;
+
+/// Whether `value` is one of `choices`.
+constexpr bool is_choice(const SettingChoices& choices, std::string_view value) {
+    for (const std::string_view allowed : choices.values)
+        if (allowed == value) return true;
+    return false;
+}
+
+/// Settings: the table's preferences, kept between games in a JSON file
+/// (the desktop: $XDG_CONFIG_HOME/sh-narrator/settings.json, see
+/// platform/posix/app_paths.h). Reading never fails: a missing file gives
+/// the defaults, unknown keys are skipped, values out of range are brought
+/// into range, and a broken file gives the defaults with `problem` set so the
+/// app can say so. Each field is read, written and checked through its row in
+/// `kSettingFields` (below): a new setting is a member and a row.
 struct Settings {
-    std::string language = "en";
-    int narration_volume = 100;    // 0-100
-    int ambience_volume = 40;      // 0-100
-    std::string ambience = "rain"; // "off", "rain", "room"
-    int night_pause_seconds = 5;   // 2-20 (narration issue)
+    std::string language{kLanguageChoices.initial};
+    int narration_volume = kNarrationVolumeRange.initial;
+    int ambience_volume = kAmbienceVolumeRange.initial;
+    std::string ambience{kAmbienceChoices.initial};
+    int night_pause_seconds = kNightPauseRange.initial;
     bool sound_cues = true;
     bool keep_screen_on = true;
     bool fullscreen = false;
-    int text_size_percent = 100; // 80-140
-    bool analysis = false;       // claims, odds and the role model (docs/analysis.md)
-    // The clock on the talk before a vote: 0 off (the default), else 30-300 s.
-    int discussion_seconds = 0;
+    int text_size_percent = kTextSizeRange.initial;
+    bool analysis = false; // claims, odds and the role model (docs/analysis.md)
+    int discussion_seconds = kDiscussionRange.initial;
     // The board for phones (issue 14, docs/second-screen.md): served on the
     // local network while on; where it listens, "[ADDR:]PORT" (empty: every
     // interface, port 8080 or the next free one; "127.0.0.1:8080": this
@@ -37,12 +83,51 @@ struct Settings {
     /// The narrator the language speaks with: the chosen one, or its default.
     std::string narrator(const std::string& language) const;
 
-    static std::filesystem::path default_path();
     static Settings load(const std::filesystem::path& path, std::string& problem);
-    /// Writes atomically (temporary file, rename); false when it cannot.
+    /// Writes durably (a temporary file, fsynced, renamed over the old one,
+    /// the folder fsynced: session/durable_file.h); false when it cannot.
     bool save(const std::filesystem::path& path) const;
     /// Brings every value into its range.
     void clamp();
 };
+
+/// SettingField: one setting in the file, as Dear ImGui's settings handlers
+/// see one: its key, its member, and what it may hold (a number's range, a
+/// text's choices; neither: any value). `Settings::load`, `save` and `clamp`
+/// all walk `kSettingFields`, so a key is written in one place.
+struct SettingField {
+    using Narrators = std::map<std::string, std::string>;
+    using Member = std::variant<bool Settings::*, int Settings::*, std::string Settings::*,
+                                Narrators Settings::*>;
+    std::string_view key;
+    Member member;
+    const SettingRange* range = nullptr;     // an int's range
+    const SettingChoices* choices = nullptr; // a text's allowed values
+};
+
+// In the file's order.
+inline constexpr int kSettingFieldCount = 14;
+inline constexpr std::array<SettingField, kSettingFieldCount> kSettingFields{{
+    {"language", &Settings::language, nullptr, &kLanguageChoices},
+    {"narration_volume", &Settings::narration_volume, &kNarrationVolumeRange},
+    {"ambience_volume", &Settings::ambience_volume, &kAmbienceVolumeRange},
+    {"ambience", &Settings::ambience, nullptr, &kAmbienceChoices},
+    {"night_pause_seconds", &Settings::night_pause_seconds, &kNightPauseRange},
+    {"sound_cues", &Settings::sound_cues},
+    {"keep_screen_on", &Settings::keep_screen_on},
+    {"analysis", &Settings::analysis},
+    {"fullscreen", &Settings::fullscreen},
+    {"text_size_percent", &Settings::text_size_percent, &kTextSizeRange},
+    {"discussion_seconds", &Settings::discussion_seconds, &kDiscussionRange},
+    {"phones_board", &Settings::phones_board},
+    {"phones_address", &Settings::phones_address},
+    {"narrators", &Settings::narrators},
+}};
+// A row left out would be an empty row at the end, silently skipped.
+static_assert([] {
+    for (const SettingField& field : kSettingFields)
+        if (field.key.empty()) return false;
+    return true;
+}());
 
 } // namespace shn

@@ -4,25 +4,13 @@
 
 #include <atomic>
 #include <cerrno>
-#include <cstdlib>
 #include <cstring>
-#include <fcntl.h>
 #include <fstream>
-#include <unistd.h>
 
 namespace shn {
 
 TableSession::TableSession(GameLog log, std::filesystem::path autosave)
     : log_(std::move(log)), autosave_(std::move(autosave)) {}
-
-std::filesystem::path TableSession::default_autosave() {
-    const char* data = std::getenv("XDG_DATA_HOME");
-    const char* home = std::getenv("HOME");
-    std::filesystem::path base = data && *data   ? std::filesystem::path(data)
-                                 : home && *home ? std::filesystem::path(home) / ".local" / "share"
-                                                 : std::filesystem::temp_directory_path();
-    return base / "sh-narrator" / "autosave.jsonl";
-}
 
 std::optional<GameLog> TableSession::load_unfinished(const std::filesystem::path& autosave) {
     std::ifstream in(autosave, std::ios::binary);
@@ -59,29 +47,7 @@ std::optional<TableSession> TableSession::resume(const std::filesystem::path& au
 
 std::filesystem::path TableSession::keep_aside(const std::filesystem::path& file,
                                                const std::string& tag) {
-    std::error_code error;
-    if (!std::filesystem::is_regular_file(file, error)) {
-        errno = EISDIR; // a folder (or worse) where the file should be: left alone
-        return {};
-    }
-    for (int number = 1; number < 10000; ++number) {
-        std::filesystem::path kept = file.string() + "." + tag;
-        if (number > 1) kept += "." + std::to_string(number);
-        if (std::filesystem::exists(kept, error) || error) continue;
-        // link + unlink never replaces a file that appeared meanwhile; where
-        // the file system has no hard links (FAT: EPERM; the browser's
-        // IndexedDB folder in the web build: EMLINK), a plain rename.
-        if (::link(file.c_str(), kept.c_str()) == 0) {
-            ::unlink(file.c_str());
-            return kept;
-        }
-        if (errno != EPERM && errno != ENOTSUP && errno != EOPNOTSUPP && errno != EMLINK &&
-            errno != ENOSYS)
-            return {};
-        if (std::rename(file.c_str(), kept.c_str()) != 0) return {};
-        return kept;
-    }
-    return {};
+    return keep_file_aside(file, tag);
 }
 
 std::optional<TableSession::SetAside>
@@ -98,17 +64,9 @@ TableSession::set_aside_unreadable(const std::filesystem::path& autosave) {
 }
 
 bool TableSession::append(const std::string& line) {
-    std::error_code error;
-    std::filesystem::create_directories(autosave_.parent_path(), error);
-    const int fd = ::open(autosave_.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
-    if (fd < 0) {
-        save_problem_ = std::strerror(errno);
-        return false;
-    }
-    const bool written = write_and_sync(fd, line + '\n');
-    if (!written) save_problem_ = std::strerror(errno);
-    ::close(fd);
-    return written;
+    if (append_line_durably(autosave_, line)) return true;
+    save_problem_ = std::strerror(errno);
+    return false;
 }
 
 bool TableSession::save_all() {

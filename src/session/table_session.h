@@ -50,8 +50,6 @@ class TableSession {
     /// Writes the whole log (a new game, or after a failed write).
     bool save_all();
 
-    /// $XDG_DATA_HOME/sh-narrator/autosave.jsonl (or ~/.local/share/...).
-    static std::filesystem::path default_autosave();
     /// The autosaved game, when one exists and is not over; nullopt otherwise.
     static std::optional<GameLog> load_unfinished(const std::filesystem::path& autosave);
 
@@ -65,7 +63,8 @@ class TableSession {
 
     /// Renames `file` to `<file>.<tag>`, or `<file>.<tag>.2`, `.3`... so that
     /// nothing kept before is replaced. Returns the new name; empty when the
-    /// file could not be moved (it is then left where it was).
+    /// file could not be moved (it is then left where it was). The store's
+    /// keep_file_aside (session/durable_file.h).
     static std::filesystem::path keep_aside(const std::filesystem::path& file,
                                             const std::string& tag);
     /// At start: an autosave whose setup cannot be read (garbage, a newer

@@ -1,12 +1,17 @@
 #include "session/settings.h"
 
+#include "session/languages.h"
 #include "session/narrators.h"
 
 #include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
 
 #include <filesystem>
 #include <fstream>
+#include <string>
+#include <type_traits>
 #include <unistd.h>
+#include <variant>
 
 using namespace shn;
 
@@ -115,5 +120,122 @@ TEST_CASE("the discussion timer is off by default, kept when set, and brought to
         REQUIRE(settings.save(path));
         std::string problem;
         CHECK(Settings::load(path, problem).discussion_seconds == loaded);
+    }
+}
+
+namespace {
+// A value of `field` other than its default, chosen from what the row allows.
+void set_other_value(Settings& settings, const SettingField& field) {
+    std::visit(
+        [&](auto member) {
+            auto& value = settings.*member;
+            using Value = std::decay_t<decltype(value)>;
+            if constexpr (std::is_same_v<Value, bool>) {
+                value = !value;
+            } else if constexpr (std::is_same_v<Value, int>) {
+                REQUIRE(field.range);
+                value = value == field.range->high ? field.range->low : field.range->high;
+            } else if constexpr (std::is_same_v<Value, std::string>) {
+                if (!field.choices) {
+                    value = "127.0.0.1:9000";
+                    return;
+                }
+                for (const std::string_view choice : field.choices->values)
+                    if (choice != value) value = std::string(choice);
+            } else {
+                for (const Language& language : kLanguages)
+                    if (!language.narrators[1].id.empty())
+                        value[std::string(language.id)] = std::string(language.narrators[1].id);
+            }
+        },
+        field.member);
+}
+
+bool same_value(const Settings& one, const Settings& other, const SettingField& field) {
+    return std::visit([&](auto member) { return one.*member == other.*member; }, field.member);
+}
+} // namespace
+
+TEST_CASE("every field of the settings table survives a save and a load") {
+    const Settings defaults;
+    Settings settings;
+    for (const SettingField& field : kSettingFields) set_other_value(settings, field);
+    const auto path = scratch("every-field.json");
+    REQUIRE(settings.save(path));
+    CHECK_FALSE(std::filesystem::exists(path.string() + ".tmp")); // renamed over, not left
+    std::string problem;
+    const Settings loaded = Settings::load(path, problem);
+    CHECK(problem.empty());
+    for (const SettingField& field : kSettingFields) {
+        CAPTURE(field.key);
+        CHECK_FALSE(same_value(settings, defaults, field)); // the test changed it
+        CHECK(same_value(loaded, settings, field));
+    }
+    // The file holds exactly the table's keys, in its order.
+    std::ifstream in(path);
+    const auto json = nlohmann::ordered_json::parse(in);
+    REQUIRE(json.size() == kSettingFields.size());
+    std::size_t index = 0;
+    for (const auto& [key, value] : json.items()) CHECK(key == kSettingFields[index++].key);
+    std::filesystem::remove_all(path.parent_path());
+}
+
+TEST_CASE("a settings file's unknown keys are skipped, and a save replaces the old file") {
+    const auto path = scratch("unknown.json");
+    std::ofstream(path) << R"({"future_key": {"deep": [1, 2]}, "night_pause": 9,
+                              "sound_cues": false, "Language": "ru"})";
+    std::string problem;
+    const Settings loaded = Settings::load(path, problem);
+    CHECK(problem.empty());
+    CHECK_FALSE(loaded.sound_cues);
+    CHECK(loaded.night_pause_seconds == kNightPauseRange.initial);
+    CHECK(loaded.language == std::string(kLanguageChoices.initial)); // keys are case-sensitive
+    REQUIRE(loaded.save(path));
+    std::ifstream in(path);
+    const auto json = nlohmann::json::parse(in);
+    CHECK_FALSE(json.contains("future_key"));
+    CHECK(json.at("sound_cues") == false);
+    std::filesystem::remove_all(path.parent_path());
+}
+
+TEST_CASE("every number of the settings table is brought into its range, every text to a choice") {
+    for (const bool below : {true, false}) {
+        CAPTURE(below);
+        nlohmann::json odd = nlohmann::json::object();
+        for (const SettingField& field : kSettingFields) {
+            if (field.range)
+                odd[std::string(field.key)] =
+                    below ? field.range->low - 1 - 1000000 : field.range->high + 1000000;
+            if (field.choices) odd[std::string(field.key)] = "not-a-choice";
+        }
+        const auto path = scratch("ranges.json");
+        std::ofstream(path) << odd.dump();
+        std::string problem;
+        const Settings loaded = Settings::load(path, problem);
+        CHECK(problem.empty());
+        for (const SettingField& field : kSettingFields) {
+            CAPTURE(field.key);
+            if (field.range) {
+                const int value = loaded.*std::get<int Settings::*>(field.member);
+                CHECK(value == (below ? field.range->low : field.range->high));
+            }
+            if (field.choices)
+                CHECK(loaded.*std::get<std::string Settings::*>(field.member) ==
+                      field.choices->initial);
+        }
+        std::filesystem::remove_all(path.parent_path());
+    }
+}
+
+TEST_CASE("the defaults are in range and the night pause is 2-20 s, 5 by default") {
+    CHECK(kNightPauseRange.low == 2);
+    CHECK(kNightPauseRange.high == 20);
+    CHECK(Settings{}.night_pause_seconds == 5);
+    Settings settings;
+    const Settings before = settings;
+    settings.clamp();
+    for (const SettingField& field : kSettingFields) {
+        CAPTURE(field.key);
+        CHECK(same_value(settings, before, field));
     }
 }

@@ -1,24 +1,31 @@
 #include "app/panels/correction_panel.h"
 
 #include "app/app_context.h"
+#include "core/presidential_power.h"
 
 #include <algorithm>
 
 namespace shn {
 
 namespace {
-const char* move_key(EventType type) {
+std::string move_key(EventType type) {
     switch (type) {
     case EventType::Nominate: return "ui.correct.move.nominate";
     case EventType::Vote: return "ui.correct.move.vote";
     case EventType::HitlerCheck: return "ui.correct.move.hitler_check";
     case EventType::Enact: return "ui.correct.move.enact";
     case EventType::VetoResponse: return "ui.correct.move.veto_response";
-    case EventType::Investigate: return "phase.investigate";
-    case EventType::SpecialElection: return "phase.special_election";
-    case EventType::Execute: return "phase.execution";
-    default: return "ui.correct.move.other";
+    case EventType::Investigate:
+    case EventType::SpecialElection:
+    case EventType::Execute: return "phase." + std::string(power_id(power_used_by(type)));
+    case EventType::FirstPresident:
+    case EventType::VetoRequest:
+    case EventType::Peek:
+    case EventType::Claim:
+    case EventType::Reveal:
+    case EventType::NightOver: break;
     }
+    return "ui.correct.move.other";
 }
 } // namespace
 
@@ -46,7 +53,12 @@ std::string CorrectionPanel::describe(const Event& event, std::size_t index) con
         break;
     case EventType::HitlerCheck:
     case EventType::VetoResponse: what = text(event.yes ? "ui.table.yes" : "ui.table.no"); break;
-    default: break;
+    case EventType::FirstPresident:
+    case EventType::VetoRequest:
+    case EventType::Peek:
+    case EventType::Claim:
+    case EventType::Reveal:
+    case EventType::NightOver: break;
     }
     return text(move_key(event.type)) + ": " + what;
 }
@@ -186,7 +198,12 @@ void CorrectionPanel::draw_editor(Canvas& canvas, Rect body) {
         }
         break;
     }
-    default: break;
+    case EventType::FirstPresident:
+    case EventType::VetoRequest:
+    case EventType::Peek:
+    case EventType::Claim:
+    case EventType::Reveal:
+    case EventType::NightOver: break;
     }
     const int footer_size =
         row_text_size(canvas, {{footer.column(0, 2, 2 * u), text("ui.correct.cancel")},

@@ -2,6 +2,7 @@
 
 #include "app/app_context.h"
 #include "app/panels/correction_panel.h"
+#include "core/presidential_power.h"
 #include "session/round_history.h"
 
 #include <algorithm>
@@ -9,14 +10,9 @@
 namespace shn {
 
 namespace {
-const char* power_key(EventType type) {
-    switch (type) {
-    case EventType::Investigate: return "phase.investigate";
-    case EventType::SpecialElection: return "phase.special_election";
-    case EventType::Execute: return "phase.execution";
-    case EventType::Peek: return "phase.peek";
-    default: return "";
-    }
+std::string power_key(EventType type) {
+    const PresidentialPower power = power_used_by(type);
+    return power == PresidentialPower::None ? "" : "phase." + std::string(power_id(power));
 }
 } // namespace
 

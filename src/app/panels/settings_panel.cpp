@@ -5,7 +5,6 @@
 #include "session/narrators.h"
 
 #include <algorithm>
-#include <array>
 
 namespace shn {
 
@@ -19,8 +18,11 @@ Rect control_part(Rect row) {
 }
 } // namespace
 
-void SettingsPanel::stepper(Canvas& canvas, Rect row, const char* label, int& value, int step,
-                            int low, int high, const std::string& shown) {
+void SettingsPanel::stepper(Canvas& canvas, Rect row, const char* label, int& value,
+                            const SettingRange& range, const std::string& shown) {
+    const int step = range.step;
+    const int low = range.zero_is_off ? 0 : range.low;
+    const int high = range.high;
     const int u = canvas.unit();
     canvas.text(label_part(row), text(label), Typeface::Body, row.h * 4 / 10, palette::ink,
                 Align::Left);
@@ -123,21 +125,21 @@ void SettingsPanel::draw(Canvas& canvas) {
             },
             id == chosen ? palette::liberal : palette::ink, true, voice_size);
     }
-    stepper(canvas, slot(2), "ui.settings.narration_volume", settings.narration_volume, 10, 0, 100,
-            std::to_string(settings.narration_volume));
-    stepper(canvas, slot(3), "ui.settings.ambience_volume", settings.ambience_volume, 10, 0, 100,
-            std::to_string(settings.ambience_volume));
+    stepper(canvas, slot(2), "ui.settings.narration_volume", settings.narration_volume,
+            kNarrationVolumeRange, std::to_string(settings.narration_volume));
+    stepper(canvas, slot(3), "ui.settings.ambience_volume", settings.ambience_volume,
+            kAmbienceVolumeRange, std::to_string(settings.ambience_volume));
     const Rect ambience = slot(4);
     canvas.text(label_part(ambience), text("ui.settings.ambience"), Typeface::Body,
                 ambience.h * 4 / 10, palette::ink, Align::Left);
-    static constexpr std::array<const char*, 3> kAmbiences{"off", "rain", "room"};
     std::vector<std::pair<Rect, std::string>> ambiences;
     for (std::size_t index = 0; index < kAmbiences.size(); ++index)
-        ambiences.emplace_back(control_part(ambience).column(int(index), 3, u / 2),
-                               text("ui.settings.ambience." + std::string(kAmbiences[index])));
+        ambiences.emplace_back(
+            control_part(ambience).column(int(index), int(kAmbiences.size()), u / 2),
+            text("ui.settings.ambience." + std::string(kAmbiences[index])));
     const int ambience_size = row_text_size(canvas, ambiences);
     for (std::size_t index = 0; index < kAmbiences.size(); ++index) {
-        const std::string choice = kAmbiences[index];
+        const std::string choice(kAmbiences[index]);
         button(
             canvas, ambiences[index].first, ambiences[index].second,
             [this, choice] {
@@ -146,19 +148,20 @@ void SettingsPanel::draw(Canvas& canvas) {
             },
             choice == settings.ambience ? palette::liberal : palette::ink, true, ambience_size);
     }
-    stepper(canvas, slot(5), "ui.settings.night_pause", settings.night_pause_seconds, 1, 2, 20,
+    stepper(canvas, slot(5), "ui.settings.night_pause", settings.night_pause_seconds,
+            kNightPauseRange,
             app_.catalogue().format("ui.night.countdown",
                                     {{"seconds", std::to_string(settings.night_pause_seconds)}}));
     toggle(canvas, slot(6), "ui.settings.sound_cues", settings.sound_cues);
     toggle(canvas, slot(7), "ui.settings.screen_on", settings.keep_screen_on);
     toggle(canvas, slot(8), "ui.settings.fullscreen", settings.fullscreen);
-    stepper(canvas, slot(9), "ui.settings.text_size", settings.text_size_percent, 10, 80, 140,
+    stepper(canvas, slot(9), "ui.settings.text_size", settings.text_size_percent, kTextSizeRange,
             std::to_string(settings.text_size_percent) + "%");
     toggle(canvas, slot(10), "ui.settings.analysis", settings.analysis);
     // The discussion timer: off, or 30 s to 5 min by half minutes.
     const int timer = settings.discussion_seconds;
-    stepper(canvas, slot(11), "ui.settings.discussion_timer", settings.discussion_seconds, 30, 0,
-            300,
+    stepper(canvas, slot(11), "ui.settings.discussion_timer", settings.discussion_seconds,
+            kDiscussionRange,
             timer == 0 ? text("ui.toggle.off")
                        : std::to_string(timer / 60) + ":" + (timer % 60 < 10 ? "0" : "") +
                              std::to_string(timer % 60));

@@ -4,7 +4,9 @@
 #include "app/screens.h"
 #include "app/table_words.h"
 #include "app/tile_letters.h"
+#include "core/presidential_power.h"
 #include "session/languages.h"
+#include "session/narration_cues.h"
 
 #include <algorithm>
 #include <bit>
@@ -17,15 +19,8 @@ namespace {
 /// The power a fascist slot grants, as its tile says it; `narrow`: a
 /// phone's tile, where one word must do ("Проверка").
 std::string power_label(PresidentialPower power, bool narrow) {
-    const std::string prefix = narrow ? "ui.board.short." : "phase.";
-    switch (power) {
-    case PresidentialPower::Investigate: return prefix + "investigate";
-    case PresidentialPower::PolicyPeek: return prefix + "peek";
-    case PresidentialPower::SpecialElection: return prefix + "special_election";
-    case PresidentialPower::Execution: return prefix + "execution";
-    case PresidentialPower::None: break;
-    }
-    return "";
+    if (power == PresidentialPower::None) return "";
+    return (narrow ? "ui.board.short." : "phase.") + std::string(power_id(power));
 }
 
 /// Whether `text`, wrapped at spaces, fits `box` at the canvas's minimum size.
@@ -424,29 +419,21 @@ void TablePanel::tap_seat(Seat seat) {
         else
             app_.play(Event::execute(seat, false)); // refused: says why
         break;
-    default: break;
+    case Phase::HitlerCheck:
+    case Phase::Legislative:
+    case Phase::Veto:
+    case Phase::Chaos:
+    case Phase::Peek:
+    case Phase::GameOver: break;
     }
 }
 
 namespace {
 
 /// What the table is doing, as a phone says it (the viewer: no buttons).
-const char* watched_key(const GameState& state) {
-    switch (state.phase()) {
-    case Phase::FirstPresident: return "say.setup.first_president";
-    case Phase::Nomination: return "say.round.nominate";
-    case Phase::Election: return "say.round.vote";
-    case Phase::HitlerCheck: return "say.hitler_check.ask";
-    case Phase::Legislative: return "say.legislative.silence";
-    case Phase::Chaos: return "say.chaos";
-    case Phase::Veto: return "say.veto.requested";
-    case Phase::Investigate: return "say.power.investigate";
-    case Phase::SpecialElection: return "say.power.special_election";
-    case Phase::Peek: return "say.power.peek";
-    case Phase::Execution: return "say.power.execution";
-    case Phase::GameOver: break;
-    }
-    return "ui.phones.waiting";
+std::string watched_key(const GameState& state) {
+    const std::string_view cue = phase_prompt_cue(state.phase());
+    return cue.empty() ? "ui.phones.waiting" : std::string(cue);
 }
 
 } // namespace

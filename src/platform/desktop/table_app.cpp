@@ -2,6 +2,7 @@
 
 #include "platform/sdl/table_shell.h"
 #include "platform/desktop/board_sharing.h"
+#include "platform/posix/app_paths.h"
 #include "session/catalogue.h"
 #include "session/settings.h"
 #include "session/table_session.h"
@@ -22,7 +23,7 @@ namespace {
 int no_display(const std::filesystem::path& data_directory, const std::string& language,
                const std::string& detail) {
     std::string problem;
-    const Settings settings = Settings::load(Settings::default_path(), problem);
+    const Settings settings = Settings::load(default_settings_file(), problem);
     const Catalogue catalogue =
         Catalogue::load(data_directory, language.empty() ? settings.language : language);
     std::cerr << "sh-narrator: "
@@ -52,9 +53,9 @@ int run_table_app(const std::filesystem::path& data_directory, const std::string
     }
     SDL_DisableScreenSaver(); // a game is on: the tablet must not sleep
     std::string problem;
-    auto shell = TableShell::open({data_directory, language, TableSession::default_autosave(),
-                                   Settings::default_path(), true, true},
-                                  problem);
+    auto shell = TableShell::open(
+        {data_directory, language, default_autosave_file(), default_settings_file(), true, true},
+        problem);
     if (!shell) {
         std::cerr << "sh-narrator: " << problem << '\n';
         SDL_Quit();

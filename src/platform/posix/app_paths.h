@@ -5,6 +5,12 @@
 
 namespace shn {
 
+// Where the app's files live on a POSIX machine, in one place: the data it
+// ships (assets/, audio/) and the XDG folders it writes to. The session layer
+// takes these paths as arguments and never looks at the environment itself;
+// the desktop platform and the command line ask here. (The web build has its
+// own fixed folders, src/platform/web/web_main.cpp.)
+
 /// Where the app's data lives (the folder that holds assets/ and audio/):
 /// $SH_NARRATOR_DATA_DIR when set; else the installed data, found from the
 /// binary's own folder by the path the build computed from its install
@@ -13,5 +19,13 @@ namespace shn {
 /// built from (so it runs uninstalled from a build folder). The first that
 /// holds assets/lang/en.json wins; none, when nothing does.
 std::optional<std::filesystem::path> find_data_directory();
+
+/// $XDG_CONFIG_HOME/sh-narrator/settings.json (or ~/.config/..., else the
+/// temporary folder).
+std::filesystem::path default_settings_file();
+
+/// $XDG_DATA_HOME/sh-narrator/autosave.jsonl (or ~/.local/share/..., else
+/// the temporary folder).
+std::filesystem::path default_autosave_file();
 
 } // namespace shn
