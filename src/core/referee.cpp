@@ -116,7 +116,7 @@ void Referee::apply(const Event& event) {
         break;
     case EventType::Investigate:
     case EventType::Peek: next_round(); break;
-    case EventType::Claim: break;  // words, not moves
+    case EventType::Claim: break;     // words, not moves
     case EventType::Reveal: break;    // after the end; nothing moves
     case EventType::NightOver: break; // the script, not the game
     }

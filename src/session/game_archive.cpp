@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <array>
 #include <cstdlib>
-#include <utility>
 #include <fstream>
+#include <utility>
 
 namespace shn {
 
@@ -39,9 +39,8 @@ std::vector<std::filesystem::path> GameArchive::files() const {
         if (entry->path().extension() == ".jsonl" && entry->is_regular_file(error))
             found.push_back(entry->path());
     }
-    std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) {
-        return age_key(a) < age_key(b);
-    });
+    std::sort(found.begin(), found.end(),
+              [](const auto& a, const auto& b) { return age_key(a) < age_key(b); });
     return found;
 }
 

@@ -37,9 +37,8 @@ TEST_CASE("every spoken clip of every narrator decodes with SDL2_mixer and lasts
         }
     }
     CHECK(clips >= 6 * 50); // two narrators in English and Russian, one in Italian and French
-    for (const char* extra :
-         {"ambience/rain.ogg", "ambience/room.ogg", "cues/policy.ogg", "cues/execution.ogg",
-          "cues/timer.ogg"}) {
+    for (const char* extra : {"ambience/rain.ogg", "ambience/room.ogg", "cues/policy.ogg",
+                              "cues/execution.ogg", "cues/timer.ogg"}) {
         CAPTURE(extra);
         CHECK(player->preload(root / "audio" / extra));
     }

@@ -7,7 +7,8 @@
 
 using namespace shn;
 
-TEST_CASE("issue 15: the discussion timer counts down from the chosen time, rounded up to whole seconds") {
+TEST_CASE("issue 15: the discussion timer counts down from the chosen time, rounded up to whole "
+          "seconds") {
     DiscussionTimer timer;
     CHECK_FALSE(timer.shown());
     timer.follow(7, 90, 100.0);

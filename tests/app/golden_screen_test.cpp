@@ -125,7 +125,8 @@ TEST_CASE("issue 3, issue 24: every golden screen renders exactly as its golden 
     CHECK(compared >= 12);
 }
 
-TEST_CASE("issue 24: the golden-screen comparison fails on one pixel's change (the test can fail)") {
+TEST_CASE(
+    "issue 24: the golden-screen comparison fails on one pixel's change (the test can fail)") {
     // The golden of the table in the legislative session, re-rendered, then
     // one channel of one pixel of the election tracker's row moved by one.
     const auto scratch = std::filesystem::temp_directory_path() /

@@ -1,8 +1,8 @@
 #include "app/table_app.h"
 
-#include "platform/sdl/table_shell.h"
 #include "platform/desktop/board_sharing.h"
 #include "platform/posix/app_paths.h"
+#include "platform/sdl/table_shell.h"
 #include "session/catalogue.h"
 #include "session/settings.h"
 #include "session/table_session.h"

@@ -21,8 +21,8 @@
 //     in the mixer, none is lost.
 #include "app/panel.h"
 #include "app/screens.h"
-#include "platform/sdl/table_shell.h"
 #include "cli/replay_command.h"
+#include "platform/sdl/table_shell.h"
 #include "session/game_log.h"
 #include "session/languages.h"
 #include "session/log_error_text.h"
