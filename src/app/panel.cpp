@@ -15,8 +15,7 @@ bool Panel::tap(int x, int y) {
     // The last target drawn is on top.
     for (auto it = targets_.rbegin(); it != targets_.rend(); ++it) {
         if (it->box.contains(x, y)) {
-            const auto action = it->action; // the action may replace this panel
-            action();
+            it->action(); // safe: the stack changes it asks for wait for AppContext::step()
             return true;
         }
     }
