@@ -37,12 +37,12 @@ int main(int argc, char** argv) {
         std::ifstream in(log, std::ios::binary);
         LogReadResult loaded = GameLog::read(in);
         if (!loaded.log) return 1;
-        app.adopt_game(std::move(*loaded.log));
-        app.start_with(Screen::Table);
+        app.table().adopt(std::move(*loaded.log));
+        app.stack().start_with(Screen::Table);
         for (int run = 0; run < 101; ++run) {
             const auto start = std::chrono::steady_clock::now();
             Canvas canvas(renderer, fonts, width, height);
-            app.top()->paint(canvas);
+            app.stack().top()->paint(canvas);
             SDL_RenderPresent(renderer);
             milliseconds.push_back(
                 std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)

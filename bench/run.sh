@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # All the figures of docs/performance.md in one table, each a median over
 # several runs (the "runs" column says how many):
-#   cold start, peak memory, redraw time (bench/app_bench.sh, in Xvfb), idle
+#   cold start, peak memory, redraw time (bench/app_bench.sh, in Xvfb), the
+#   cold start beside a bare SDL2 window (bench/start_bench.sh), idle
 #   CPU on three screens (bench/idle_bench.sh, in Xvfb, about 10 min),
 #   narration latency, simulated games per second, replay time; the web
 #   build's size, time to first frame and memory (bench/web_bench.mjs, when
@@ -49,6 +50,7 @@ done
 printf '| figure | median | runs | target |\n|---|---|---|---|\n'
 if command -v xvfb-run >/dev/null && command -v xdotool >/dev/null; then
   bash "$here/bench/app_bench.sh" "$build"
+  bash "$here/bench/start_bench.sh" "$build"
   bash "$here/bench/idle_bench.sh" "$build"
 fi
 printf '| narration: tap to sound (to the first mixed buffer + one 23 ms device buffer), ms | %.1f | 3 x 31 taps | <= 50 |\n' \

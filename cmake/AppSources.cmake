@@ -7,11 +7,16 @@ set(SHN_APP_SOURCES
   src/app/claim_words.cpp
   src/app/table_words.cpp
   src/app/discussion_timer.cpp
+  src/app/game_keeper.cpp
   src/app/keyboard_layout.cpp
+  src/app/announcer.cpp
   src/app/panel.cpp
+  src/app/panel_stack.cpp
   src/app/screens.cpp
   src/platform/sdl/key_commands.cpp
   src/platform/sdl/table_shell.cpp
+  src/app/table_controller.cpp
+  src/app/table_voice.cpp
   src/app/tap_guard.cpp
   src/app/text_field.cpp
   src/app/tile_letters.cpp

@@ -17,7 +17,10 @@ import sys
 import tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-LANGUAGES = ["en", "it", "fr", "ru"]
+sys.path.insert(0, str(ROOT / "tools"))
+from languages import languages  # noqa: E402 (src/session/languages.h's table)
+
+LANGUAGES = [language for language, _ in languages()]
 
 # The narrators of each language: the folder (audio/<lang>/<id>/), the voice
 # and its licence (audio/README.md explains the choice). The app's own list,
@@ -38,6 +41,12 @@ NARRATORS = {
         {"id": "anna", "engine": "rhvoice", "voice": "anna", "sex": "female", "licence": RHVOICE_RU},
     ],
 }
+# How each narrator of the app's table is rendered: one entry each, no more.
+for _language, _narrators in languages():
+    if [n["id"] for n in NARRATORS.get(_language, [])] != _narrators:
+        raise SystemExit(f"render_voices.py: NARRATORS[{_language!r}] is not {_narrators} "
+                         "(src/session/languages.h)")
+
 # SVOX pico speaks quickly; a slightly slower tempo carries better across a table.
 TEMPO = {"pico": "0.92", "rhvoice": "1.0"}
 

@@ -74,11 +74,13 @@ build() {
   pack clips audio
   # The page's own few words (no WebAssembly, no storage, loading), from the
   # catalogues' web.* keys: the catalogues stay the one source of text.
-  python3 - "$here/assets/lang" "$site/messages.js" <<'EOF'
+  python3 - "$here/assets/lang" "$site/messages.js" "$here/tools" <<'EOF'
 import json, sys, pathlib
 folder, output = pathlib.Path(sys.argv[1]), sys.argv[2]
+sys.path.insert(0, sys.argv[3])
+from languages import language_ids  # src/session/languages.h's table
 messages = {}
-for language in ("en", "it", "fr", "ru"):
+for language in language_ids():
     catalogue = json.loads((folder / f"{language}.json").read_text(encoding="utf-8"))
     messages[language] = {k: v for k, v in catalogue.items() if k.startswith("web.")}
 with open(output, "w", encoding="utf-8") as out:

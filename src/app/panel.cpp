@@ -95,7 +95,7 @@ Rect Panel::titled_page(Canvas& canvas, std::string_view title_key) {
     canvas.fill(screen, palette::parchment);
     const Rect bar = title_bar(canvas, text(title_key));
     button(
-        canvas, bar_button(canvas, true), text("ui.settings.back"), [this] { app_.back(); },
+        canvas, bar_button(canvas, true), text("ui.settings.back"), [this] { app_.stack().back(); },
         palette::fascist);
     return screen.below(bar.h + u).inset(u);
 }

@@ -9,6 +9,7 @@
 #include "platform/posix/app_paths.h"
 #include "server/board_server.h"
 #include "session/catalogue.h"
+#include "session/languages.h"
 #include "session/narration_script.h"
 #include "session/narrators.h"
 #include "session/settings.h"
@@ -31,6 +32,7 @@ struct Invocation {
         App,
         Usage,
         Version,
+        Languages,
         Replay,
         Analyze,
         Simulate,
@@ -78,6 +80,8 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
             return std::nullopt;
         } else if (option == "--version") {
             invocation.mode = Invocation::Mode::Version;
+        } else if (option == "--languages") {
+            invocation.mode = Invocation::Mode::Languages;
         } else if (option == "--replay") {
             const auto path = value();
             if (!path) return std::pair{"cli.missing_value", std::string(option)};
@@ -265,6 +269,16 @@ int run(int argc, char** argv) {
     }
     case Invocation::Mode::Usage: std::cout << catalogue.text("cli.usage") << '\n'; return 0;
     case Invocation::Mode::Version: std::cout << "sh-narrator " << SHN_VERSION << '\n'; return 0;
+    case Invocation::Mode::Languages:
+        // kLanguages for the scripts (tools/web.sh, the test sweeps): the
+        // id, then its narrators, the default first, tab-separated.
+        for (const Language& language : kLanguages) {
+            std::cout << language.id;
+            for (const Narrator& narrator : narrators_of(language.id))
+                std::cout << '\t' << narrator.id;
+            std::cout << '\n';
+        }
+        return 0;
     case Invocation::Mode::Replay:
         return run_replay(invocation.replay_path, catalogue, std::cout, std::cerr);
     case Invocation::Mode::Analyze:

@@ -106,7 +106,7 @@ ShotResult render_shot(const std::filesystem::path& data_directory, Fonts& fonts
                 draft.players = int(names.size());
                 std::copy_n(names.begin(), std::min(names.size(), draft.names.size()),
                             draft.names.begin());
-                app.adopt_game(std::move(*loaded.log));
+                app.table().adopt(std::move(*loaded.log));
             }
         } else if (screen != "home" && screen != "new_game" && screen != "settings") {
             app.new_game(7, {});
@@ -123,10 +123,10 @@ ShotResult render_shot(const std::filesystem::path& data_directory, Fonts& fonts
             status = 2;
         }
         if (panel) {
-            app.open(std::move(panel));
-            app.step(); // as in the app's loop: the table of an ended game hands over
+            app.stack().open(std::move(panel));
+            app.stack().step(); // as in the app's loop: the table of an ended game hands over
             Canvas canvas(renderer, fonts, shot.width, shot.height);
-            app.top()->paint(canvas);
+            app.stack().top()->paint(canvas);
             SDL_RenderPresent(renderer);
             result.overflows = canvas.overflows();
             result.overflowed = canvas.overflowed_text();

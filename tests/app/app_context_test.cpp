@@ -22,7 +22,7 @@ TEST_CASE("a seat left blank at the setup is named in the table's language now, 
     app.draft().players = 5;
     app.draft().names = {"Ada", "", "Cy", "", "Ed"};
     app.new_game(5, {}, app.draft_names());
-    const PlayerRoster& logged = app.game()->log().roster();
+    const PlayerRoster& logged = app.table().game()->log().roster();
     REQUIRE(logged.name_of(1) == "Player 2");
 
     app.set_language("it");
@@ -41,7 +41,7 @@ TEST_CASE("a seat left blank at the setup is named in the table's language now, 
     app.draft().names = {"Player 4", "", "", "", ""};
     app.set_language("it");
     app.new_game(5, {}, app.draft_names());
-    const PlayerRoster& typed = app.game()->log().roster();
+    const PlayerRoster& typed = app.table().game()->log().roster();
     REQUIRE(typed.name_of(3) == "Giocatore 4");
     app.set_language("en");
     CHECK(app.shown_roster(typed).name_of(0) == "Player 4");

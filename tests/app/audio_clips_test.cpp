@@ -1,5 +1,6 @@
 #include "app/audio/narration_player.h"
 #include "session/catalogue.h"
+#include "session/languages.h"
 #include "session/narration_script.h"
 #include "session/narrators.h"
 
@@ -18,7 +19,8 @@ TEST_CASE("every spoken clip of every narrator decodes with SDL2_mixer and lasts
     REQUIRE_MESSAGE(player, problem);
     const std::filesystem::path root = SHN_TEST_DATA_DIR;
     int clips = 0;
-    for (const char* language : {"en", "it", "fr", "ru"}) {
+    for (const Language& row : kLanguages) { // src/session/languages.h
+        const std::string language(row.id);
         const Catalogue catalogue = Catalogue::load(root, language);
         for (const Narrator& narrator : narrators_of(language)) {
             for (const std::string& key : catalogue.keys()) {

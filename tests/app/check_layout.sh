@@ -14,6 +14,9 @@
 #   check_layout.sh BINARY GOLDEN_DIR
 set -u
 binary=$1 golden=$2
+# Every language the app speaks (src/session/languages.h, asked of the app).
+languages=$("$binary" --languages | cut -f1)
+[ -n "$languages" ] || { echo "$0: $binary --languages printed nothing" >&2; exit 1; }
 # The screens' throwaway autosaves are written durably (fsync): in memory
 # when there is a tmpfs, that waiting was half of the sweep's time.
 [ -d /dev/shm ] && [ -w /dev/shm ] && export TMPDIR=/dev/shm
@@ -60,7 +63,7 @@ for log in "${long_logs[@]}"; do
   [ "$lines" -gt 0 ] || { echo "FAIL $log: empty"; exit 1; }
 done
 for size in 800x480 1280x800 1920x1080 800x1280 390x844; do
-  for lang in en it fr ru; do
+  for lang in $languages; do
     for screen in home new_game names rules setup night settings; do shoot "$screen" "$size" "$lang"; done
     for log in "${logs[@]}"; do shoot table "$size" "$lang" "$log"; done
     shoot game_over "$size" "$lang" "$golden/accepted/hitler_elected_7p.jsonl"
@@ -118,7 +121,7 @@ for size in 800x480 1280x800 1920x1080 800x1280 390x844; do
   done
 done
 # A phone held upright (360 CSS pixels, the narrowest common one), and on its side.
-for lang in en it fr ru; do
+for lang in $languages; do
   shoot table 360x740 "$lang" "$golden/accepted/unicode_names_10p_o1.jsonl" --as-phone
   shoot table 844x390 "$lang" "$golden/accepted/unicode_names_10p_o1.jsonl" --as-phone
   shoot history 360x740 "$lang" "$golden/accepted/special_election_caller_executed_7p.jsonl" --as-phone

@@ -27,15 +27,15 @@ struct Headless {
     }
     void paint(AppContext& app) {
         Canvas canvas(renderer, fonts, 800, 480);
-        app.top()->paint(canvas);
+        app.stack().top()->paint(canvas);
     }
     /// Taps the target whose label starts with `label`; false when none.
     bool tap(AppContext& app, const std::string& label) {
         paint(app);
-        for (const auto& target : app.top()->tap_targets())
+        for (const auto& target : app.stack().top()->tap_targets())
             if (target.label.rfind(label, 0) == 0)
-                return app.top()->tap(target.box.x + target.box.w / 2,
-                                      target.box.y + target.box.h / 2);
+                return app.stack().top()->tap(target.box.x + target.box.w / 2,
+                                              target.box.y + target.box.h / 2);
         return false;
     }
 };
@@ -49,34 +49,34 @@ TEST_CASE("R16 R21 the history's fix: a policy corrected at once, a vote whose f
     std::filesystem::remove_all(folder);
     AppContext app(kData, "en", false, folder / "autosave.jsonl");
     app.new_game(5, {}, {"Ada", "Bo", "Cy", "Di", "Ed"});
-    REQUIRE(app.play(Event::first_president(0)));
-    REQUIRE(app.play(Event::nominate(1)));
-    REQUIRE(app.play(Event::vote(SeatSet::first(5))));
-    REQUIRE(app.play(Event::enact(Policy::Liberal)));
-    REQUIRE(app.play(Event::nominate(2)));
+    REQUIRE(app.table().play(Event::first_president(0)));
+    REQUIRE(app.table().play(Event::nominate(1)));
+    REQUIRE(app.table().play(Event::vote(SeatSet::first(5))));
+    REQUIRE(app.table().play(Event::enact(Policy::Liberal)));
+    REQUIRE(app.table().play(Event::nominate(2)));
     Headless screen;
 
     // The policy: Liberal becomes Fascist; every later move still fits.
-    app.open(std::make_unique<CorrectionPanel>(app, 1, 4));
-    app.step();
+    app.stack().open(std::make_unique<CorrectionPanel>(app, 1, 4));
+    app.stack().step();
     REQUIRE(screen.tap(app, "Policy: Liberal"));
     REQUIRE(screen.tap(app, "Policy: Fascist"));
     REQUIRE(screen.tap(app, "Correct"));
-    CHECK(app.game()->state().fascist_policies() == 1);
-    CHECK(app.game()->state().liberal_policies() == 0);
-    CHECK(app.game()->log().history().events().size() == 5);
+    CHECK(app.table().game()->state().fascist_policies() == 1);
+    CHECK(app.table().game()->state().liberal_policies() == 0);
+    CHECK(app.table().game()->log().history().events().size() == 5);
     CHECK(std::filesystem::exists(folder / "autosave.jsonl.uncorrected"));
 
     // The vote: everyone Nein; the policy after it no longer fits.
-    app.open(std::make_unique<CorrectionPanel>(app, 1, 4));
-    app.step();
+    app.stack().open(std::make_unique<CorrectionPanel>(app, 1, 4));
+    app.stack().step();
     REQUIRE(screen.tap(app, "Vote: 5 Ja, 0 Nein"));
     for (const char* name : {"Ada", "Bo", "Cy", "Di", "Ed"}) REQUIRE(screen.tap(app, name));
     REQUIRE(screen.tap(app, "Correct"));
     CHECK(app.message().find("move 4") != std::string::npos);
-    CHECK(app.game()->log().history().events().size() == 5); // asked first: nothing changed
+    CHECK(app.table().game()->log().history().events().size() == 5); // asked first: nothing changed
     REQUIRE(screen.tap(app, "Keep the game up to there"));
-    CHECK(app.game()->log().history().events().size() == 3);
-    CHECK(app.game()->state().election_tracker() == 1);
+    CHECK(app.table().game()->log().history().events().size() == 3);
+    CHECK(app.table().game()->state().election_tracker() == 1);
     std::filesystem::remove_all(folder);
 }

@@ -8,6 +8,7 @@
 #include "app/panels/rules_panel.h"
 #include "app/screens.h"
 #include "session/game_log.h"
+#include "session/languages.h"
 #include "session/round_history.h"
 
 #include <SDL.h>
@@ -47,11 +48,11 @@ class Surface {
     /// panel painted, or nullptr.
     Panel* paint(AppContext& app, int& overflows, std::string& overflowed) {
         Canvas canvas(renderer_, fonts_, surface_->w, surface_->h);
-        app.step(); // the screens asked for, as the app's loop opens them
-        if (app.top()) app.top()->paint(canvas);
+        app.stack().step(); // the screens asked for, as the app's loop opens them
+        if (app.stack().top()) app.stack().top()->paint(canvas);
         overflows = canvas.overflows();
         overflowed = canvas.overflowed_text();
-        return app.top();
+        return app.stack().top();
     }
 
   private:
@@ -112,7 +113,12 @@ GameLog read_log(const std::filesystem::path& path) {
     return std::move(*result.log);
 }
 
-constexpr const char* kLanguages[] = {"en", "it", "fr", "ru"};
+/// Every language the app speaks (src/session/languages.h).
+const std::vector<std::string> kLanguageIds = [] {
+    std::vector<std::string> ids;
+    for (const Language& language : kLanguages) ids.emplace_back(language.id);
+    return ids;
+}();
 
 /// Paints `screen_name` over the first `count` events of `whole`, in
 /// `language` (with the Claims and odds setting as given), and checks its
@@ -124,9 +130,9 @@ int paint_game_state(Surface& screen, const GameLog& whole, std::size_t count, c
         REQUIRE(prefix.history().append(whole.history().events()[index]) == Refusal::None);
     AppContext app(kData, language, false, scratch_autosave());
     app.settings().analysis = claims_and_odds;
-    app.adopt_game(std::move(prefix));
-    app.open(make_screen(*screen_named(screen_name), app));
-    app.step();
+    app.table().adopt(std::move(prefix));
+    app.stack().open(make_screen(*screen_named(screen_name), app));
+    app.stack().step();
     int overflows = 0;
     std::string overflowed;
     Panel* panel = screen.paint(app, overflows, overflowed);
@@ -144,13 +150,13 @@ constexpr const char* kScreens[] = {"home",  "new_game", "names",   "rules",    
 TEST_CASE("issue 3: every screen at 800x480 has tap targets of 48 px or more, none overlapping, "
           "and no text overflow, in every language") {
     Surface screen(800, 480);
-    for (const char* language : kLanguages) {
+    for (const std::string& language : kLanguageIds) {
         for (const char* name : kScreens) {
             AppContext app(kData, language, false, scratch_autosave());
             app.new_game(10, {});
-            app.open(make_screen(*screen_named(name), app));
-            app.step();
-            REQUIRE(app.top());
+            app.stack().open(make_screen(*screen_named(name), app));
+            app.stack().step();
+            REQUIRE(app.stack().top());
             int overflows = 0;
             std::string overflowed;
             Panel* panel = screen.paint(app, overflows, overflowed);
@@ -184,10 +190,10 @@ TEST_CASE("issue 3: the table at 800x480 in every phase of every golden game: ta
         for (std::size_t count = 0; count <= events.size(); ++count) {
             // Every language for short games; the 200-event game in English.
             const bool long_game = events.size() > 120;
-            for (const char* language : kLanguages) {
+            for (const std::string& language : kLanguageIds) {
                 if (long_game && std::string(language) != "en") continue;
                 painted +=
-                    paint_game_state(screen, whole, count, language, "table", false,
+                    paint_game_state(screen, whole, count, language.c_str(), "table", false,
                                      entry.path().filename().string() + " after " +
                                          std::to_string(count) + " events (" + language + ")");
             }
@@ -209,10 +215,10 @@ TEST_CASE("issue 11: with Claims and odds on, the table's claim rows and the Ana
         const auto& events = whole.history().events();
         for (std::size_t count = 0; count <= events.size(); ++count) {
             const bool over = whole.history().state_after(count).game_over();
-            for (const char* language : kLanguages) {
+            for (const std::string& language : kLanguageIds) {
                 for (const char* name : {"table", "analysis", "reveal"}) {
                     if (std::string(name) == "reveal" && !over) continue; // the end's screen
-                    painted += paint_game_state(screen, whole, count, language, name, true,
+                    painted += paint_game_state(screen, whole, count, language.c_str(), name, true,
                                                 entry.path().filename().string() + " after " +
                                                     std::to_string(count) + " events (" + language +
                                                     ", " + name + ")");
@@ -240,17 +246,17 @@ TEST_CASE("issue 15: fixing a past move at 800x480, 1280x800 and 800x1280 in eve
             const GameLog whole = read_log(kData / "tests/golden/accepted" / game);
             const std::vector<RoundRecord> rounds = round_history(whole.history());
             REQUIRE(!rounds.empty());
-            for (const char* language : kLanguages) {
+            for (const std::string& language : kLanguageIds) {
                 for (const RoundRecord& round : rounds) {
                     // One fresh table per move: applying a fix changes the game.
                     for (std::size_t move = 0;; ++move) {
                         AppContext app(kData, language, false, scratch_autosave());
-                        app.adopt_game(GameLog(whole));
-                        app.open(make_screen(Screen::History, app)); // as on the table
-                        app.step();
-                        app.open(std::make_unique<CorrectionPanel>(app, round.first_event,
-                                                                   round.end_event));
-                        app.step();
+                        app.table().adopt(GameLog(whole));
+                        app.stack().open(make_screen(Screen::History, app)); // as on the table
+                        app.stack().step();
+                        app.stack().open(std::make_unique<CorrectionPanel>(app, round.first_event,
+                                                                           round.end_event));
+                        app.stack().step();
                         const std::string where =
                             std::string(game) + " round " + std::to_string(round.number) +
                             " move " + std::to_string(move) + " (" + language + ", " +
@@ -281,10 +287,10 @@ TEST_CASE("issue 15: fixing a past move at 800x480, 1280x800 and 800x1280 in eve
                         panel->tap(other.x + other.w / 2, other.y + other.h / 2);
                         screen.paint(app, overflows, overflowed);
                         bool tapped = false;
-                        for (const auto& again : app.top()->tap_targets())
+                        for (const auto& again : app.stack().top()->tap_targets())
                             if (again.label == app.catalogue().text("ui.correct.apply"))
-                                tapped = app.top()->tap(again.box.x + again.box.w / 2,
-                                                        again.box.y + again.box.h / 2);
+                                tapped = app.stack().top()->tap(again.box.x + again.box.w / 2,
+                                                                again.box.y + again.box.h / 2);
                         if (!tapped) continue;
                         panel = screen.paint(app, overflows, overflowed);
                         REQUIRE(panel);
@@ -319,13 +325,13 @@ TEST_CASE("issue 14: the board for phones: the table's strip (code, address, wat
     for (const auto& [width, height] :
          {std::pair{800, 480}, std::pair{390, 844}, std::pair{360, 740}, std::pair{844, 390}}) {
         Surface screen(width, height);
-        for (const char* language : kLanguages) {
+        for (const std::string& language : kLanguageIds) {
             // The table with the strip, open and folded; the settings row (on
             // the table's device: not at a phone's size).
             for (const bool folded : {false, true}) {
                 if (width < 480 || height < 480) break;
                 AppContext app(kData, language, false, scratch_autosave());
-                app.adopt_game(read_log(kData / "tests/golden/accepted/phase_veto_9p.jsonl"));
+                app.table().adopt(read_log(kData / "tests/golden/accepted/phase_veto_9p.jsonl"));
                 PhoneBoard& phones = app.phone_board();
                 phones.available = phones.serving = true;
                 phones.address = "http://192.168.100.200:8089/";
@@ -334,8 +340,8 @@ TEST_CASE("issue 14: the board for phones: the table's strip (code, address, wat
                 phones.code.assign(29 * 29, true);
                 phones.code_hidden = folded;
                 for (const char* name : {"table", "settings"}) {
-                    app.open(make_screen(*screen_named(name), app));
-                    app.step();
+                    app.stack().open(make_screen(*screen_named(name), app));
+                    app.stack().step();
                     int overflows = 0;
                     std::string overflowed;
                     Panel* panel = screen.paint(app, overflows, overflowed);
@@ -352,8 +358,8 @@ TEST_CASE("issue 14: the board for phones: the table's strip (code, address, wat
             {
                 AppContext app(kData, language, false, scratch_autosave());
                 app.set_viewer(true);
-                app.open(make_screen(Screen::Table, app));
-                app.step();
+                app.stack().open(make_screen(Screen::Table, app));
+                app.stack().step();
                 int overflows = 0;
                 std::string overflowed;
                 Panel* panel = screen.paint(app, overflows, overflowed);
@@ -374,9 +380,9 @@ TEST_CASE("issue 14: the board for phones: the table's strip (code, address, wat
                                 Refusal::None);
                     AppContext app(kData, language, false, scratch_autosave());
                     app.set_viewer(true);
-                    app.adopt_game(std::move(prefix));
-                    app.open(make_screen(Screen::Table, app));
-                    app.step();
+                    app.table().adopt(std::move(prefix));
+                    app.stack().open(make_screen(Screen::Table, app));
+                    app.stack().step();
                     int overflows = 0;
                     std::string overflowed;
                     Panel* panel = screen.paint(app, overflows, overflowed);
@@ -389,7 +395,7 @@ TEST_CASE("issue 14: the board for phones: the table's strip (code, address, wat
                     check_targets(*panel, where);
                     // Every target on a phone only shows: History, the language,
                     // and at the end Who was who; a tap never plays.
-                    const std::size_t before = app.game()->log().history().events().size();
+                    const std::size_t before = app.table().game()->log().history().events().size();
                     for (const auto& target : panel->tap_targets()) {
                         CHECK((target.label == app.catalogue().text("ui.table.history") ||
                                target.label == app.catalogue().text("lang." + app.language()) ||
@@ -398,8 +404,8 @@ TEST_CASE("issue 14: the board for phones: the table's strip (code, address, wat
                     // Nor does any key: every command there is, seats 1 and 2.
                     for (int kind = 0; kind < kCommandKindCount; ++kind)
                         for (int number : {1, 2})
-                            app.top()->command({static_cast<Command::Kind>(kind), number});
-                    CHECK(app.game()->log().history().events().size() == before);
+                            app.stack().top()->command({static_cast<Command::Kind>(kind), number});
+                    CHECK(app.table().game()->log().history().events().size() == before);
                     ++painted;
                 }
             }
@@ -430,7 +436,7 @@ namespace {
 /// exist in this language.
 using Scene = std::function<Panel*(Surface&, AppContext&)>;
 
-/// The labels of `scene`'s tap targets in each language of kLanguages, in
+/// The labels of `scene`'s tap targets in each language of kLanguageIds, in
 /// paint order; checks that equal labels mean the same thing (above).
 /// Returns how many screens it compared: 0 when its English labels are in
 /// `seen` already (most moves of a game leave the same buttons), else 1.
@@ -438,7 +444,7 @@ int check_distinct_labels(Surface& screen, const std::string& where, const Scene
                           std::set<std::string>& seen) {
     std::vector<std::vector<std::string>> labels;
     std::vector<bool> painted;
-    for (const char* language : kLanguages) {
+    for (const std::string& language : kLanguageIds) {
         AppContext app(kData, language, false, scratch_autosave());
         Panel* panel = scene(screen, app);
         painted.push_back(panel != nullptr);
@@ -463,8 +469,8 @@ int check_distinct_labels(Surface& screen, const std::string& where, const Scene
                 for (std::size_t j = i + 1; j < these.size(); ++j) {
                     if (these[i].empty() || these[i] != these[j]) continue;
                     INFO(where, ": two targets read \"", these[i], "\" in ",
-                         std::string(kLanguages[one]), ", but \"", those[i], "\" and \"", those[j],
-                         "\" in ", std::string(kLanguages[other]));
+                         std::string(kLanguageIds[one]), ", but \"", those[i], "\" and \"",
+                         those[j], "\" in ", std::string(kLanguageIds[other]));
                     CHECK(those[i] == those[j]);
                 }
             }
@@ -484,8 +490,8 @@ Panel* painted(Surface& screen, AppContext& app) {
 Scene new_game_screen(const std::string& name, int page = 1) {
     return [name, page](Surface& screen, AppContext& app) -> Panel* {
         app.new_game(10, {});
-        app.open(make_screen(*screen_named(name), app));
-        app.step();
+        app.stack().open(make_screen(*screen_named(name), app));
+        app.stack().step();
         Panel* panel = painted(screen, app);
         for (int turned = 1; panel && turned < page; ++turned) {
             panel->command({Command::Kind::PageNext});
@@ -502,9 +508,9 @@ Scene game_screen(const GameLog& whole, std::size_t count, const std::string& na
         for (std::size_t index = 0; index < count; ++index)
             REQUIRE(prefix.history().append(whole.history().events()[index]) == Refusal::None);
         app.settings().analysis = claims;
-        app.adopt_game(std::move(prefix));
-        app.open(make_screen(*screen_named(name), app));
-        app.step();
+        app.table().adopt(std::move(prefix));
+        app.stack().open(make_screen(*screen_named(name), app));
+        app.stack().step();
         return painted(screen, app);
     };
 }
@@ -513,11 +519,12 @@ Scene game_screen(const GameLog& whole, std::size_t count, const std::string& na
 /// (move > 0) the editor of its move-th move.
 Scene correction_screen(const GameLog& whole, const RoundRecord& round, std::size_t move) {
     return [&whole, round, move](Surface& screen, AppContext& app) -> Panel* {
-        app.adopt_game(GameLog(whole));
-        app.open(make_screen(Screen::History, app));
-        app.step();
-        app.open(std::make_unique<CorrectionPanel>(app, round.first_event, round.end_event));
-        app.step();
+        app.table().adopt(GameLog(whole));
+        app.stack().open(make_screen(Screen::History, app));
+        app.stack().step();
+        app.stack().open(
+            std::make_unique<CorrectionPanel>(app, round.first_event, round.end_event));
+        app.stack().step();
         Panel* panel = painted(screen, app);
         if (!panel || move == 0) return panel;
         const auto targets = panel->tap_targets();
@@ -571,6 +578,6 @@ TEST_CASE("issue 23: no two different tap targets on one screen carry the same l
         }
     }
     std::filesystem::remove_all(scratch_folder());
-    MESSAGE(compared, " screens compared in ", std::size(kLanguages), " languages");
+    MESSAGE(compared, " screens compared in ", kLanguageIds.size(), " languages");
     CHECK(compared > 300);
 }

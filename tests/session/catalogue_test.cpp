@@ -1,4 +1,5 @@
 #include "session/catalogue.h"
+#include "session/languages.h"
 
 #include "core/refusal.h"
 
@@ -57,7 +58,12 @@ TEST_CASE("every refusal the engine can give has an English text, under its own 
 
 namespace {
 
-const char* const kLanguages[] = {"en", "it", "fr", "ru"};
+/// Every language the app speaks (src/session/languages.h).
+const std::vector<std::string> kLanguageIds = [] {
+    std::vector<std::string> ids;
+    for (const Language& language : kLanguages) ids.emplace_back(language.id);
+    return ids;
+}();
 
 std::multiset<std::string> placeholders(const std::string& text) {
     std::multiset<std::string> found;
@@ -103,7 +109,7 @@ TEST_CASE(
     "every language has every key of the English catalogue, filled, with the same placeholders") {
     const Catalogue english = Catalogue::load(SHN_TEST_DATA_DIR, "en");
     REQUIRE(english.keys().size() > 150);
-    for (const char* language : kLanguages) {
+    for (const std::string& language : kLanguageIds) {
         CAPTURE(language);
         const Catalogue catalogue = Catalogue::load(SHN_TEST_DATA_DIR, language);
         REQUIRE(catalogue.load_problem().empty());
@@ -125,7 +131,7 @@ TEST_CASE("every key the code uses is in every catalogue") {
     CHECK(used.count("say.veto.agreed") == 1);
     CHECK(used.count("say.chaos.after") == 1);
     CHECK(used.count("say.reshuffle") == 1);
-    for (const char* language : kLanguages) {
+    for (const std::string& language : kLanguageIds) {
         CAPTURE(language);
         const Catalogue catalogue = Catalogue::load(SHN_TEST_DATA_DIR, language);
         for (const std::string& key : used) {
@@ -266,10 +272,10 @@ bool must_start_with_a_capital(const std::string& key) {
 } // namespace
 
 TEST_CASE("issue 23: every catalogue has exactly the keys of every other") {
-    for (const std::string one : kLanguages) {
+    for (const std::string& one : kLanguageIds) {
         const Catalogue first = Catalogue::load(SHN_TEST_DATA_DIR, one);
         REQUIRE(first.load_problem().empty());
-        for (const std::string other : kLanguages) {
+        for (const std::string& other : kLanguageIds) {
             const Catalogue second = Catalogue::load(SHN_TEST_DATA_DIR, other);
             for (const std::string& key : first.keys()) {
                 INFO(key, " is in ", one, ".json but not in ", other, ".json");
@@ -298,7 +304,7 @@ TEST_CASE("issue 23: messages and labels start with a capital letter") {
     CHECK(is_small_letter(first_sign("\"ça\"")));
     CHECK(is_small_letter(first_sign("игра")));
     CHECK(first_sign("{name} drew") == U'{');
-    for (const std::string language : kLanguages) {
+    for (const std::string& language : kLanguageIds) {
         const Catalogue catalogue = Catalogue::load(SHN_TEST_DATA_DIR, language);
         REQUIRE(catalogue.load_problem().empty());
         for (const std::string& key : catalogue.keys()) {
@@ -317,7 +323,7 @@ TEST_CASE("issue 23: no text cites a rule code (R12, O2): they stay in the docs,
     CHECK(std::regex_search(std::string("(R11, R25)"), code));
     CHECK(std::regex_search(std::string("O2-O4"), code));
     CHECK_FALSE(std::regex_search(std::string("1280x800, 5-6, ROOM2x"), code));
-    for (const std::string language : kLanguages) {
+    for (const std::string& language : kLanguageIds) {
         const Catalogue catalogue = Catalogue::load(SHN_TEST_DATA_DIR, language);
         for (const std::string& key : catalogue.keys()) {
             INFO(language, ".json: ", key, " cites a rule code: \"", catalogue.text(key), "\"");

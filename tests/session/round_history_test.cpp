@@ -1,3 +1,4 @@
+#include "session/languages.h"
 #include "session/round_history.h"
 
 #include "core/public_record.h"
@@ -162,7 +163,8 @@ TEST_CASE("votes read by name: the Nein voters, or the Ja ones when fewer, or al
     round.ja = round.voters.without(SeatSet::of(1));
     CHECK(vote_words(round, english, roster) == "Nein: Giulia");
 
-    for (const char* language : {"en", "it", "fr", "ru"}) {
+    for (const Language& row : kLanguages) { // src/session/languages.h
+        const std::string language(row.id);
         const Catalogue catalogue = Catalogue::load(SHN_TEST_DATA_DIR, language);
         for (const char* key :
              {"ui.history.all_ja", "ui.history.all_nein", "ui.history.nein_by", "ui.history.ja_by"})

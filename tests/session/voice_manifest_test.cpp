@@ -1,4 +1,5 @@
 #include "session/catalogue.h"
+#include "session/languages.h"
 #include "session/narration_script.h"
 #include "session/narrators.h"
 
@@ -15,7 +16,8 @@ TEST_CASE("every narrator has every spoken line, rendered from its current text"
     std::ifstream in(root / "audio" / "manifest.json");
     REQUIRE(in.good());
     const auto manifest = nlohmann::json::parse(in);
-    for (const char* language : {"en", "it", "fr", "ru"}) {
+    for (const Language& row : kLanguages) { // src/session/languages.h
+        const std::string language(row.id);
         CAPTURE(language);
         const Catalogue catalogue = Catalogue::load(root, language);
         // The app's narrators (session/narrators.cpp) are the rendered ones.

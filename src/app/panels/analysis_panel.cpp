@@ -12,7 +12,7 @@ namespace shn {
 void AnalysisPanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
     const Rect body = titled_page(canvas, "ui.analysis.title");
-    TableSession* game = app_.game();
+    TableSession* game = app_.table().game();
     if (!game) return;
     const GameHistory& history = game->log().history();
     if (!analysis_ || analysed_events_ != history.events()) { // the game changed
@@ -52,7 +52,7 @@ void AnalysisPanel::draw(Canvas& canvas) {
 }
 
 std::string AnalysisPanel::percent(double chance) const {
-    return ClaimWords(app_.catalogue(), app_.shown_roster(app_.game()->log().roster()))
+    return ClaimWords(app_.catalogue(), app_.shown_roster(app_.table().game()->log().roster()))
         .percent(chance);
 }
 
@@ -104,12 +104,12 @@ void AnalysisPanel::draw_next_draw(Canvas& canvas, Rect area) {
 }
 
 std::string AnalysisPanel::claims_text(const LegislativeSession& session) const {
-    return ClaimWords(app_.catalogue(), app_.shown_roster(app_.game()->log().roster()))
+    return ClaimWords(app_.catalogue(), app_.shown_roster(app_.table().game()->log().roster()))
         .claims(session);
 }
 
 std::string AnalysisPanel::finding_text(const Finding& finding) const {
-    const PlayerRoster& roster = app_.shown_roster(app_.game()->log().roster());
+    const PlayerRoster& roster = app_.shown_roster(app_.table().game()->log().roster());
     std::string who;
     for (const Seat seat : finding.players) {
         if (!who.empty()) who += " / ";
@@ -145,7 +145,7 @@ void AnalysisPanel::draw_sessions(Canvas& canvas, Rect area) {
     const int line = canvas.line_height(Typeface::BodyBold, canvas.minimum_text());
     const int per_page = std::max(1, list.h / std::max(15 * u, 6 * line + 2 * u));
     skipped_ = std::clamp(skipped_, 0, std::max(0, count - per_page));
-    const PlayerRoster& roster = app_.shown_roster(app_.game()->log().roster());
+    const PlayerRoster& roster = app_.shown_roster(app_.table().game()->log().roster());
     for (int row = 0; row < per_page; ++row) {
         const int index = count - 1 - skipped_ - row;
         if (index < 0) break;
@@ -180,7 +180,7 @@ void AnalysisPanel::draw_sessions(Canvas& canvas, Rect area) {
 
 void AnalysisPanel::draw_players(Canvas& canvas, Rect area) {
     const int u = canvas.unit();
-    const PlayerRoster& roster = app_.shown_roster(app_.game()->log().roster());
+    const PlayerRoster& roster = app_.shown_roster(app_.table().game()->log().roster());
     const int players = static_cast<int>(analysis_->players.size());
     // The names get 40% (12 characters at the smallest text), each odds column 30%.
     const auto column = [&](Rect line, int index) {

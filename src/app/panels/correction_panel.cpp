@@ -30,7 +30,7 @@ std::string move_key(EventType type) {
 } // namespace
 
 std::string CorrectionPanel::describe(const Event& event, std::size_t index) const {
-    const GameLog& log = app_.game()->log();
+    const GameLog& log = app_.table().game()->log();
     const PlayerRoster& roster = app_.shown_roster(log.roster());
     std::string what;
     switch (event.type) {
@@ -66,7 +66,7 @@ std::string CorrectionPanel::describe(const Event& event, std::size_t index) con
 void CorrectionPanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
     const Rect body = titled_page(canvas, "ui.correct.title");
-    TableSession* game = app_.game();
+    TableSession* game = app_.table().game();
     if (!game || app_.showing_kept_game()) return;
     end_ = std::min(end_, game->log().history().events().size());
     const Rect message{body.x, body.y + body.h - 12 * u, body.w, 12 * u};
@@ -81,7 +81,7 @@ void CorrectionPanel::draw(Canvas& canvas) {
 
 void CorrectionPanel::draw_moves(Canvas& canvas, Rect body) {
     const int u = canvas.unit();
-    const auto& events = app_.game()->log().history().events();
+    const auto& events = app_.table().game()->log().history().events();
     canvas.text(body.top(7 * u), text("ui.correct.choose"), Typeface::Body, 4 * u, palette::ink,
                 Align::Left);
     std::vector<std::size_t> moves;
@@ -98,14 +98,14 @@ void CorrectionPanel::draw_moves(Canvas& canvas, Rect body) {
 
 void CorrectionPanel::choose(std::size_t index) {
     chosen_ = index;
-    draft_ = app_.game()->log().history().events()[index];
+    draft_ = app_.table().game()->log().history().events()[index];
     misfit_.reset();
     app_.set_message({});
 }
 
 void CorrectionPanel::draw_editor(Canvas& canvas, Rect body) {
     const int u = canvas.unit();
-    const GameLog& log = app_.game()->log();
+    const GameLog& log = app_.table().game()->log();
     const Event& original = log.history().events()[*chosen_];
     const GameState before = log.history().state_after(*chosen_);
     const int players = before.player_count();
@@ -229,10 +229,10 @@ void CorrectionPanel::draw_editor(Canvas& canvas, Rect body) {
 
 void CorrectionPanel::submit(bool keep_up_to_misfit) {
     bool applied = false;
-    const auto& events = app_.game()->log().history().events();
-    const Correction fixed = app_.correct(*chosen_, draft_, keep_up_to_misfit, applied);
+    const auto& events = app_.table().game()->log().history().events();
+    const Correction fixed = app_.table().correct(*chosen_, draft_, keep_up_to_misfit, applied);
     if (applied) {
-        app_.back(); // to the history, which shows the corrected game
+        app_.stack().back(); // to the history, which shows the corrected game
         return;
     }
     const std::string reason =
@@ -251,7 +251,7 @@ void CorrectionPanel::submit(bool keep_up_to_misfit) {
 
 bool CorrectionPanel::command(const Command& command) {
     if (command.kind != Command::Kind::Back) return false;
-    app_.back();
+    app_.stack().back();
     return true;
 }
 

@@ -10,23 +10,25 @@
 namespace shn {
 
 FirstPresidentPanel::FirstPresidentPanel(AppContext& app)
-    : Panel(app), players_(app.game() ? app.game()->state().player_count() : 5),
-      drawn_(app.random_seat(players_)), steps_(2 * players_ + drawn_),
-      started_(AppContext::now()) {
+    : Panel(app), players_(app.table().game() ? app.table().game()->state().player_count() : 5),
+      drawn_(app.random_seat(players_)), steps_(2 * players_ + drawn_), started_(Announcer::now()) {
     // A game resumed past this point has its first president already.
-    if (!app_.game() || app_.game()->state().phase() != Phase::FirstPresident) stopped_ = true;
+    if (!app_.table().game() || app_.table().game()->state().phase() != Phase::FirstPresident)
+        stopped_ = true;
 }
 
 Seat FirstPresidentPanel::marked() const {
-    if (stopped_) return app_.game() ? app_.game()->state().president().value_or(drawn_) : drawn_;
+    if (stopped_)
+        return app_.table().game() ? app_.table().game()->state().president().value_or(drawn_)
+                                   : drawn_;
     // Ease-out: quick at first, slowing down to a stop on the drawn seat.
-    const double t = std::clamp((AppContext::now() - started_) / kDrawSeconds, 0.0, 1.0);
+    const double t = std::clamp((Announcer::now() - started_) / kDrawSeconds, 0.0, 1.0);
     const int step = int(std::floor(steps_ * (1.0 - (1.0 - t) * (1.0 - t))));
     return static_cast<Seat>(std::min(step, steps_) % players_);
 }
 
 void FirstPresidentPanel::tick() {
-    if (!stopped_ && AppContext::now() - started_ >= kDrawSeconds) stop();
+    if (!stopped_ && Announcer::now() - started_ >= kDrawSeconds) stop();
 }
 
 int FirstPresidentPanel::next_tick_ms() const {
@@ -37,18 +39,19 @@ void FirstPresidentPanel::stop() {
     if (stopped_) return;
     stopped_ = true;
     // R5: saved, then shown, then said ("their name is on the screen").
-    if (app_.play(Event::first_president(drawn_))) app_.say({"say.setup.first_president"});
+    if (app_.table().play(Event::first_president(drawn_)))
+        app_.announcer().say({"say.setup.first_president"});
 }
 
 void FirstPresidentPanel::to_night() {
-    app_.replace(Screen::Night);
+    app_.stack().replace(Screen::Night);
 }
 
 void FirstPresidentPanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
     const Rect screen{0, 0, canvas.width(), canvas.height()};
     canvas.fill(screen, palette::parchment);
-    TableSession* game = app_.game();
+    TableSession* game = app_.table().game();
     if (!game) return;
     const PlayerRoster& roster = app_.shown_roster(game->log().roster());
     const Seat marker = marked();
@@ -83,7 +86,7 @@ void FirstPresidentPanel::draw(Canvas& canvas) {
 bool FirstPresidentPanel::command(const Command& command) {
     using Kind = Command::Kind;
     if (command.kind == Kind::Back) { // the night is next: never skipped by one stray key
-        app_.open(std::make_unique<LeavePanel>(app_, "ui.leave.setup"));
+        app_.stack().open(std::make_unique<LeavePanel>(app_, "ui.leave.setup"));
         return true;
     }
     if (command.kind != Kind::Confirm && command.kind != Kind::Continue) return false;

@@ -9,17 +9,17 @@ namespace shn {
 GameOverPanel::GameOverPanel(AppContext& app) : Panel(app) {}
 
 void GameOverPanel::tick() {
-    const TableSession* game = app_.game();
+    const TableSession* game = app_.table().game();
     // The table left the game (a phone waits on the table's screen), or
     // the last move was undone: back to the table.
     if ((!game && app_.viewer()) || (game && !game->state().game_over()))
-        app_.replace(Screen::Table);
+        app_.stack().replace(Screen::Table);
 }
 
 void GameOverPanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
     const Rect screen{0, 0, canvas.width(), canvas.height()};
-    TableSession* game = app_.game();
+    TableSession* game = app_.table().game();
     const GameState* state = game ? &game->state() : nullptr;
     const bool liberals = state && state->winner() == Winner::Liberals;
     canvas.fill(screen, liberals ? palette::liberal : palette::fascist);
@@ -27,10 +27,10 @@ void GameOverPanel::draw(Canvas& canvas) {
     const PlayerRoster& roster = app_.shown_roster(game->log().roster());
     const auto& events = game->log().history().events();
     // Until the reveal, the move that ended the game can be taken back.
-    if (app_.can_undo())
+    if (app_.table().can_undo())
         button(
-            canvas, bar_button(canvas, false), text("ui.table.undo"), [this] { app_.undo(); },
-            palette::ink);
+            canvas, bar_button(canvas, false), text("ui.table.undo"),
+            [this] { app_.table().undo(); }, palette::ink);
     const int top = canvas.finger() + 2 * u;
     canvas.text({3 * u, top, canvas.width() - 6 * u, canvas.height() / 3 - top},
                 text("winner." + std::string(winner_id(state->winner()))), Typeface::Poster,
@@ -73,41 +73,41 @@ void GameOverPanel::draw(Canvas& canvas) {
     if (app_.viewer()) { // a phone: the history, and who was who once the table revealed it
         button(
             canvas, actions.column(0, 2, 2 * u), text("ui.table.history"),
-            [this] { app_.open(Screen::History); }, palette::ink);
+            [this] { app_.stack().open(Screen::History); }, palette::ink);
         if (revealed)
             button(
                 canvas, actions.column(1, 2, 2 * u), text("ui.game_over.revealed"),
-                [this] { app_.open(Screen::Reveal); }, palette::ink);
+                [this] { app_.stack().open(Screen::Reveal); }, palette::ink);
         return;
     }
     button(
         canvas, actions.column(0, 3, 2 * u),
         text(revealed ? "ui.game_over.revealed" : "ui.game_over.reveal"),
-        [this] { app_.open(Screen::Reveal); }, palette::ink);
+        [this] { app_.stack().open(Screen::Reveal); }, palette::ink);
     button(
         canvas, actions.column(1, 3, 2 * u), text("ui.game_over.rematch"),
         [this] {
-            app_.rematch();
-            app_.replace(Screen::Setup);
+            app_.table().rematch();
+            app_.stack().replace(Screen::Setup);
         },
         palette::ink);
     button(
         canvas, actions.column(2, 3, 2 * u), text("ui.game_over.new_game"),
-        [this] { app_.replace(Screen::NewGame); }, palette::ink);
+        [this] { app_.stack().replace(Screen::NewGame); }, palette::ink);
 }
 
 bool GameOverPanel::command(const Command& command) {
     using Kind = Command::Kind;
     if (app_.viewer()) return false;
     if (command.kind == Kind::Undo) {
-        app_.undo(); // the table screen returns at the next step
+        app_.table().undo(); // the table screen returns at the next step
     } else if (command.kind == Kind::Reveal) {
-        app_.open(Screen::Reveal);
+        app_.stack().open(Screen::Reveal);
     } else if (command.kind == Kind::Again) {
-        app_.rematch();
-        app_.replace(Screen::Setup);
+        app_.table().rematch();
+        app_.stack().replace(Screen::Setup);
     } else if (command.kind == Kind::NewGame) {
-        app_.replace(Screen::NewGame);
+        app_.stack().replace(Screen::NewGame);
     } else {
         return false;
     }

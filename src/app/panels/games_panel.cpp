@@ -75,13 +75,13 @@ void GamesPanel::open_game(std::size_t index) {
     }
     app_.set_message({});
     app_.show_kept_game(std::move(*read.log));
-    app_.open(std::make_unique<KeptGamePanel>(app_, game));
+    app_.stack().open(std::make_unique<KeptGamePanel>(app_, game));
 }
 
 bool GamesPanel::command(const Command& command) {
     using Kind = Command::Kind;
     if (command.kind == Kind::Back) {
-        app_.back();
+        app_.stack().back();
         return true;
     }
     if (command.kind == Kind::Number && command.number <= 9) { // the nth game on this page
@@ -117,10 +117,10 @@ void KeptGamePanel::draw(Canvas& canvas) {
                                {actions.column(2, 3, 2 * u), text("ui.games.export")}});
     button(
         canvas, actions.column(0, 3, 2 * u), text("ui.table.history"),
-        [this] { app_.open(Screen::History); }, palette::ink, true, size);
+        [this] { app_.stack().open(Screen::History); }, palette::ink, true, size);
     button(
         canvas, actions.column(1, 3, 2 * u), text("ui.game_over.revealed"),
-        [this] { app_.open(Screen::Reveal); }, palette::ink, game_.revealed, size);
+        [this] { app_.stack().open(Screen::Reveal); }, palette::ink, game_.revealed, size);
     button(
         canvas, actions.column(2, 3, 2 * u), text("ui.games.export"),
         [this] {
@@ -136,11 +136,11 @@ void KeptGamePanel::draw(Canvas& canvas) {
 bool KeptGamePanel::command(const Command& command) {
     using Kind = Command::Kind;
     if (command.kind == Kind::Back)
-        app_.back();
+        app_.stack().back();
     else if (command.kind == Kind::History)
-        app_.open(Screen::History);
+        app_.stack().open(Screen::History);
     else if (command.kind == Kind::Reveal && game_.revealed)
-        app_.open(Screen::Reveal);
+        app_.stack().open(Screen::Reveal);
     else
         return false;
     return true;

@@ -57,7 +57,7 @@ void HistoryPanel::draw(Canvas& canvas) {
                 box,
                 [this, first = round.first_event, end = round.end_event] {
                     app_.set_message({});
-                    app_.open(std::make_unique<CorrectionPanel>(app_, first, end));
+                    app_.stack().open(std::make_unique<CorrectionPanel>(app_, first, end));
                 },
                 "round " + std::to_string(round.number));
 

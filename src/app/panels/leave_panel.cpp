@@ -6,22 +6,23 @@ namespace shn {
 
 LeavePanel::LeavePanel(AppContext& app, std::string question_key)
     : Panel(app), question_key_(std::move(question_key)) {
-    if (NarrationSequencer* narration = app_.narration();
+    if (NarrationSequencer* narration = app_.announcer().narration();
         narration && !narration->finished() && !narration->paused()) {
-        narration->pause(AppContext::now());
+        narration->pause(Announcer::now());
         resume_narration_ = true;
     }
 }
 
 void LeavePanel::stay() {
-    if (NarrationSequencer* narration = app_.narration(); narration && resume_narration_)
-        narration->resume(AppContext::now());
-    app_.back();
+    if (NarrationSequencer* narration = app_.announcer().narration();
+        narration && resume_narration_)
+        narration->resume(Announcer::now());
+    app_.stack().back();
 }
 
 void LeavePanel::leave() {
-    app_.back(); // this question
-    app_.back(); // the screen it asked about
+    app_.stack().back(); // this question
+    app_.stack().back(); // the screen it asked about
 }
 
 void LeavePanel::draw(Canvas& canvas) {

@@ -43,7 +43,7 @@ void NamesPanel::draw(Canvas& canvas) {
     const int finger = canvas.finger();
     const Rect body = titled_page(canvas, "ui.new_game.names");
     button(
-        canvas, bar_button(canvas, false), text("ui.names.done"), [this] { app_.back(); },
+        canvas, bar_button(canvas, false), text("ui.names.done"), [this] { app_.stack().back(); },
         palette::liberal);
     const GameDraft& draft = app_.draft();
     if (seat_ >= draft.players) select(0);

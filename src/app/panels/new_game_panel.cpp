@@ -77,10 +77,10 @@ void NewGamePanel::draw(Canvas& canvas) {
          text("ui.new_game.start")}};
     const int action_size = row_text_size(canvas, actions);
     button(
-        canvas, actions[0].first, actions[0].second, [this] { app_.back(); }, palette::ink, true,
-        action_size);
+        canvas, actions[0].first, actions[0].second, [this] { app_.stack().back(); }, palette::ink,
+        true, action_size);
     button(
-        canvas, actions[1].first, actions[1].second, [this] { app_.open(Screen::Names); },
+        canvas, actions[1].first, actions[1].second, [this] { app_.stack().open(Screen::Names); },
         palette::ink, true, action_size);
     button(
         canvas, actions[2].first, actions[2].second, [this] { start(); }, palette::fascist, true,
@@ -94,11 +94,11 @@ void NewGamePanel::start() {
     const std::vector<std::string> names = app_.draft_names();
     if (const auto twice = first_duplicate(names)) { // a roster needs unique names
         app_.set_message(app_.catalogue().format("ui.names.duplicate", {{"name", *twice}}));
-        app_.open(Screen::Names);
+        app_.stack().open(Screen::Names);
         return;
     }
     app_.new_game(draft.players, options, names);
-    app_.replace(Screen::Setup);
+    app_.stack().replace(Screen::Setup);
 }
 
 bool NewGamePanel::command(const Command& command) {
@@ -108,7 +108,7 @@ bool NewGamePanel::command(const Command& command) {
     else if (command.kind == Kind::Confirm)
         start();
     else if (command.kind == Kind::Next)
-        app_.open(Screen::Names);
+        app_.stack().open(Screen::Names);
     else
         return false;
     return true;

@@ -68,7 +68,7 @@ void RevealPanel::draw(Canvas& canvas) {
     if (!log) return;
     const GameState& state = log->history().state();
     if (!state.game_over() || (app_.viewer() && !state.revealed_roles())) {
-        app_.back(); // the end was undone meanwhile, or the reveal (a phone never chooses)
+        app_.stack().back(); // the end was undone meanwhile, or the reveal (a phone never chooses)
         return;
     }
     if (const auto roles = state.revealed_roles())
@@ -142,7 +142,7 @@ void RevealPanel::confirm() {
                                            {{"detail", ""}, {"phase", ""}});
         return;
     }
-    app_.play(Event::reveal(roles));
+    app_.table().play(Event::reveal(roles));
     const GameLog* log = app_.shown_log();
     // Refused: the engine's reason is on the app's message line; this screen
     // shows it under Confirm, and only this one (not what a move said before).
@@ -174,8 +174,8 @@ void RevealPanel::draw_result(Canvas& canvas, Rect body, const Roles& roles) {
         button(
             canvas, footer.column(1, 2, u), text("ui.game_over.rematch"),
             [this] {
-                app_.rematch();
-                app_.replace(Screen::Setup);
+                app_.table().rematch();
+                app_.stack().replace(Screen::Setup);
             },
             palette::liberal);
 }
@@ -297,7 +297,7 @@ void RevealPanel::draw_governments(Canvas& canvas, Rect area, const Roles& roles
 bool RevealPanel::command(const Command& command) {
     using Kind = Command::Kind;
     if (command.kind == Kind::Back) {
-        app_.back();
+        app_.stack().back();
         return true;
     }
     const GameLog* log = app_.shown_log();

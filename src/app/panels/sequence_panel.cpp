@@ -9,25 +9,27 @@
 namespace shn {
 
 SequencePanel::SequencePanel(AppContext& app, Kind kind) : Panel(app), kind_(kind) {
-    const int players = app_.game() ? app_.game()->state().player_count() : 5;
+    const int players = app_.table().game() ? app_.table().game()->state().player_count() : 5;
     pause_seconds_ = app_.settings().night_pause_seconds;
-    if (kind == Kind::Night) app_.ambience(true); // covers the sounds of people moving
-    const RuleOptions options = app_.game() ? app_.game()->state().setup().options : RuleOptions{};
-    app_.narrate(kind == Kind::Setup ? setup_sequence(players, options)
-                                     : night_sequence(players, pause_seconds_));
+    if (kind == Kind::Night) app_.announcer().ambience(true); // covers the sounds of people moving
+    const RuleOptions options =
+        app_.table().game() ? app_.table().game()->state().setup().options : RuleOptions{};
+    app_.announcer().narrate(kind == Kind::Setup ? setup_sequence(players, options)
+                                                 : night_sequence(players, pause_seconds_));
 }
 
 SequencePanel::~SequencePanel() {
-    if (kind_ == Kind::Night) app_.ambience(false); // however the night is left (Esc too)
+    if (kind_ == Kind::Night)
+        app_.announcer().ambience(false); // however the night is left (Esc too)
 }
 
 int SequencePanel::next_tick_ms() const {
     // The countdown shows whole seconds: redraw when its number changes.
     // A spoken line's end and the next line are the narration's (the shell
     // redraws when the line changes); a paused night waits for a tap.
-    NarrationSequencer* sequence = app_.narration();
+    NarrationSequencer* sequence = app_.announcer().narration();
     if (!sequence || sequence->paused()) return -1;
-    const double left = sequence->pause_remaining(AppContext::now());
+    const double left = sequence->pause_remaining(Announcer::now());
     if (left <= 0) return -1;
     const double to_next_number = left - (std::ceil(left) - 1.0);
     return int(to_next_number * 1000.0) + 1;
@@ -36,16 +38,17 @@ int SequencePanel::next_tick_ms() const {
 void SequencePanel::finish() {
     if (kind_ == Kind::Setup) {
         // R5: the first presidential candidate drawn at random, on screen.
-        const bool to_draw = app_.game() && app_.game()->state().phase() == Phase::FirstPresident;
-        app_.replace(to_draw ? Screen::FirstPresident : Screen::Night);
+        const bool to_draw =
+            app_.table().game() && app_.table().game()->state().phase() == Phase::FirstPresident;
+        app_.stack().replace(to_draw ? Screen::FirstPresident : Screen::Night);
     } else {
-        app_.ambience(false);
+        app_.announcer().ambience(false);
         // The log says the night is over: a resume after a crash reads it
         // again until then (a second reading of it writes nothing).
-        if (TableSession* game = app_.game();
+        if (TableSession* game = app_.table().game();
             game && game->state().check(Event::night_over()) == Refusal::None)
-            app_.play(Event::night_over());
-        app_.replace(Screen::Table);
+            app_.table().play(Event::night_over());
+        app_.stack().replace(Screen::Table);
     }
 }
 
@@ -60,15 +63,16 @@ void SequencePanel::draw(Canvas& canvas) {
     canvas.text(screen.top(10 * u).inset(u), text(night ? "ui.night.title" : "ui.setup.title"),
                 Typeface::Poster, 8 * u, ink);
 
-    NarrationSequencer* sequence = app_.narration();
+    NarrationSequencer* sequence = app_.announcer().narration();
     const bool portrait = canvas.height() > canvas.width();
     // The buttons: one row on a landscape screen, two on a phone held upright.
     const int bar_h = portrait ? 2 * canvas.finger() + 2 * u : std::max(canvas.finger(), 16 * u);
     const Rect bar{3 * u, canvas.height() - bar_h - 3 * u, canvas.width() - 6 * u, bar_h};
     const bool done = !sequence || sequence->finished();
     const int above_bar = done && !night ? bar.y - canvas.finger() - 3 * u : bar.y - u;
-    const Rect notice{4 * u, 11 * u, canvas.width() - 8 * u, app_.audio_missing() ? 8 * u : 0};
-    if (app_.audio_missing()) // where the narration is missed: read it aloud
+    const Rect notice{4 * u, 11 * u, canvas.width() - 8 * u,
+                      app_.announcer().audio_missing() ? 8 * u : 0};
+    if (app_.announcer().audio_missing()) // where the narration is missed: read it aloud
         canvas.text(notice, text("ui.night.no_audio"), Typeface::Body, 5 * u, palette::fascist);
     const Rect line_box{4 * u, notice.y + notice.h + u, canvas.width() - 8 * u,
                         above_bar - notice.y - notice.h - 2 * u};
@@ -78,7 +82,7 @@ void SequencePanel::draw(Canvas& canvas) {
         const NarrationLine& line = sequence->lines()[shown];
         canvas.text(line_box, text(line.key), Typeface::BodyBold, 9 * u, ink);
         if (!line.spoken && !sequence->finished()) {
-            const int seconds = int(std::ceil(sequence->pause_remaining(AppContext::now())));
+            const int seconds = int(std::ceil(sequence->pause_remaining(Announcer::now())));
             canvas.text({0, line_box.y + line_box.h - 10 * u, canvas.width(), 10 * u},
                         app_.catalogue().format("ui.night.countdown",
                                                 {{"seconds", std::to_string(seconds)}}),
@@ -102,30 +106,31 @@ void SequencePanel::draw(Canvas& canvas) {
     button(
         canvas, cell(0), text(paused ? "ui.night.resume" : "ui.night.pause"),
         [this] {
-            if (auto* s = app_.narration()) {
+            if (auto* s = app_.announcer().narration()) {
                 if (s->paused())
-                    s->resume(AppContext::now());
+                    s->resume(Announcer::now());
                 else
-                    s->pause(AppContext::now());
+                    s->pause(Announcer::now());
             }
         },
         button_fill, true, row_px);
     button(
         canvas, cell(1), text("ui.night.replay"),
         [this] {
-            if (auto* s = app_.narration()) s->replay_line(AppContext::now());
+            if (auto* s = app_.announcer().narration()) s->replay_line(Announcer::now());
         },
         button_fill, true, row_px);
     button(
         canvas, cell(2), text("ui.night.restart"),
         [this] {
-            if (auto* s = app_.narration()) s->restart(AppContext::now());
+            if (auto* s = app_.announcer().narration()) s->restart(Announcer::now());
         },
         button_fill, true, row_px);
     if (done && !night) { // R5: the app draws the first president, or the table picks one
         button(
             canvas, {bar.x, bar.y - canvas.finger() - 2 * u, bar.w, canvas.finger()},
-            text("ui.setup.table_picks"), [this] { app_.replace(Screen::Night); }, button_fill);
+            text("ui.setup.table_picks"), [this] { app_.stack().replace(Screen::Night); },
+            button_fill);
     }
     if (done) { // the way on takes the place of both skips
         const Rect on = portrait ? bar.row(1, 2, 2 * u)
@@ -138,7 +143,7 @@ void SequencePanel::draw(Canvas& canvas) {
     button(
         canvas, cell(3), text("ui.night.next_line"),
         [this] {
-            if (auto* s = app_.narration()) s->skip(AppContext::now());
+            if (auto* s = app_.announcer().narration()) s->skip(Announcer::now());
         },
         button_fill, true, row_px);
     button(
@@ -147,29 +152,29 @@ void SequencePanel::draw(Canvas& canvas) {
 }
 
 void SequencePanel::skip_all() {
-    NarrationSequencer* sequence = app_.narration();
+    NarrationSequencer* sequence = app_.announcer().narration();
     for (std::size_t lines = 0; sequence && !sequence->finished() && lines < 64; ++lines)
-        sequence->skip(AppContext::now());
+        sequence->skip(Announcer::now());
 }
 
 bool SequencePanel::command(const Command& command) {
     using Does = Command::Kind;
     if (command.kind == Does::Back) { // one stray key never skips the setup or the night
-        app_.open(std::make_unique<LeavePanel>(app_, kind_ == Kind::Night ? "ui.leave.night"
-                                                                          : "ui.leave.setup"));
+        app_.stack().open(std::make_unique<LeavePanel>(
+            app_, kind_ == Kind::Night ? "ui.leave.night" : "ui.leave.setup"));
         return true;
     }
-    auto* sequence = app_.narration();
+    auto* sequence = app_.announcer().narration();
     if (!sequence) return false;
     if (command.kind == Does::Pause) {
         if (sequence->paused())
-            sequence->resume(AppContext::now());
+            sequence->resume(Announcer::now());
         else
-            sequence->pause(AppContext::now());
+            sequence->pause(Announcer::now());
     } else if (command.kind == Does::Replay) {
-        sequence->replay_line(AppContext::now());
+        sequence->replay_line(Announcer::now());
     } else if (command.kind == Does::Skip) {
-        sequence->skip(AppContext::now());
+        sequence->skip(Announcer::now());
     } else if (command.kind == Does::Confirm) {
         if (sequence->finished()) finish();
     } else {

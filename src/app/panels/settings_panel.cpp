@@ -121,7 +121,7 @@ void SettingsPanel::draw(Canvas& canvas) {
             [this, id] {
                 app_.settings().narrators[app_.language()] = id;
                 app_.apply_settings();
-                app_.say({"say.setup.welcome"}); // how it sounds
+                app_.announcer().say({"say.setup.welcome"}); // how it sounds
             },
             id == chosen ? palette::liberal : palette::ink, true, voice_size);
     }

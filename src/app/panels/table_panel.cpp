@@ -64,7 +64,7 @@ void TablePanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
     const Rect screen{0, 0, canvas.width(), canvas.height()};
     canvas.fill(screen, palette::parchment);
-    TableSession* game = app_.game();
+    TableSession* game = app_.table().game();
     if (!game) {
         if (app_.viewer()) { // a phone before the table has a game
             const Rect bar = title_bar(canvas, text("ui.phones.board_title"));
@@ -81,10 +81,12 @@ void TablePanel::draw(Canvas& canvas) {
     const bool analysis = app_.settings().analysis;
     const Rect header = title_bar(canvas, analysis ? std::string() : title);
     const Rect history = bar_button(canvas, true);
-    button(canvas, history, text("ui.table.history"), [this] { app_.open(Screen::History); });
+    button(canvas, history, text("ui.table.history"),
+           [this] { app_.stack().open(Screen::History); });
     if (analysis) { // a second button beside History, the title between
         const Rect opener{history.x + history.w + u, history.y, history.w, history.h};
-        button(canvas, opener, text("ui.analysis.title"), [this] { app_.open(Screen::Analysis); });
+        button(canvas, opener, text("ui.analysis.title"),
+               [this] { app_.stack().open(Screen::Analysis); });
         const int left = opener.x + opener.w + u;
         const int right = bar_button(canvas, false).x - u;
         // A phone has no room between three buttons: the action's prompt
@@ -141,7 +143,7 @@ void TablePanel::draw(Canvas& canvas) {
 }
 
 void TablePanel::undo() {
-    app_.undo();
+    app_.table().undo();
     nein_ = {};
     execution_target_.reset();
     peeked_ = 0;
@@ -214,12 +216,12 @@ void TablePanel::draw_phones(Canvas& canvas, Rect area) {
 bool TablePanel::draw_timer(Canvas& canvas, Rect area, const GameState& state) {
     const int u = canvas.unit();
     const int seconds = app_.viewer() ? 0 : app_.settings().discussion_seconds;
-    const double now = AppContext::now();
+    const double now = Announcer::now();
     if (seconds > 0 && state.phase() == Phase::Election)
-        timer_.follow(app_.game()->log().history().events().size(), seconds, now);
+        timer_.follow(app_.table().game()->log().history().events().size(), seconds, now);
     else
         timer_.stop();
-    if (timer_.reached_zero(now)) app_.cue("timer");
+    if (timer_.reached_zero(now)) app_.announcer().cue("timer");
     if (!timer_.shown()) return false;
     const int left = timer_.remaining(now);
     const Colour fill = left == 0 ? palette::fascist : palette::ink;
@@ -235,18 +237,19 @@ bool TablePanel::draw_timer(Canvas& canvas, Rect area, const GameState& state) {
                 text(timer_.paused() ? "ui.timer.paused" : "ui.timer.tap_to_pause"),
                 Typeface::Narrow, clock.h / 8, palette::white);
     target(
-        clock, [this] { timer_.toggle_pause(AppContext::now()); }, text("ui.timer.title"));
+        clock, [this] { timer_.toggle_pause(Announcer::now()); }, text("ui.timer.title"));
     button(
         canvas, hide, text("ui.timer.hide"), [this] { timer_.dismiss(); }, palette::dimmed);
     return true;
 }
 
 void TablePanel::tick() {
-    if (app_.game() && app_.game()->state().game_over()) app_.replace(Screen::GameOver);
+    if (app_.table().game() && app_.table().game()->state().game_over())
+        app_.stack().replace(Screen::GameOver);
 }
 
 int TablePanel::next_tick_ms() const {
-    const double seconds = timer_.until_change(AppContext::now());
+    const double seconds = timer_.until_change(Announcer::now());
     return seconds < 0 ? -1 : static_cast<int>(seconds * 1000.0 + 0.999);
 }
 
@@ -319,7 +322,7 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
     // that a name stays readable.
     const bool narrow = canvas.height() > canvas.width() && area.w < 12 * canvas.finger();
     const SeatGrid grid{players, narrow ? (app_.viewer() ? 4 : 3) : 0};
-    const PlayerRoster& roster = app_.shown_roster(app_.game()->log().roster());
+    const PlayerRoster& roster = app_.shown_roster(app_.table().game()->log().roster());
     for (Seat seat = 0; seat < players; ++seat) {
         const Rect box = grid.cell(area, seat, u);
         const bool alive = state.alive().contains(seat);
@@ -397,10 +400,10 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
 
 void TablePanel::tap_seat(Seat seat) {
     if (app_.viewer()) return; // a phone only watches
-    const GameState& state = app_.game()->state();
+    const GameState& state = app_.table().game()->state();
     switch (state.phase()) {
-    case Phase::FirstPresident: app_.play(Event::first_president(seat)); break;
-    case Phase::Nomination: app_.play(Event::nominate(seat)); break;
+    case Phase::FirstPresident: app_.table().play(Event::first_president(seat)); break;
+    case Phase::Nomination: app_.table().play(Event::nominate(seat)); break;
     case Phase::Election:
         if (state.alive().contains(seat)) {
             if (nein_.contains(seat))
@@ -409,15 +412,15 @@ void TablePanel::tap_seat(Seat seat) {
                 nein_.insert(seat);
         }
         break;
-    case Phase::Investigate: app_.play(Event::investigate(seat)); break;
-    case Phase::SpecialElection: app_.play(Event::special_election(seat)); break;
+    case Phase::Investigate: app_.table().play(Event::investigate(seat)); break;
+    case Phase::SpecialElection: app_.table().play(Event::special_election(seat)); break;
     case Phase::Execution:
         // Chosen now, confirmed with the answer "was Hitler?" in the action panel.
         if (state.check(Event::execute(seat, false)) == Refusal::None ||
             state.check(Event::execute(seat, true)) == Refusal::None)
             execution_target_ = seat;
         else
-            app_.play(Event::execute(seat, false)); // refused: says why
+            app_.table().play(Event::execute(seat, false)); // refused: says why
         break;
     case Phase::HitlerCheck:
     case Phase::Legislative:
@@ -450,7 +453,8 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
     const std::vector<ClaimKind> claims = open_claims(state);
     const Rect prompt = inner.top(inner.h * (claims.empty() ? 45 : 30) / 100);
     const Rect buttons = inner.below(inner.h * (claims.empty() ? 50 : 32) / 100);
-    const TableWords words(app_.catalogue(), app_.shown_roster(app_.game()->log().roster()));
+    const TableWords words(app_.catalogue(),
+                           app_.shown_roster(app_.table().game()->log().roster()));
     canvas.text(prompt, words.prompt(state, execution_target_), Typeface::Body, 5 * u,
                 palette::ink);
     // Until the first government is elected the night can be read again (a
@@ -528,7 +532,7 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
     }
     if (night_again && claims.empty())
         button(canvas, buttons.row(1, 2, u), text("ui.table.replay_night"),
-               [this] { app_.replace(Screen::Night); });
+               [this] { app_.stack().replace(Screen::Night); });
 }
 
 std::vector<ClaimKind> TablePanel::open_claims(const GameState& state) const {
@@ -554,7 +558,7 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
     if (open.empty()) return;
     const int u = canvas.unit();
     const ClaimWindow& window = state.claim_window();
-    const PlayerRoster& roster = app_.shown_roster(app_.game()->log().roster());
+    const PlayerRoster& roster = app_.shown_roster(app_.table().game()->log().roster());
     // "L L F": `liberals` liberal letters first, then fascist ones.
     const auto tiles = [this](int liberals, int count) {
         return tile_letters(app_.catalogue(), liberals_first(liberals), count, " ");
@@ -576,7 +580,7 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
             for (int liberals = 0; liberals <= 3; ++liberals)
                 button(canvas, choices.column(liberals, 4, u / 2), tiles(liberals, 3),
                        [this, claimant, liberals] {
-                           app_.play(Event::claim_drew(claimant, liberals));
+                           app_.table().play(Event::claim_drew(claimant, liberals));
                        });
             break;
         case ClaimKind::Received:
@@ -585,7 +589,7 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
             for (int liberals = 0; liberals <= 2; ++liberals)
                 button(canvas, choices.column(liberals, 3, u / 2), tiles(liberals, 2),
                        [this, claimant, liberals] {
-                           app_.play(Event::claim_received(claimant, liberals));
+                           app_.table().play(Event::claim_received(claimant, liberals));
                        });
             break;
         case ClaimKind::Peeked: {
@@ -604,7 +608,7 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
                     is_liberal ? palette::liberal : palette::fascist);
             }
             button(canvas, confirm, text("ui.table.done"), [this, claimant] {
-                if (app_.play(Event::claim_peeked(claimant, peeked_))) peeked_ = 0;
+                if (app_.table().play(Event::claim_peeked(claimant, peeked_))) peeked_ = 0;
             });
             break;
         }
@@ -616,13 +620,13 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
             button(
                 canvas, choices.column(0, 2, u / 2), text("ui.table.liberal"),
                 [this, claimant, target] {
-                    app_.play(Event::claim_investigated(claimant, target, Policy::Liberal));
+                    app_.table().play(Event::claim_investigated(claimant, target, Policy::Liberal));
                 },
                 palette::liberal);
             button(
                 canvas, choices.column(1, 2, u / 2), text("ui.table.fascist"),
                 [this, claimant, target] {
-                    app_.play(Event::claim_investigated(claimant, target, Policy::Fascist));
+                    app_.table().play(Event::claim_investigated(claimant, target, Policy::Fascist));
                 },
                 palette::fascist);
             break;
@@ -634,15 +638,15 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
 }
 
 void TablePanel::confirm() {
-    const GameState& state = app_.game()->state();
+    const GameState& state = app_.table().game()->state();
     switch (state.phase()) {
     case Phase::FirstPresident:
-        app_.play(Event::first_president(app_.random_seat(state.player_count())));
+        app_.table().play(Event::first_president(app_.random_seat(state.player_count())));
         break;
     case Phase::Election:
-        if (app_.play(Event::vote(state.alive().without(nein_)))) nein_ = {};
+        if (app_.table().play(Event::vote(state.alive().without(nein_)))) nein_ = {};
         break;
-    case Phase::Peek: app_.play(Event::peek()); break;
+    case Phase::Peek: app_.table().play(Event::peek()); break;
     case Phase::Nomination:
     case Phase::HitlerCheck:
     case Phase::Legislative:
@@ -656,13 +660,13 @@ void TablePanel::confirm() {
 }
 
 void TablePanel::answer(bool yes) {
-    const GameState& state = app_.game()->state();
+    const GameState& state = app_.table().game()->state();
     switch (state.phase()) {
-    case Phase::HitlerCheck: app_.play(Event::hitler_check(yes)); break;
-    case Phase::Veto: app_.play(Event::veto_response(yes)); break;
+    case Phase::HitlerCheck: app_.table().play(Event::hitler_check(yes)); break;
+    case Phase::Veto: app_.table().play(Event::veto_response(yes)); break;
     case Phase::Execution:
         // Only once a seat is chosen: the answer is what executes (issue 23).
-        if (execution_target_ && app_.play(Event::execute(*execution_target_, yes)))
+        if (execution_target_ && app_.table().play(Event::execute(*execution_target_, yes)))
             execution_target_.reset();
         break;
     case Phase::FirstPresident:
@@ -678,9 +682,9 @@ void TablePanel::answer(bool yes) {
 }
 
 void TablePanel::enact(std::optional<Policy> policy) {
-    const Phase phase = app_.game()->state().phase();
+    const Phase phase = app_.table().game()->state().phase();
     if (phase != Phase::Legislative && phase != Phase::Chaos) return;
-    app_.play(policy ? Event::enact(*policy) : Event::veto_request());
+    app_.table().play(policy ? Event::enact(*policy) : Event::veto_request());
 }
 
 bool TablePanel::command(const Command& command) {
@@ -689,7 +693,7 @@ bool TablePanel::command(const Command& command) {
     // Y/N answer; P pauses the discussion timer, H hides it; Q shows or
     // hides the phones' code. Esc is not taken: it goes home.
     using Kind = Command::Kind;
-    if (!app_.game() || app_.viewer()) return false;
+    if (!app_.table().game() || app_.viewer()) return false;
     switch (command.kind) {
     case Kind::PhoneCode:
         if (!app_.phone_board().serving) return false;
@@ -699,7 +703,7 @@ bool TablePanel::command(const Command& command) {
     case Kind::Hide:
         if (!timer_.shown()) return false;
         if (command.kind == Kind::PauseTimer)
-            timer_.toggle_pause(AppContext::now());
+            timer_.toggle_pause(Announcer::now());
         else
             timer_.dismiss();
         return true;
@@ -708,7 +712,7 @@ bool TablePanel::command(const Command& command) {
     case Kind::Confirm: confirm(); return true;
     case Kind::Yes:
     case Kind::No: {
-        const Phase phase = app_.game()->state().phase();
+        const Phase phase = app_.table().game()->state().phase();
         if (phase != Phase::HitlerCheck && phase != Phase::Veto && phase != Phase::Execution)
             return false; // N is New game elsewhere: nothing on the table
         answer(command.kind == Kind::Yes);

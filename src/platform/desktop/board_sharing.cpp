@@ -97,7 +97,7 @@ bool BoardSharing::update() {
     if (!server_) return changed;
     // The log, once it changed (the move is saved already: TableSession::play);
     // written out only then, not at every turn of the loop.
-    const TableSession* game = app_.game();
+    const TableSession* game = app_.table().game();
     const std::uint64_t revision = game ? game->revision() : 0;
     if (revision != published_ || settings.analysis != published_claims_) {
         feed_.publish(game ? game->log().text() : std::string(), settings.analysis);

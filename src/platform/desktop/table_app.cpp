@@ -9,8 +9,10 @@
 
 #include <SDL.h>
 
+#include <cerrno>
 #include <chrono>
 #include <cstdlib>
+#include <cstring>
 #include <iostream>
 
 namespace shn {
@@ -61,6 +63,12 @@ int run_table_app(const std::filesystem::path& data_directory, const std::string
         SDL_Quit();
         return 1;
     }
+    // A kept game's log goes to the Documents folder, as a file.
+    shell->app().set_exporter([](const std::string& name, const std::string& text) {
+        if (const auto file = export_file(default_export_folder(), name, text))
+            return AppContext::Exported{"ui.games.exported", "file", file->string()};
+        return AppContext::Exported{"ui.games.export_failed", "detail", std::strerror(errno)};
+    });
     {
         // The board for phones: its server's threads wake this loop (an SDL
         // event, which SDL lets any thread push) when a phone comes or goes.

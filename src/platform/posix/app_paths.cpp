@@ -1,5 +1,7 @@
 #include "platform/posix/app_paths.h"
 
+#include "session/durable_file.h"
+
 #include <cstdlib>
 #include <system_error>
 #include <vector>
@@ -41,6 +43,26 @@ std::filesystem::path default_settings_file() {
 std::filesystem::path default_autosave_file() {
     return xdg_folder("XDG_DATA_HOME", std::filesystem::path(".local") / "share") / "sh-narrator" /
            "autosave.jsonl";
+}
+
+std::filesystem::path default_export_folder() {
+    const char* documents = std::getenv("XDG_DOCUMENTS_DIR");
+    if (documents && *documents) return documents;
+    const char* home = std::getenv("HOME");
+    if (!home || !*home) return ".";
+    std::error_code error;
+    const std::filesystem::path folder = std::filesystem::path(home) / "Documents";
+    return std::filesystem::is_directory(folder, error) ? folder : std::filesystem::path(home);
+}
+
+std::optional<std::filesystem::path> export_file(const std::filesystem::path& folder,
+                                                 const std::string& name, const std::string& text) {
+    std::error_code error;
+    std::filesystem::path file = folder / (name + ".jsonl");
+    for (int number = 2; std::filesystem::exists(file, error) && number < 1000; ++number)
+        file = folder / (name + "-" + std::to_string(number) + ".jsonl");
+    if (!replace_file_durably(file, text)) return std::nullopt;
+    return file;
 }
 
 } // namespace shn

@@ -2,6 +2,7 @@
 
 #include <filesystem>
 #include <optional>
+#include <string>
 
 namespace shn {
 
@@ -27,5 +28,16 @@ std::filesystem::path default_settings_file();
 /// $XDG_DATA_HOME/sh-narrator/autosave.jsonl (or ~/.local/share/..., else
 /// the temporary folder).
 std::filesystem::path default_autosave_file();
+
+/// Where the desktop exports a kept game's log: the Documents folder
+/// ($XDG_DOCUMENTS_DIR, else ~/Documents when there is one), else home, else
+/// the working folder.
+std::filesystem::path default_export_folder();
+
+/// Writes `text` durably to `folder`/`name`.jsonl (a name that exists gets
+/// a number: name-2.jsonl...). Returns the file written, or nothing with
+/// errno set.
+std::optional<std::filesystem::path> export_file(const std::filesystem::path& folder,
+                                                 const std::string& name, const std::string& text);
 
 } // namespace shn

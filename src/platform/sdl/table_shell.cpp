@@ -64,10 +64,10 @@ std::unique_ptr<TableShell> TableShell::open(const Options& options, std::string
     // Full screen on a small display, whatever the saved setting (kept
     // unsaved: F11 or Settings turns it off for this run).
     if (small_display) shell->app_->settings().fullscreen = true;
-    shell->app_->set_audio_rests(options.audio_rests);
+    shell->app_->announcer().set_rests(options.audio_rests);
     if (!shell->fonts_->available())
         shell->app_->set_message(shell->app_->catalogue().text("ui.error.missing_font"));
-    shell->app_->start_with(Screen::Home);
+    shell->app_->stack().start_with(Screen::Home);
     SDL_StopTextInput(); // on only while a panel takes typed text (no IME popping up)
     return shell;
 }
@@ -86,8 +86,8 @@ bool TableShell::draw() {
 }
 
 void TableShell::advance() {
-    if (app_->update_narration()) dirty_ = true; // the next line, or the end
-    audio_check_ms_ = app_->rest_audio_when_quiet();
+    if (app_->announcer().update()) dirty_ = true; // the next line, or the end
+    audio_check_ms_ = app_->announcer().rest_when_quiet();
     // Display settings, applied when they change.
     if (app_->settings().fullscreen != fullscreen_) {
         fullscreen_ = app_->settings().fullscreen;
@@ -104,8 +104,8 @@ void TableShell::advance() {
     // A timed panel moves on (the draw's marker stops and plays its move),
     // and the screens asked for are opened, before anything is painted, so
     // the platform can save first and nothing changes while it is drawn.
-    if (dirty_ || app_->stack_changing()) {
-        app_->step();
+    if (dirty_ || app_->stack().changing()) {
+        app_->stack().step();
         dirty_ = true;
     }
 }
@@ -154,19 +154,20 @@ bool TableShell::paint() {
     SDL_GetRendererOutputSize(renderer_, &width, &height);
     Canvas canvas(renderer_, *fonts_, width, height);
     canvas.set_text_scale(app_->settings().text_size_percent);
-    if (app_->top()) app_->top()->paint(canvas);
+    if (app_->stack().top()) app_->stack().top()->paint(canvas);
     SDL_RenderPresent(renderer_);
     dirty_ = false;
     last_draw_ms_ = SDL_GetTicks64();
-    if (app_->top()) {
-        tap_guard_.painted(app_->top()->tap_targets(), app_->screen_generation(), last_draw_ms_);
+    if (app_->stack().top()) {
+        tap_guard_.painted(app_->stack().top()->tap_targets(), app_->screen_generation(),
+                           last_draw_ms_);
         if (const char* file = std::getenv("SH_NARRATOR_REPORT_TARGETS")) {
             // For the Xvfb tests, which tap buttons and seats by what they say:
             // "x y w h label" a line, written whole (renamed into place).
             const std::string partial = std::string(file) + ".partial";
             {
                 std::ofstream out(partial);
-                for (const Panel::TapTarget& target : app_->top()->tap_targets())
+                for (const Panel::TapTarget& target : app_->stack().top()->tap_targets())
                     out << target.box.x << ' ' << target.box.y << ' ' << target.box.w << ' '
                         << target.box.h << ' ' << target.label << '\n';
             }
@@ -174,7 +175,7 @@ bool TableShell::paint() {
         }
     }
     // When the screen shown changes by itself (a countdown's next number).
-    const int tick = app_->top() ? app_->top()->next_tick_ms() : -1;
+    const int tick = app_->stack().top() ? app_->stack().top()->next_tick_ms() : -1;
     tick_due_ms_ = tick < 0 ? 0 : last_draw_ms_ + Uint64(tick);
     if (!first_frame_reported_ && std::getenv("SH_NARRATOR_REPORT_FIRST_FRAME")) {
         // For bench/app_bench.sh: wall-clock time of the first frame.
@@ -188,7 +189,7 @@ bool TableShell::paint() {
 }
 
 bool TableShell::handle_input(bool wait) {
-    Panel* panel = app_->top();
+    Panel* panel = app_->stack().top();
     const bool typing = panel && panel->wants_text_input();
     if (typing != bool(SDL_IsTextInputActive())) {
         if (typing)
@@ -204,7 +205,7 @@ bool TableShell::handle_input(bool wait) {
         // sound device's rest. Nothing else wakes an idle table.
         const Uint64 now = SDL_GetTicks64();
         int timeout = tick_due_ms_ == 0 ? -1 : int(tick_due_ms_ > now ? tick_due_ms_ - now : 0);
-        for (const int other : {app_->next_narration_ms(), audio_check_ms_})
+        for (const int other : {app_->announcer().next_update_ms(), audio_check_ms_})
             if (other >= 0) timeout = timeout < 0 ? other : std::min(timeout, other);
         got = timeout < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, timeout);
     } else {
@@ -218,24 +219,24 @@ bool TableShell::handle_input(bool wait) {
     }
     do {
         handle(event);
-    } while (!app_->quit_requested() && SDL_PollEvent(&event));
+    } while (!app_->stack().empty() && SDL_PollEvent(&event));
     return true;
 }
 
 bool TableShell::tap_would_act(int x, int y) const {
-    return !dirty_ && app_->top() &&
+    return !dirty_ && app_->stack().top() &&
            tap_guard_.allows(x, y, SDL_GetTicks64(), app_->screen_generation());
 }
 
 void TableShell::handle(const SDL_Event& event) {
     switch (event.type) {
-    case SDL_QUIT: app_->close_all(); break;
+    case SDL_QUIT: app_->stack().close_all(); break;
     case SDL_WINDOWEVENT: dirty_ = true; break;
     case SDL_MOUSEBUTTONDOWN:
         if (event.button.button == SDL_BUTTON_LEFT) press_ms_ = event.button.timestamp;
         break;
     case SDL_MOUSEBUTTONUP:
-        if (event.button.button == SDL_BUTTON_LEFT && app_->top()) {
+        if (event.button.button == SDL_BUTTON_LEFT && app_->stack().top()) {
             // Window points to renderer pixels (high-DPI screens).
             int window_w = 0, window_h = 0, pixels_w = 0, pixels_h = 0;
             SDL_GetWindowSize(window_, &window_w, &window_h);
@@ -244,7 +245,7 @@ void TableShell::handle(const SDL_Event& event) {
             const int y = window_h ? event.button.y * pixels_h / window_h : event.button.y;
             // Never on what appeared under the finger after the press began.
             if (tap_guard_.allows(x, y, press_ms_, app_->screen_generation()))
-                app_->top()->tap(x, y);
+                app_->stack().top()->tap(x, y);
             else if (std::getenv("SH_NARRATOR_REPORT_TARGETS")) // for the Xvfb tests' failures
                 std::cerr << "sh-narrator: a tap at " << x << "," << y << " pressed at "
                           << press_ms_ << " ms was not taken (TapGuard)" << std::endl;
@@ -252,7 +253,7 @@ void TableShell::handle(const SDL_Event& event) {
         }
         break;
     case SDL_TEXTINPUT:
-        if (app_->top()) app_->top()->text_input(event.text.text);
+        if (app_->stack().top()) app_->stack().top()->text_input(event.text.text);
         dirty_ = true;
         break;
     case SDL_KEYDOWN: {
@@ -260,18 +261,18 @@ void TableShell::handle(const SDL_Event& event) {
         if (key == SDLK_F11) { // the setting, applied at the next draw
             app_->settings().fullscreen = !app_->settings().fullscreen;
             app_->apply_settings();
-        } else if (app_->top()) {
+        } else if (app_->stack().top()) {
             // The key's meanings in order; the screen takes the first it
             // understands. Back that no screen takes closes it (a screen
             // may ask first: the night is never lost to one key).
             bool taken = false;
             for (const Command& command : commands_of(key, event.key.keysym.mod)) {
-                if (app_->top()->command(command)) {
+                if (app_->stack().top()->command(command)) {
                     taken = true;
                     break;
                 }
             }
-            if (!taken && key == SDLK_ESCAPE) app_->back();
+            if (!taken && key == SDLK_ESCAPE) app_->stack().back();
         }
         dirty_ = true;
         break;

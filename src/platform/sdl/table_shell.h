@@ -52,7 +52,7 @@ class TableShell {
     TableShell& operator=(const TableShell&) = delete;
 
     AppContext& app() { return *app_; }
-    bool quit_requested() const { return app_->quit_requested(); }
+    bool quit_requested() const { return app_->stack().empty(); }
 
     /// `advance()` then `paint()`; true when it drew.
     bool draw();

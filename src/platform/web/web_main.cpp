@@ -215,7 +215,7 @@ void show_storage_problem() {
 /// storage, no sound.
 void viewer_frame() {
     if (!shell) return;
-    if (!shell->app().top()) shell->app().start_with(shn::Screen::Table);
+    if (!shell->app().stack().top()) shell->app().stack().start_with(shn::Screen::Table);
     shell->handle_input(false);
     shell->advance();
     if (shell->app().language() != viewer_language) {
@@ -237,7 +237,7 @@ void frame() {
     }
     if (!shell) return; // storage is still being read
     // A web page has no "quit": going back from the home screen stays there.
-    if (shell->quit_requested()) shell->app().start_with(shn::Screen::Home);
+    if (shell->quit_requested()) shell->app().stack().start_with(shn::Screen::Home);
     shell->handle_input(false);
     shell->advance(); // a timed screen may play a move here (the first-president draw)
     // A move, an undo, a new game, a setting: the files in /persist changed.
@@ -257,7 +257,7 @@ void frame() {
         shell->app().open_audio();
         shell->redraw(); // "no sound device", if that is what came
     }
-    shn::TableSession* game = shell->app().game();
+    shn::TableSession* game = shell->app().table().game();
     const bool lock = shell->app().settings().keep_screen_on && game && !game->state().game_over();
     if (lock != wake_locked) {
         wake_locked = lock;
@@ -296,12 +296,13 @@ EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
         return;
     }
     if (storage_failed || other_window) show_storage_problem();
-    shell->app().set_clips_arriving(!clips_ready);
-    shell->app().set_exporter(
-        [](const std::string& name, const std::string& text, std::string& where) {
-            where = name + ".jsonl";
-            return shn_download(where.c_str(), text.c_str()) != 0;
-        });
+    shell->app().announcer().set_clips_arriving(!clips_ready);
+    shell->app().set_exporter([](const std::string& name, const std::string& text) {
+        const std::string file = name + ".jsonl";
+        if (shn_download(file.c_str(), text.c_str()) != 0)
+            return shn::AppContext::Exported{"ui.games.downloaded", "file", file};
+        return shn::AppContext::Exported{"ui.games.export_failed", "detail", file};
+    });
     // clang-format off
     EM_ASM({ performance.mark('shn-app-open'); });
     // clang-format on
@@ -333,7 +334,7 @@ EMSCRIPTEN_KEEPALIVE int shn_viewer_show(const char* text, int claims_and_odds) 
     shell->redraw();
     const std::string log_text = text ? text : "";
     if (log_text.empty()) {
-        app.forget_game();
+        app.table().forget();
         return 0;
     }
     std::istringstream in(log_text);
@@ -344,14 +345,14 @@ EMSCRIPTEN_KEEPALIVE int shn_viewer_show(const char* text, int claims_and_odds) 
     }
     const int moves = int(loaded.log->history().events().size());
     app.set_message({});
-    app.adopt_game(std::move(*loaded.log));
+    app.table().adopt(std::move(*loaded.log));
     return moves;
 }
 
 /// For the browser test: how many moves the phone's board shows (-1: none).
 EMSCRIPTEN_KEEPALIVE int shn_viewer_moves() {
-    if (!shell || !shell->app().game()) return -1;
-    return int(shell->app().game()->log().history().events().size());
+    if (!shell || !shell->app().table().game()) return -1;
+    return int(shell->app().table().game()->log().history().events().size());
 }
 
 /// For tests and the curious (the browser's console): the autosave replayed
@@ -369,8 +370,8 @@ EMSCRIPTEN_KEEPALIVE const char* shn_replay_autosave() {
 /// {x, y, w, h, label} in canvas pixels, so it taps buttons by what they say.
 EMSCRIPTEN_KEEPALIVE const char* shn_tap_targets() {
     nlohmann::json targets = nlohmann::json::array();
-    if (shell && shell->app().top())
-        for (const shn::Panel::TapTarget& target : shell->app().top()->tap_targets())
+    if (shell && shell->app().stack().top())
+        for (const shn::Panel::TapTarget& target : shell->app().stack().top()->tap_targets())
             targets.push_back({{"x", target.box.x},
                                {"y", target.box.y},
                                {"w", target.box.w},
@@ -393,19 +394,21 @@ EMSCRIPTEN_KEEPALIVE const char* shn_message() {
 /// never be: the package failed to load); lines waiting for one go on.
 EMSCRIPTEN_KEEPALIVE void shn_clips_ready() {
     clips_ready = true;
-    if (shell) shell->app().set_clips_arriving(false);
+    if (shell) shell->app().announcer().set_clips_arriving(false);
 }
 
 /// For the browser test: 1 while a recorded line plays through the browser's
 /// audio (the sound device open and unlocked, the clip found).
 EMSCRIPTEN_KEEPALIVE int shn_speaking() {
-    return shell && shell->app().speaking() ? 1 : 0;
+    return shell && shell->app().announcer().speaking() ? 1 : 0;
 }
 
 /// For the browser test: the index of the narration line being said, or -1.
 EMSCRIPTEN_KEEPALIVE int shn_narration_line() {
-    if (!shell || !shell->app().narration() || shell->app().narration()->finished()) return -1;
-    return int(shell->app().narration()->current());
+    if (!shell || !shell->app().announcer().narration() ||
+        shell->app().announcer().narration()->finished())
+        return -1;
+    return int(shell->app().announcer().narration()->current());
 }
 
 /// True while IndexedDB is being written (a test waits for it before reloading).
@@ -436,7 +439,7 @@ void open_viewer() {
     viewer_language = language;
     shell->app().set_viewer(true);
     shell->app().settings().language = language;
-    shell->app().start_with(shn::Screen::Table);
+    shell->app().stack().start_with(shn::Screen::Table);
 }
 
 int main() {

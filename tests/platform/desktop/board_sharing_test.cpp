@@ -95,7 +95,7 @@ TEST_CASE("issue 14: the setting serves the table's game where it says, and stop
 
     // The game as the table has it, then the move it plays (R5: the first president).
     CHECK(get(port, "/events", 1500, "\"Ada\"").find("event: reset\ndata: {") != std::string::npos);
-    REQUIRE(app.play(Event::first_president(0)));
+    REQUIRE(app.table().play(Event::first_president(0)));
     sharing.update();
     CHECK(get(port, "/events", 1500, "first_president").find("first_president") !=
           std::string::npos);
@@ -132,7 +132,7 @@ TEST_CASE("issue 14: a port in use, a bad address, the viewer missing: said once
     app.set_message({});
     for (int turn = 0; turn < 5; ++turn) sharing.update(); // once: not again at every turn
     CHECK(app.message().empty());
-    CHECK(app.play(Event::first_president(0))); // the game goes on
+    CHECK(app.table().play(Event::first_president(0))); // the game goes on
 
     // A bad address: said, with the address.
     app.settings().phones_address = "the-pi:80";

@@ -1,0 +1,100 @@
+#include "app/announcer.h"
+
+#include <chrono>
+
+namespace shn {
+
+Announcer::Announcer(std::filesystem::path audio_directory, const Settings& settings,
+                     const std::string& language)
+    : audio_(std::move(audio_directory)),
+      voice_(std::make_unique<ClipVoice>(nullptr, audio_, language, settings.narrator(language))) {
+    follow(settings, language);
+}
+
+Announcer::~Announcer() {
+    sequencer_.reset(); // it speaks through the voice
+}
+
+void Announcer::follow(const Settings& settings, const std::string& language) {
+    voice_->set_language(language, settings.narrator(language));
+    narration_volume_ = settings.narration_volume;
+    ambience_volume_ = settings.ambience_volume;
+    ambience_loop_ = settings.ambience;
+    cues_ = settings.sound_cues;
+    if (player_) player_->set_volumes(narration_volume_, ambience_volume_);
+}
+
+bool Announcer::open_audio() {
+    if (player_) return true;
+    if (audio_failed_) return false;
+    std::string problem;
+    player_ = NarrationPlayer::open(problem);
+    if (!player_) {
+        audio_failed_ = true;
+        return false;
+    }
+    player_->set_volumes(narration_volume_, ambience_volume_);
+    voice_->set_player(player_.get());
+    return true;
+}
+
+void Announcer::cue(const std::string& name) {
+    if (player_ && cues_) player_->play_cue(audio_ / "cues" / (name + ".ogg"));
+}
+
+void Announcer::ambience(bool on) {
+    if (!player_) return;
+    if (on && ambience_loop_ != "off")
+        player_->start_ambience(audio_ / "ambience" / (ambience_loop_ + ".ogg"));
+    else
+        player_->start_ambience({});
+}
+
+void Announcer::say(const std::vector<std::string_view>& keys) {
+    std::vector<NarrationLine> lines;
+    for (const auto key : keys) lines.push_back({std::string(key)});
+    narrate(std::move(lines));
+}
+
+void Announcer::narrate(std::vector<NarrationLine> lines) {
+    voice_->stop();
+    // A line that cannot be heard (no device, no clip) stays up to be read.
+    sequencer_.emplace(std::move(lines), *voice_, nullptr, ClipVoice::kUnspokenLineSeconds);
+    sequencer_->start(now());
+}
+
+bool Announcer::update() {
+    if (!sequencer_) return false;
+    if (player_) player_->update_ducking();
+    const std::size_t line = sequencer_->current();
+    sequencer_->update(now());
+    return sequencer_->current() != line;
+}
+
+int Announcer::next_update_ms() const {
+    if (!sequencer_) return -1;
+    const double seconds = sequencer_->next_update_in(now());
+    return seconds < 0 ? -1 : int(seconds * 1000.0 + 0.999);
+}
+
+int Announcer::rest_when_quiet() {
+    if (!player_ || !rests_) return -1;
+    // Never in the middle of a sequence (a long memorise pause): a device
+    // opened again mid-night can click on some cards. Paused, it may rest.
+    if (sequencer_ && !sequencer_->finished() && !sequencer_->paused())
+        return NarrationPlayer::kRestAfterMs;
+    const auto ms = static_cast<unsigned long long>(now() * 1000.0) + 1; // 0: never quiet yet
+    player_->rest_if_quiet(ms);
+    return player_->ms_until_rest(ms);
+}
+
+bool Announcer::speaking() const {
+    return player_ && player_->speaking();
+}
+
+double Announcer::now() {
+    static const auto start = std::chrono::steady_clock::now();
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+} // namespace shn

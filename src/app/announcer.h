@@ -1,0 +1,77 @@
+#pragma once
+
+#include "app/audio/clip_voice.h"
+#include "app/audio/narration_player.h"
+#include "session/narration_sequencer.h"
+#include "session/settings.h"
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace shn {
+
+/// Announcer: the narrator, the voice of the app: the sound device (opened once, rested
+/// when quiet where the platform lets it), the recorded clips of the chosen
+/// language and narrator, the sequence being narrated, the short sound cues
+/// and the night's ambience loop. It follows the table's preferences
+/// (`follow`); without a sound device every line is shown as text for a
+/// while, as an unspoken one.
+class Announcer {
+  public:
+    Announcer(std::filesystem::path audio_directory, const Settings& settings,
+              const std::string& language);
+    ~Announcer();
+
+    /// The language, narrator, volumes, cues and loop of `settings`.
+    void follow(const Settings& settings, const std::string& language);
+    /// Opens the sound device, once; false when there is none.
+    bool open_audio();
+    /// The sound device was asked for and there is none.
+    bool audio_missing() const { return audio_failed_; }
+
+    void say(const std::vector<std::string_view>& keys);
+    void narrate(std::vector<NarrationLine> lines);
+    NarrationSequencer* narration() { return sequencer_ ? &*sequencer_ : nullptr; }
+    /// Advances the narration; true when what the screen shows of it changed
+    /// (another line, the end).
+    bool update();
+    /// Milliseconds until `update` can move on by itself; -1 when nothing
+    /// is being narrated (or the narration is paused).
+    int next_update_ms() const;
+    /// Closes the sound device once it has been quiet a while (see
+    /// NarrationPlayer); returns the milliseconds until it should be called
+    /// again, -1 for never. Only where the platform lets it rest (a browser
+    /// opens sound only from a tap, so the web build keeps it open).
+    int rest_when_quiet();
+    void set_rests(bool rests) { rests_ = rests; }
+    /// A recorded line is playing now (through a sound device).
+    bool speaking() const;
+    /// The recorded clips are still arriving (the web build): a line waits
+    /// for its clip rather than being shown as text only.
+    void set_clips_arriving(bool arriving) { voice_->set_clips_arriving(arriving); }
+    /// A short sound cue (audio/cues/<name>.ogg), when sound cues are on.
+    void cue(const std::string& name);
+    /// The night ambience loop on or off (the chosen loop, at its volume).
+    void ambience(bool on);
+
+    /// Seconds on a clock that only goes forward, from the app's first look at it.
+    static double now();
+
+  private:
+    std::filesystem::path audio_;
+    std::unique_ptr<NarrationPlayer> player_;
+    std::unique_ptr<ClipVoice> voice_;
+    std::optional<NarrationSequencer> sequencer_;
+    int narration_volume_ = 0;
+    int ambience_volume_ = 0;
+    std::string ambience_loop_;
+    bool cues_ = true;
+    bool audio_failed_ = false;
+    bool rests_ = false;
+};
+
+} // namespace shn

@@ -1,0 +1,33 @@
+#include "app/game_keeper.h"
+
+#include <cerrno>
+#include <cstring>
+#include <ctime>
+
+namespace shn {
+
+void GameKeeper::leaving(const TableSession& game) {
+    // A game left unfinished is kept too (a finished one already is).
+    if (!game.state().game_over() && !game.log().history().events().empty()) keep(game);
+}
+
+void GameKeeper::played(const TableSession& game, const GameState&, const Event&) {
+    if (game.state().game_over()) keep(game); // the end, and the reveal after it
+}
+
+void GameKeeper::undone(const TableSession& game, const Event&, const GameState&,
+                        const GameState&) {
+    if (!kept_as_.empty()) keep(game); // the kept copy follows the game
+}
+
+void GameKeeper::corrected(const TableSession& game, std::size_t, const Event&) {
+    if (!kept_as_.empty() || game.state().game_over()) keep(game);
+}
+
+void GameKeeper::keep(const TableSession& game) {
+    if (kept_as_.empty()) kept_as_ = archive_.new_file(std::time(nullptr));
+    if (!archive_.keep(game.log(), kept_as_) && problem_)
+        problem_(std::strerror(errno), kept_as_.string());
+}
+
+} // namespace shn

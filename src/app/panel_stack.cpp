@@ -1,0 +1,57 @@
+#include "app/panel_stack.h"
+
+#include "app/screens.h"
+
+namespace shn {
+
+void PanelStack::open(Screen screen) {
+    changes_.push_back({false, screen, nullptr});
+}
+
+void PanelStack::replace(Screen screen) {
+    changes_.push_back({true, screen, nullptr});
+}
+
+void PanelStack::open(std::unique_ptr<Panel> panel) {
+    changes_.push_back({false, std::nullopt, std::move(panel)});
+}
+
+void PanelStack::replace(std::unique_ptr<Panel> panel) {
+    changes_.push_back({true, std::nullopt, std::move(panel)});
+}
+
+void PanelStack::back() {
+    changes_.push_back({true, std::nullopt, nullptr});
+}
+
+void PanelStack::start_with(Screen screen) {
+    changes_.clear();
+    panels_.clear();
+    ++changed_;
+    panels_.push_back(factory_(screen));
+}
+
+void PanelStack::close_all() {
+    changes_.clear();
+    panels_.clear();
+    ++changed_;
+}
+
+void PanelStack::step() {
+    // Bounded: a panel that kept asking for another would otherwise spin.
+    for (int round = 0; round < 4; ++round) {
+        if (Panel* panel = top()) panel->tick();
+        if (changes_.empty()) return;
+        std::vector<Change> changes = std::move(changes_);
+        changes_.clear();
+        for (Change& change : changes) {
+            ++changed_;
+            std::unique_ptr<Panel> panel =
+                change.screen ? factory_(*change.screen) : std::move(change.panel);
+            if (change.replace && !panels_.empty()) panels_.pop_back();
+            if (panel) panels_.push_back(std::move(panel));
+        }
+    }
+}
+
+} // namespace shn

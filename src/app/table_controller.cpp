@@ -1,0 +1,136 @@
+#include "app/table_controller.h"
+
+#include "app/screens.h"
+
+#include <algorithm>
+#include <fstream>
+
+namespace shn {
+
+namespace {
+
+/// The autosave's game when it ended and its roles are not revealed yet,
+/// read whole: its end can still be undone (a mis-tap that ended it) and
+/// the reveal made.
+std::optional<GameLog> ended_unrevealed(const std::filesystem::path& autosave) {
+    std::ifstream in(autosave, std::ios::binary);
+    if (!in) return std::nullopt;
+    LogReadResult read = GameLog::read(in);
+    if (!read.log || read.error || !read.log->history().state().game_over() ||
+        read.log->history().state().revealed_roles())
+        return std::nullopt;
+    return std::move(*read.log);
+}
+
+} // namespace
+
+void TableController::new_game(PlayerRoster roster, GameSetup setup) {
+    if (game_) tell([&](TableListener& l) { l.leaving(*game_); });
+    game_.emplace(GameLog(std::move(roster), setup), autosave_);
+    game_->save_all(); // a refusal of the disk is in save_problem(), for the listeners
+    tell([&](TableListener& l) { l.started(*game_, TableStart{}); });
+}
+
+void TableController::rematch() {
+    if (!game_) return;
+    const GameLog& finished = game_->log();
+    new_game(finished.roster(), finished.history().setup());
+}
+
+void TableController::adopt(GameLog log) {
+    game_.emplace(std::move(log), autosave_);
+    tell([&](TableListener& l) { l.started(*game_, TableStart{TableStart::Kind::Loaded}); });
+}
+
+bool TableController::has_resumable_game() const {
+    std::error_code error;
+    const auto size = std::filesystem::file_size(autosave_, error);
+    const auto time = error ? std::filesystem::file_time_type{}
+                            : std::filesystem::last_write_time(autosave_, error);
+    const std::pair stamp{error ? std::uintmax_t(-1) : size, time};
+    if (!resumable_stamp_ || *resumable_stamp_ != stamp) {
+        resumable_stamp_ = stamp;
+        resumable_ =
+            !error && (TableSession::load_unfinished(autosave_) || ended_unrevealed(autosave_));
+    }
+    return resumable_;
+}
+
+Screen TableController::resume_screen() const {
+    if (!game_) return Screen::Home;
+    const GameState& state = game_->state();
+    if (state.phase() == Phase::FirstPresident && !state.night_over()) return Screen::Setup;
+    if (!state.night_over()) return Screen::Night;
+    return Screen::Table;
+}
+
+bool TableController::resume() {
+    // Lines in the file, to tell a cut last line (one move lost) from damage inside.
+    std::size_t lines = 0;
+    {
+        std::ifstream in(autosave_, std::ios::binary);
+        std::string line;
+        while (std::getline(in, line)) ++lines;
+    }
+    TableStart start{TableStart::Kind::Resumed};
+    auto session = TableSession::resume(autosave_, start.damage);
+    if (!session) { // an ended game, not revealed yet: the table goes back to its end
+        std::optional<GameLog> ended = ended_unrevealed(autosave_);
+        if (!ended) return false;
+        game_.emplace(std::move(*ended), autosave_);
+    } else {
+        game_.emplace(std::move(*session));
+    }
+    start.last_move_lost = start.damage && start.damage->line >= lines;
+    tell([&](TableListener& l) { l.started(*game_, start); });
+    return true;
+}
+
+bool TableController::play(const Event& event) {
+    if (!game_ || read_only_) return false;
+    const GameState before = game_->state();
+    const Refusal refusal = game_->play(event);
+    if (refusal != Refusal::None) {
+        tell([&](TableListener& l) { l.refused(*game_, event, refusal); });
+        return false;
+    }
+    tell([&](TableListener& l) { l.played(*game_, before, event); });
+    return true;
+}
+
+bool TableController::can_undo() const {
+    if (!game_ || read_only_) return false;
+    const auto& events = game_->log().history().events();
+    if (!events.empty() && events.back().type == EventType::Reveal) return false; // R40: final
+    return std::any_of(events.begin(), events.end(),
+                       [](const Event& event) { return event.type != EventType::NightOver; });
+}
+
+void TableController::undo() {
+    if (!can_undo()) return;
+    // The night's end is not a move: it goes with the move before it, in
+    // one rewrite of the file.
+    const GameHistory& history = game_->log().history();
+    std::size_t last = history.events().size() - 1;
+    while (history.events()[last].type == EventType::NightOver) --last; // can_undo: one is not
+    const Event undone = history.events()[last];
+    const GameState with_it = history.state_after(last + 1);
+    const GameState without_it = history.state_after(last);
+    if (!game_->undo(history.events().size() - last)) return;
+    tell([&](TableListener& l) { l.undone(*game_, undone, with_it, without_it); });
+}
+
+Correction TableController::correct(std::size_t index, const Event& corrected,
+                                    bool keep_up_to_misfit, bool& applied) {
+    applied = false;
+    if (!game_ || read_only_)
+        return Correction{GameHistory(GameSetup{}), std::nullopt, Refusal::WrongPhase};
+    Correction fixed = game_->correct(index, corrected, keep_up_to_misfit, applied);
+    if (applied)
+        tell([&](TableListener& l) { l.corrected(*game_, index, corrected); });
+    else
+        tell([&](TableListener& l) { l.correction_failed(*game_); });
+    return fixed;
+}
+
+} // namespace shn
