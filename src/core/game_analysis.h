@@ -18,6 +18,7 @@ namespace shn {
 /// claim made was a lie (SessionBelief's `*_lie`, before any reveal).
 struct SessionAnalysis {
     DrawOdds liberals_drawn_odds{};
+    DrawOdds facts_drawn_odds{}; // the same on the public facts alone (docs/analysis.md)
     std::vector<Finding> findings;
     SessionBelief belief;
 };
