@@ -52,20 +52,6 @@ def observations(games_dir):
             truth = json.load(f)
         fold = fold_of(truth['game'])
         roles = truth['roles']
-        with open(path[:-len('.truth.json')] + '.jsonl') as f:
-            lines = [json.loads(x) for x in f if x.strip()]
-        for e in truth['entries']:
-            if 'nominate_line' not in e or 'chancellor' not in e:
-                continue
-            vote = lines[e['nominate_line']] if e['nominate_line'] < len(lines) else None
-            if not vote or vote.get('type') != 'vote':
-                continue
-            pres, chan = ROLES.index(roles[e['president']]), ROLES.index(roles[e['chancellor']])
-            zone = int(e['board_before']['fascist'] >= 3)  # R18: Hitler elected wins
-            for voter in e['alive_before']:
-                relation = 1 if voter == e['president'] else 2 if voter == e['chancellor'] else 0
-                obs.append((fold, 'vote', ROLES.index(roles[voter]), (pres, chan, relation, zone),
-                            int(voter in vote['ja'])))
         for s in truth['sessions']:
             pres, chan = ROLES.index(roles[s['president']]), ROLES.index(roles[s['chancellor']])
             drawn, passed = libs(s['president_hand']), libs(s['chancellor_hand'])
@@ -105,7 +91,7 @@ def choices(kind, situation):
         return [0, 1, 2, 3]
     if kind == 'received':
         return [0, 1, 2]
-    return [0, 1]  # vote (1: ja),  # peeked (1: the truth), investigated (the party said)
+    return [0, 1]  # peeked (1: the truth), investigated (the party said)
 
 
 def key(kind, situation, rich):
@@ -148,29 +134,15 @@ def c_array(values):
 
 
 def main():
-    args = [a for a in sys.argv[1:] if not a.startswith('--')]
-    games_dir = args[0] if args else '../shared/real-games/games'
-    # --without-fold=K: fit on the other folds only, to score fold K held out
-    # (tools' own check; the committed header uses every game).
-    without = [int(a.split('=')[1]) for a in sys.argv[1:] if a.startswith('--without-fold=')]
+    games_dir = sys.argv[1] if len(sys.argv) > 1 else '../shared/real-games/games'
     obs = observations(games_dir)
     games = len(glob.glob(os.path.join(games_dir, '*.truth.json')))
-    if without:
-        obs = [o for o in obs if o[0] != without[0]]
-        games = len({1 for _ in ()})  # not a count of games: say which fold was left out
-        games = -1 - without[0]
-    if '--list-fold' in sys.argv[1:]:  # the games of fold args[1]
-        for path in sorted(glob.glob(os.path.join(games_dir, '*.truth.json'))):
-            gid = os.path.basename(path)[:-len('.truth.json')]
-            if fold_of(gid) == int(args[1]):
-                print(gid)
-        return
     scores = {(rich, alpha): held_out_loglik(obs, rich, alpha)
               for rich in (False, True) for alpha in ALPHAS}
     rich, alpha = max(scores, key=lambda k: (scores[k], k))
     prob = fit(obs, rich, alpha)
     count = {kind: sum(1 for o in obs if o[1] == kind)
-             for kind in ('pass', 'enact', 'drew', 'received', 'peeked', 'investigated', 'vote')}
+             for kind in ('pass', 'enact', 'drew', 'received', 'peeked', 'investigated')}
 
     def table_pass(role):  # [drawn][passed]
         return [[prob('pass', role, (d,), p) if p in choices('pass', (d,)) else
@@ -187,12 +159,6 @@ def main():
     def table_received(role):  # [passed][enacted][claimed]
         return [[[prob('received', role, (p, e), c) for c in range(3)] for e in range(3)]
                 for p in range(3)]
-
-    def table_vote(role):  # [president][chancellor][relation][zone]: the chance of ja
-        if '--no-votes' in sys.argv[1:]:  # votes read as telling nothing (for comparison)
-            return [[[[0.5] * 2] * 3] * 3] * 3
-        return [[[[prob('vote', role, (p, c, rel, z), 1) for z in range(2)] for rel in range(3)]
-                 for c in range(3)] for p in range(3)]
 
     def table_investigated(role):  # [real party][said party]
         return [[prob('investigated', role, (r,), c) for c in range(2)] for r in range(2)]
@@ -239,12 +205,6 @@ def main():
     w('/// P(the investigator says `said` | the card shows `real`; 0 liberal, 1 fascist), by role.')
     w('inline constexpr double kInvestigatedClaim[3][2][2] = %s;' %
       c_array([table_investigated(r) for r in range(3)]))
-    w('')
-    w('/// P(a living player votes Ja | the President\'s role, the nominee\'s role, whether')
-    w('/// the voter is neither (0), the President (1) or the nominee (2), whether 3+')
-    w('/// fascist policies are on the board (R18)), by the voter\'s role.')
-    w('inline constexpr double kVoteJa[3][3][3][3][2] = %s;' %
-      c_array([table_vote(r) for r in range(3)]))
     w('')
     w('} // namespace shn::behaviour')
     w('// clang-format on')

@@ -60,14 +60,4 @@ double investigation_likelihood(const LegislativeSession& session, Role presiden
     return behaviour::kInvestigatedClaim[index_of(president)][real][said];
 }
 
-double vote_likelihood(const Election& election, Seat voter, Role role, Role president,
-                       Role chancellor) {
-    const std::size_t relation = voter == election.president    ? 1
-                                 : voter == election.chancellor ? 2
-                                                                : 0;
-    const double ja = behaviour::kVoteJa[index_of(role)][index_of(president)][index_of(chancellor)]
-                                        [relation][election.hitler_zone ? 1 : 0];
-    return election.ja.contains(voter) ? ja : 1 - ja;
-}
-
 } // namespace shn

@@ -30,25 +30,6 @@ double session_likelihood(const LegislativeSession& session, int drawn, Role pre
 /// three were `tiles` (bit i: the i-th from the top is liberal).
 double peek_likelihood(const LegislativeSession& session, int tiles, Role president);
 
-/// The probability of one election's votes (R14-R16) given each living
-/// player's role (`role_of`, a callable Seat -> Role).
-template <typename RoleOf>
-double election_likelihood(const Election& election, RoleOf role_of);
-
-/// The probability of one living player's vote.
-double vote_likelihood(const Election& election, Seat voter, Role role, Role president,
-                       Role chancellor);
-
-template <typename RoleOf>
-double election_likelihood(const Election& election, RoleOf role_of) {
-    const Role president = role_of(election.president);
-    const Role chancellor = role_of(election.chancellor);
-    double likelihood = 1;
-    for (const Seat voter : election.voters)
-        likelihood *= vote_likelihood(election, voter, role_of(voter), president, chancellor);
-    return likelihood;
-}
-
 /// The probability of the President's investigation claim (1 if none) when
 /// the investigated player's role is `target` (R26).
 double investigation_likelihood(const LegislativeSession& session, Role president, Role target);

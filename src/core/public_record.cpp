@@ -75,14 +75,9 @@ PublicRecord public_record(const GameSetup& setup, const std::vector<Event>& eve
             }
             break;
         }
-        case EventType::Vote:
-            if (before.president() && before.chancellor())
-                record.elections.push_back({*before.president(), *before.chancellor(),
-                                            before.alive(), event.ja & before.alive(),
-                                            before.fascist_policies() >= 3});
-            break;
         case EventType::FirstPresident:
         case EventType::Nominate:
+        case EventType::Vote:
         case EventType::VetoRequest:
         case EventType::SpecialElection:
         case EventType::Reveal:

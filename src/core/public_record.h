@@ -61,27 +61,15 @@ struct DeckCycle {
     int liberals = 0;
 };
 
-/// Election: one vote on a government (R14-R16): who nominated whom, who of
-/// the living voted Ja, and whether 3+ fascist policies were on the board
-/// (R18: electing Hitler Chancellor then wins).
-struct Election {
-    Seat president = 0;
-    Seat chancellor = 0;
-    SeatSet voters;
-    SeatSet ja;
-    bool hitler_zone = false;
-};
-
 /// PublicRecord: the facts of a game that bear on the tiles and the roles,
 /// extracted from its events: every deck cycle, every legislative session
-/// and chaos tile with its position in its cycle, the claims, every vote,
-/// and what is certain about Hitler. Knows nothing the table did not say out loud.
+/// and chaos tile with its position in its cycle, the claims, and what is
+/// certain about Hitler. Knows nothing the table did not say out loud.
 struct PublicRecord {
     GameSetup setup;
     std::vector<DeckCycle> cycles;
     std::vector<LegislativeSession> sessions;
     std::vector<ChaosTile> chaos;
-    std::vector<Election> elections;
     int next_position = 0; // the top of the draw pile, in the last cycle
     int draw_pile = 0;     // tiles in the draw pile now
     bool game_over = false;

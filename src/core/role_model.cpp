@@ -152,16 +152,13 @@ class BeliefSum {
         for (const CycleOrders& orders : cycles) models_.emplace_back(record, orders);
     }
 
-    /// The probability of the record under `roles` (claims, plays and votes),
-    /// up to a factor common to all.
+    /// The probability of the record under `roles`, up to a factor common to all.
     double weigh(const Assignment& roles) {
         double weight = 1;
         for (const LegislativeSession& session : record_.sessions)
             if (session.investigated)
                 weight *= investigation_likelihood(session, roles.of(session.president),
                                                    roles.of(*session.investigated));
-        for (const Election& election : record_.elections)
-            weight *= election_likelihood(election, [&roles](Seat seat) { return roles.of(seat); });
         for (CycleModel& model : models_) {
             if (!(weight > 0)) break;
             weight *= model(roles).likelihood;
