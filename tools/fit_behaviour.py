@@ -16,6 +16,11 @@ Chancellor's on what was enacted as well as passed) are chosen by the held-out
 log-likelihood of five folds split by lobby (a game and its remakes stay
 together, as the README of the games says); the tables written are then
 counted on all the games. Python 3 standard library only; deterministic.
+
+    python3 tools/fit_behaviour.py GAMES --list-fold K      # the games of fold K
+    python3 tools/fit_behaviour.py GAMES --without-fold=K   # rates without fold K
+
+score fold K held out (docs/analysis.md, "How good it is").
 """
 
 import glob
@@ -134,9 +139,24 @@ def c_array(values):
 
 
 def main():
-    games_dir = sys.argv[1] if len(sys.argv) > 1 else '../shared/real-games/games'
+    args = [a for a in sys.argv[1:] if not a.startswith('--')]
+    games_dir = args[0] if args else '../shared/real-games/games'
+    if '--list-fold' in sys.argv[1:]:  # the games of fold args[1], to score it held out
+        for path in sorted(glob.glob(os.path.join(games_dir, '*.truth.json'))):
+            game = os.path.basename(path)[:-len('.truth.json')]
+            if fold_of(game) == int(args[1]):
+                print(game)
+        return
     obs = observations(games_dir)
     games = len(glob.glob(os.path.join(games_dir, '*.truth.json')))
+    # --without-fold=K: fit on the other folds only, so that fold K can be
+    # scored held out (the committed header uses every game).
+    for arg in sys.argv[1:]:
+        if arg.startswith('--without-fold='):
+            left_out = int(arg.split('=')[1])
+            obs = [o for o in obs if o[0] != left_out]
+            games = len([p for p in glob.glob(os.path.join(games_dir, '*.truth.json'))
+                         if fold_of(os.path.basename(p)[:-len('.truth.json')]) != left_out])
     scores = {(rich, alpha): held_out_loglik(obs, rich, alpha)
               for rich in (False, True) for alpha in ALPHAS}
     rich, alpha = max(scores, key=lambda k: (scores[k], k))
