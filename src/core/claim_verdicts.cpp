@@ -97,19 +97,16 @@ ClaimVerdicts judge_claims(const PublicRecord& record, const std::vector<CycleOr
                            const Roles& roles) {
     ClaimVerdicts verdicts;
     const SeatSet liberals = roles.liberals(record.setup.players);
-    // Cycles are independent: one whose liberals' words do not fit is judged
-    // on its public facts alone (they always fit), the others keep the model.
+    // The verdicts trust no claim and no play: the public facts alone.
     std::vector<SessionTallies> tallies(record.sessions.size());
     verdicts.liberals_fit = liberal_investigators_fit(record, roles, liberals);
     for (const CycleOrders& orders : cycles) {
-        std::vector<SessionTallies> modelled = tallies;
-        if (tally_cycle(record, orders, liberals, modelled)) {
-            tallies = std::move(modelled);
-        } else {
-            verdicts.liberals_fit = false;
-            tally_cycle(record, orders, std::nullopt, tallies);
-        }
+        tally_cycle(record, orders, std::nullopt, tallies);
+        // Whether the liberals kept to the strict reading: told only to the reveal.
+        std::vector<SessionTallies> strict(record.sessions.size());
+        if (!tally_cycle(record, orders, liberals, strict)) verdicts.liberals_fit = false;
     }
+    verdicts.beliefs = session_beliefs(record, cycles, roles);
     verdicts.sessions.resize(record.sessions.size());
     for (std::size_t index = 0; index < record.sessions.size(); ++index) {
         const LegislativeSession& session = record.sessions[index];

@@ -2,6 +2,7 @@
 
 #include "core/deck_orders.h"
 #include "core/public_record.h"
+#include "core/role_model.h"
 #include "core/roles.h"
 
 #include <optional>
@@ -11,9 +12,9 @@ namespace shn {
 
 /// What the truth says of a claim once the roles are known.
 enum class ClaimVerdict : std::uint8_t {
-    True,        // it holds in every deck order that fits
-    Lie,         // it holds in none
-    PossibleLie, // it depends on tiles nobody will ever see
+    True,        // the public facts and the roles force it
+    Lie,         // it cannot be true given the public facts and the roles
+    PossibleLie, // it depends on tiles nobody will ever see (see the lie odds)
 };
 
 /// The verdicts on one legislative session's claims, each absent when that
@@ -27,12 +28,15 @@ struct SessionVerdicts {
     bool operator==(const SessionVerdicts&) const = default;
 };
 
-/// ClaimVerdicts: the verdicts, parallel to record.sessions, and whether the
-/// liberals' own words and play fitted the facts (when they did not, some
-/// liberal lied or misplayed, and the claims about the deck cycle where they
-/// did not were judged on the public facts alone).
+/// ClaimVerdicts: the verdicts, parallel to record.sessions; the behaviour
+/// model's belief about each session given the revealed roles (its
+/// `*_lie` odds: the probability each claim was a lie, the figure shown for a
+/// PossibleLie); and whether the liberals' own words and play fitted the
+/// strict reading (a liberal tells the truth and plays liberal: when false,
+/// some liberal lied or misplayed; the verdicts do not depend on it).
 struct ClaimVerdicts {
     std::vector<SessionVerdicts> sessions;
+    std::vector<SessionBelief> beliefs;
     bool liberals_fit = true;
 };
 
@@ -40,11 +44,11 @@ struct ClaimVerdicts {
 /// reveal"). An investigation's claim is decided by the roles alone (R26).
 /// A claim about tiles is judged over every deck order that fits the public
 /// facts (`cycles`, the record's cycle_orders()) and every way the
-/// governments could have passed their tiles, keeping only those where the
-/// liberals, now known, told the truth and played as liberals do (the role
-/// model's reading, passes_that_fit); in a deck cycle where no order fits
-/// that, over the orders that fit the public facts. True when the claim
-/// holds in all of them, Lie in none, PossibleLie in some. Pure computation.
+/// governments could have passed their tiles, trusting no claim and no
+/// player's play (real liberals lie and misplay too): True when the claim
+/// holds in all of them, Lie in none, PossibleLie in some; a PossibleLie's
+/// odds of being a lie come from the behaviour model given the roles
+/// (session_beliefs). Pure computation.
 ClaimVerdicts judge_claims(const PublicRecord& record, const std::vector<CycleOrders>& cycles,
                            const Roles& roles);
 

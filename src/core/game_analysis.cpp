@@ -28,10 +28,10 @@ GameAnalysis analyze_game(const GameSetup& setup, const std::vector<Event>& even
     analysis.sessions.resize(record.sessions.size());
     for (const CycleOrders& orders : cycles) {
         for (std::size_t slot = 0; slot < orders.sessions().size(); ++slot)
-            analysis.sessions[static_cast<std::size_t>(orders.sessions()[slot])]
-                .liberals_drawn_odds = odds_of(orders, [&](std::uint32_t signature) {
-                return orders.session_liberals(signature, static_cast<int>(slot));
-            });
+            analysis.sessions[static_cast<std::size_t>(orders.sessions()[slot])].facts_drawn_odds =
+                odds_of(orders, [&](std::uint32_t signature) {
+                    return orders.session_liberals(signature, static_cast<int>(slot));
+                });
         if (orders.holds_next_draw())
             analysis.next_draw =
                 NextDrawOdds{record.draw_pile, odds_of(orders, [&](std::uint32_t signature) {
@@ -44,6 +44,10 @@ GameAnalysis analyze_game(const GameSetup& setup, const std::vector<Event>& even
 
     RolePosterior posterior = role_posterior(record, cycles);
     analysis.players = std::move(posterior.players);
+    for (std::size_t index = 0; index < posterior.sessions.size(); ++index) {
+        analysis.sessions[index].liberals_drawn_odds = posterior.sessions[index].liberals_drawn;
+        analysis.sessions[index].belief = posterior.sessions[index];
+    }
     if (!posterior.model_fits)
         analysis.findings.push_back({FindingKind::ModelDoesNotFit, {}, {}, 0, {}});
 

@@ -11,14 +11,16 @@
 
 namespace shn {
 
-/// Odds of 0, 1, 2 and 3 liberal tiles among three, summing to 1.
-using DrawOdds = std::array<double, 4>;
-
-/// SessionAnalysis: one legislative session: the exact odds of its draw
-/// given every public fact known now, and the findings about its claims.
+/// SessionAnalysis: one legislative session: the odds of its draw given
+/// every public fact known now and how real governments pass, enact and
+/// claim (the behaviour model: summed exactly over role assignments and deck
+/// orders), the findings about its claims, and the model's odds that each
+/// claim made was a lie (SessionBelief's `*_lie`, before any reveal).
 struct SessionAnalysis {
     DrawOdds liberals_drawn_odds{};
+    DrawOdds facts_drawn_odds{}; // the same on the public facts alone (docs/analysis.md)
     std::vector<Finding> findings;
+    SessionBelief belief;
 };
 
 /// NextDrawOdds: the draw pile now and the odds of the next three tiles.

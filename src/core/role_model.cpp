@@ -1,43 +1,45 @@
 #include "core/role_model.h"
 
+#include "core/behaviour_model.h"
 #include "core/player_count_rules.h"
 
 #include <algorithm>
-#include <array>
 
 namespace shn {
 
 namespace {
 
-/// For one session: which numbers of liberal tiles drawn (bit per count)
-/// fit what was enacted and claimed, when its President is liberal or not
-/// (first index) and its Chancellor is liberal or not (second index).
-using FeasibleDraws = std::array<std::array<unsigned, 2>, 2>;
+/// A role assignment: who is liberal and who is Hitler (the rest: fascists).
+struct Assignment {
+    SeatSet liberals;
+    Seat hitler = 0;
 
-FeasibleDraws feasible_draws(const LegislativeSession& session) {
-    FeasibleDraws feasible{};
-    for (int president_liberal = 0; president_liberal < 2; ++president_liberal) {
-        for (int chancellor_liberal = 0; chancellor_liberal < 2; ++chancellor_liberal) {
-            unsigned draws = 0;
-            for (int drawn = 0; drawn <= kPoliciesPerSession; ++drawn)
-                if (passes_that_fit(session, drawn, president_liberal, chancellor_liberal) != 0)
-                    draws |= 1u << drawn;
-            feasible[static_cast<std::size_t>(president_liberal)]
-                    [static_cast<std::size_t>(chancellor_liberal)] = draws;
-        }
+    Role of(Seat seat) const {
+        if (seat == hitler) return Role::Hitler;
+        return liberals.contains(seat) ? Role::Liberal : Role::Fascist;
     }
-    return feasible;
-}
+};
 
-/// The likelihood of one cycle's facts and claims as a function of who is
-/// liberal, remembered for each pattern of the players it depends on.
-class CycleLikelihood {
+/// What one deck cycle's record says under one pattern of the roles it
+/// depends on: its likelihood (the probability of the record of its
+/// sessions and peeks, averaged over the orders that fit the facts) and, given
+/// that record, each session's draw odds and the chance that its received and
+/// peek claims were true.
+struct CycleBelief {
+    double likelihood = 0;
+    std::vector<DrawOdds> drawn;       // per session slot
+    std::vector<double> received_true; // per session slot
+    std::vector<double> peeked_true;   // per peek slot
+};
+
+/// The beliefs of one cycle as a function of the roles, remembered for each
+/// pattern of the roles of the players it depends on.
+class CycleModel {
   public:
-    CycleLikelihood(const PublicRecord& record, const CycleOrders& orders)
+    CycleModel(const PublicRecord& record, const CycleOrders& orders)
         : record_(record), orders_(orders) {
         for (const int index : orders.sessions()) {
             const LegislativeSession& session = record.sessions[static_cast<std::size_t>(index)];
-            feasible_.push_back(feasible_draws(session));
             relevant_.insert(session.president);
             relevant_.insert(session.chancellor);
         }
@@ -45,61 +47,200 @@ class CycleLikelihood {
             const LegislativeSession& session = record.sessions[static_cast<std::size_t>(index)];
             if (session.claims.peeked) relevant_.insert(session.president);
         }
-        memo_.assign(std::size_t{1} << kMaxPlayers, -1.0);
+        memo_.assign((std::size_t{1} << kMaxPlayers) * (kMaxPlayers + 1), -1);
     }
 
-    double operator()(SeatSet liberals) {
-        const SeatSet key = liberals & relevant_;
-        double& remembered = memo_[key.bits()];
-        if (remembered < 0) remembered = compute(key);
-        return remembered;
+    const CycleOrders& orders() const { return orders_; }
+
+    const CycleBelief& operator()(const Assignment& roles) {
+        const std::size_t hitler =
+            relevant_.contains(roles.hitler) ? static_cast<std::size_t>(roles.hitler) : kMaxPlayers;
+        const std::size_t key =
+            (roles.liberals & relevant_).bits() * std::size_t{kMaxPlayers + 1} + hitler;
+        int& remembered = memo_[key];
+        if (remembered < 0) {
+            remembered = static_cast<int>(beliefs_.size());
+            beliefs_.push_back(compute(roles));
+        }
+        return beliefs_[static_cast<std::size_t>(remembered)];
     }
 
   private:
-    double compute(SeatSet liberals) const {
-        if (orders_.orders() == 0) return 0;
-        double fitting = 0;
-        for (const CycleOrders::Group& group : orders_.groups()) {
-            bool fits = true;
-            for (std::size_t slot = 0; slot < feasible_.size() && fits; ++slot) {
-                const LegislativeSession& session =
-                    record_.sessions[static_cast<std::size_t>(orders_.sessions()[slot])];
-                const unsigned draws = feasible_[slot][liberals.contains(session.president) ? 1 : 0]
-                                                [liberals.contains(session.chancellor) ? 1 : 0];
-                fits =
-                    ((draws >> orders_.session_liberals(group.signature, static_cast<int>(slot))) &
-                     1u) != 0;
+    const LegislativeSession& session(int index) const {
+        return record_.sessions[static_cast<std::size_t>(index)];
+    }
+
+    CycleBelief compute(const Assignment& roles) const {
+        const std::size_t slots = orders_.sessions().size();
+        const std::size_t peeks = orders_.peeks().size();
+        CycleBelief belief;
+        belief.drawn.assign(slots, DrawOdds{});
+        belief.received_true.assign(slots, 0.0);
+        belief.peeked_true.assign(peeks, 0.0);
+        if (orders_.orders() == 0) return belief;
+        // Per slot and draw: the likelihood of each pass, and their sum.
+        std::vector<std::array<std::array<double, 3>, 4>> passes(slots);
+        std::vector<DrawOdds> terms(slots);
+        for (std::size_t slot = 0; slot < slots; ++slot) {
+            const LegislativeSession& played = session(orders_.sessions()[slot]);
+            for (std::size_t drawn = 0; drawn < 4; ++drawn) {
+                passes[slot][drawn] = session_pass_likelihoods(played, static_cast<int>(drawn),
+                                                               roles.of(played.president),
+                                                               roles.of(played.chancellor));
+                terms[slot][drawn] =
+                    passes[slot][drawn][0] + passes[slot][drawn][1] + passes[slot][drawn][2];
             }
-            for (std::size_t slot = 0; slot < orders_.peeks().size() && fits; ++slot) {
-                const LegislativeSession& session =
-                    record_.sessions[static_cast<std::size_t>(orders_.peeks()[slot])];
-                if (session.claims.peeked && liberals.contains(session.president))
-                    fits = orders_.peek_tiles(group.signature, static_cast<int>(slot)) ==
-                           *session.claims.peeked;
-            }
-            if (fits) fitting += group.orders;
         }
-        return fitting / orders_.orders();
+        double total = 0;
+        for (const CycleOrders::Group& group : orders_.groups()) {
+            double weight = group.orders;
+            for (std::size_t slot = 0; slot < slots && weight > 0; ++slot)
+                weight *= terms[slot][static_cast<std::size_t>(
+                    orders_.session_liberals(group.signature, static_cast<int>(slot)))];
+            for (std::size_t slot = 0; slot < peeks && weight > 0; ++slot) {
+                const LegislativeSession& peeker = session(orders_.peeks()[slot]);
+                weight *= peek_likelihood(
+                    peeker, orders_.peek_tiles(group.signature, static_cast<int>(slot)),
+                    roles.of(peeker.president));
+            }
+            if (!(weight > 0)) continue;
+            total += weight;
+            for (std::size_t slot = 0; slot < slots; ++slot) {
+                const auto drawn = static_cast<std::size_t>(
+                    orders_.session_liberals(group.signature, static_cast<int>(slot)));
+                belief.drawn[slot][drawn] += weight;
+                const LegislativeSession& played = session(orders_.sessions()[slot]);
+                if (played.claims.received)
+                    belief.received_true[slot] +=
+                        weight *
+                        passes[slot][drawn][static_cast<std::size_t>(*played.claims.received)] /
+                        terms[slot][drawn];
+            }
+            for (std::size_t slot = 0; slot < peeks; ++slot) {
+                const LegislativeSession& peeker = session(orders_.peeks()[slot]);
+                if (peeker.claims.peeked &&
+                    orders_.peek_tiles(group.signature, static_cast<int>(slot)) ==
+                        *peeker.claims.peeked)
+                    belief.peeked_true[slot] += weight;
+            }
+        }
+        belief.likelihood = total / orders_.orders();
+        if (total > 0) {
+            for (DrawOdds& odds : belief.drawn)
+                for (double& chance : odds) chance /= total;
+            for (double& chance : belief.received_true) chance /= total;
+            for (double& chance : belief.peeked_true) chance /= total;
+        }
+        return belief;
     }
 
     const PublicRecord& record_;
     const CycleOrders& orders_;
-    std::vector<FeasibleDraws> feasible_;
     SeatSet relevant_;
-    std::vector<double> memo_;
+    std::vector<int> memo_;
+    std::vector<CycleBelief> beliefs_;
 };
 
-/// Whether the liberal investigators' claims fit the roles (R26: Hitler's
-/// card shows the fascist party).
-bool investigations_fit(const PublicRecord& record, SeatSet liberals) {
-    for (const LegislativeSession& session : record.sessions) {
-        if (!session.investigated || !session.claims.investigated) continue;
-        if (!liberals.contains(session.president)) continue;
-        const Policy party =
-            liberals.contains(*session.investigated) ? Policy::Liberal : Policy::Fascist;
-        if (party != *session.claims.investigated) return false;
+/// Sums the beliefs about the sessions over role assignments, each with its weight.
+class BeliefSum {
+  public:
+    BeliefSum(const PublicRecord& record, const std::vector<CycleOrders>& cycles)
+        : record_(record), drawn_(record.sessions.size(), DrawOdds{}),
+          received_true_(record.sessions.size(), 0.0), peeked_true_(record.sessions.size(), 0.0),
+          investigated_lie_(record.sessions.size(), 0.0) {
+        models_.reserve(cycles.size());
+        for (const CycleOrders& orders : cycles) models_.emplace_back(record, orders);
     }
-    return true;
+
+    /// The probability of the record under `roles`, up to a factor common to all.
+    double weigh(const Assignment& roles) {
+        double weight = 1;
+        for (const LegislativeSession& session : record_.sessions)
+            if (session.investigated)
+                weight *= investigation_likelihood(session, roles.of(session.president),
+                                                   roles.of(*session.investigated));
+        for (CycleModel& model : models_) {
+            if (!(weight > 0)) break;
+            weight *= model(roles).likelihood;
+        }
+        return weight;
+    }
+
+    /// Adds the beliefs under `roles` with `weight` (weigh()'s).
+    void add(const Assignment& roles, double weight) {
+        total_ += weight;
+        for (CycleModel& model : models_) {
+            const CycleBelief& belief = model(roles);
+            const std::vector<int>& sessions = model.orders().sessions();
+            for (std::size_t slot = 0; slot < sessions.size(); ++slot) {
+                const auto index = static_cast<std::size_t>(sessions[slot]);
+                for (std::size_t drawn = 0; drawn < 4; ++drawn)
+                    drawn_[index][drawn] += weight * belief.drawn[slot][drawn];
+                received_true_[index] += weight * belief.received_true[slot];
+            }
+            const std::vector<int>& peeks = model.orders().peeks();
+            for (std::size_t slot = 0; slot < peeks.size(); ++slot)
+                peeked_true_[static_cast<std::size_t>(peeks[slot])] +=
+                    weight * belief.peeked_true[slot];
+        }
+        for (std::size_t index = 0; index < record_.sessions.size(); ++index) {
+            const LegislativeSession& session = record_.sessions[index];
+            if (!session.investigated || !session.claims.investigated) continue;
+            const Policy card = roles.of(*session.investigated) == Role::Liberal
+                                    ? Policy::Liberal
+                                    : Policy::Fascist; // R26
+            if (card != *session.claims.investigated) investigated_lie_[index] += weight;
+        }
+    }
+
+    double total() const { return total_; }
+
+    std::vector<SessionBelief> beliefs() const {
+        std::vector<SessionBelief> beliefs(record_.sessions.size());
+        if (!(total_ > 0)) return beliefs;
+        const auto clamp = [](double chance) { return std::clamp(chance, 0.0, 1.0); };
+        for (std::size_t index = 0; index < beliefs.size(); ++index) {
+            const SessionClaims& claims = record_.sessions[index].claims;
+            SessionBelief& belief = beliefs[index];
+            for (std::size_t drawn = 0; drawn < 4; ++drawn)
+                belief.liberals_drawn[drawn] = drawn_[index][drawn] / total_;
+            if (claims.drew)
+                belief.drew_lie =
+                    clamp(1 - belief.liberals_drawn[static_cast<std::size_t>(*claims.drew)]);
+            if (claims.received) belief.received_lie = clamp(1 - received_true_[index] / total_);
+            if (claims.peeked && record_.sessions[index].peek)
+                belief.peeked_lie = clamp(1 - peeked_true_[index] / total_);
+            if (claims.investigated && record_.sessions[index].investigated)
+                belief.investigated_lie = clamp(investigated_lie_[index] / total_);
+        }
+        return beliefs;
+    }
+
+  private:
+    const PublicRecord& record_;
+    std::vector<CycleModel> models_;
+    double total_ = 0;
+    std::vector<DrawOdds> drawn_;
+    std::vector<double> received_true_;
+    std::vector<double> peeked_true_;
+    std::vector<double> investigated_lie_;
+};
+
+/// The draw odds of every session on the public facts alone.
+std::vector<SessionBelief> facts_only(const PublicRecord& record,
+                                      const std::vector<CycleOrders>& cycles) {
+    std::vector<SessionBelief> beliefs(record.sessions.size());
+    for (const CycleOrders& orders : cycles) {
+        if (orders.orders() == 0) continue;
+        for (std::size_t slot = 0; slot < orders.sessions().size(); ++slot) {
+            DrawOdds& odds =
+                beliefs[static_cast<std::size_t>(orders.sessions()[slot])].liberals_drawn;
+            for (const CycleOrders::Group& group : orders.groups())
+                odds[static_cast<std::size_t>(orders.session_liberals(
+                    group.signature, static_cast<int>(slot)))] += group.orders / orders.orders();
+        }
+    }
+    return beliefs;
 }
 
 } // namespace
@@ -127,9 +268,7 @@ RolePosterior role_posterior(const PublicRecord& record, const std::vector<Cycle
     const int players = record.setup.players;
     const int fascists = role_counts(players).fascists; // R2, Hitler apart
     const SeatSet everyone = SeatSet::first(players);
-    std::vector<CycleLikelihood> likelihoods;
-    likelihoods.reserve(cycles.size());
-    for (const CycleOrders& orders : cycles) likelihoods.emplace_back(record, orders);
+    BeliefSum sum(record, cycles);
 
     std::vector<double> hitler(static_cast<std::size_t>(players), 0.0);
     std::vector<double> team(static_cast<std::size_t>(players), 0.0);
@@ -142,16 +281,10 @@ RolePosterior role_posterior(const PublicRecord& record, const std::vector<Cycle
                 const SeatSet others = SeatSet::from_bits(static_cast<std::uint16_t>(bits));
                 if (others.size() != fascists || others.contains(candidate)) continue;
                 const SeatSet fascist_team = others | SeatSet::of(candidate);
-                const SeatSet liberals = everyone.without(fascist_team);
-                double weight = 1;
-                if (use_model) {
-                    if (!investigations_fit(record, liberals)) continue;
-                    for (CycleLikelihood& likelihood : likelihoods) {
-                        weight *= likelihood(liberals);
-                        if (weight == 0) break;
-                    }
-                }
-                if (weight == 0) continue;
+                const Assignment roles{everyone.without(fascist_team), candidate};
+                const double weight = use_model ? sum.weigh(roles) : 1.0;
+                if (!(weight > 0)) continue;
+                if (use_model) sum.add(roles, weight);
                 total += weight;
                 hitler[candidate] += weight;
                 for (const Seat member : fascist_team) team[member] += weight;
@@ -162,11 +295,14 @@ RolePosterior role_posterior(const PublicRecord& record, const std::vector<Cycle
 
     RolePosterior posterior;
     double total = weigh_all(true);
-    if (!(total > 0)) { // no assignment fits: fall back to the certain facts
+    if (!(total > 0)) { // the facts contradict each other: only the role counts remain
         posterior.model_fits = false;
         std::fill(hitler.begin(), hitler.end(), 0.0);
         std::fill(team.begin(), team.end(), 0.0);
         total = weigh_all(false);
+        posterior.sessions = facts_only(record, cycles);
+    } else {
+        posterior.sessions = sum.beliefs();
     }
     posterior.players.resize(static_cast<std::size_t>(players));
     for (std::size_t seat = 0; seat < posterior.players.size(); ++seat) {
@@ -174,6 +310,17 @@ RolePosterior role_posterior(const PublicRecord& record, const std::vector<Cycle
         posterior.players[seat].fascist_team = total > 0 ? team[seat] / total : 0;
     }
     return posterior;
+}
+
+std::vector<SessionBelief> session_beliefs(const PublicRecord& record,
+                                           const std::vector<CycleOrders>& cycles,
+                                           const Roles& roles) {
+    BeliefSum sum(record, cycles);
+    const Assignment assignment{roles.liberals(record.setup.players), roles.hitler};
+    const double weight = sum.weigh(assignment);
+    if (!(weight > 0)) return facts_only(record, cycles);
+    sum.add(assignment, 1.0);
+    return sum.beliefs();
 }
 
 } // namespace shn

@@ -2,14 +2,20 @@
 
 #include "core/deck_orders.h"
 #include "core/public_record.h"
+#include "core/roles.h"
 
+#include <array>
+#include <optional>
 #include <string_view>
 #include <vector>
 
 namespace shn {
 
 /// The name `--analyze` prints for the model below.
-inline constexpr std::string_view kRoleModelName = "liberals-tell-the-truth-1";
+inline constexpr std::string_view kRoleModelName = "real-play-behaviour-1";
+
+/// Odds of 0, 1, 2 and 3 liberal tiles among three, summing to 1.
+using DrawOdds = std::array<double, 4>;
 
 /// PlayerOdds: a player's posterior probability of being Hitler and of being
 /// on the fascist team (Hitler included).
@@ -18,35 +24,55 @@ struct PlayerOdds {
     double fascist_team = 0;
 };
 
-/// RolePosterior: the odds of every player (by seat), and whether any role
-/// assignment fitted the model (when none does, the odds are those of the
-/// certain facts alone).
+/// SessionBelief: what the model makes of one legislative session given the
+/// whole record: the odds of its draw (0-3 liberal tiles), and for each claim
+/// made about it the probability that the claim was a lie (absent when the
+/// claim was not made).
+struct SessionBelief {
+    DrawOdds liberals_drawn{};
+    std::optional<double> drew_lie;
+    std::optional<double> received_lie;
+    std::optional<double> peeked_lie;
+    std::optional<double> investigated_lie;
+};
+
+/// RolePosterior: the odds of every player (by seat), the model's belief
+/// about each session (parallel to record.sessions), and whether any role
+/// assignment had a weight (always, unless the public facts contradict each
+/// other: the behaviour model gives every legal choice some probability).
 struct RolePosterior {
     std::vector<PlayerOdds> players;
+    std::vector<SessionBelief> sessions;
     bool model_fits = true;
 };
 
-/// The model's reading of one legislative session: for a draw of `drawn`
-/// liberal tiles, the numbers of liberal tiles the President may have passed
-/// (bit p set: p of the two passed were liberal) that fit what was enacted
-/// (R21-R22, R35) and, for a liberal President or Chancellor, what they
-/// claimed and how a liberal plays: a liberal tells the truth, a liberal
-/// President discards a fascist tile when one was drawn, a liberal
-/// Chancellor enacts a liberal tile when one was passed. 0: the draw does
-/// not fit at all.
+/// The exact posterior of the roles under the behaviour model of
+/// docs/analysis.md: roles dealt uniformly (R2); what is certain about Hitler
+/// holds (R18, R28); every player's passes, enacts and claims weigh as often
+/// as real players of their role made them in that situation
+/// (core/behaviour_model.h). Every role assignment (at most 10 x C(9,3) =
+/// 840) is weighed by the probability of the record under it, summed over the
+/// deck orders that fit the public facts (`cycles`, the record's
+/// cycle_orders()) and the ways each President could have passed. Hitler's
+/// odds sum to 1, the team's to its size; no player gets 0 unless the facts
+/// rule them out.
+RolePosterior role_posterior(const PublicRecord& record, const std::vector<CycleOrders>& cycles);
+
+/// The same belief about each session (parallel to record.sessions) when the
+/// roles are known (the reveal): the draw odds and each claim's probability
+/// of being a lie under the behaviour model, given the roles.
+std::vector<SessionBelief> session_beliefs(const PublicRecord& record,
+                                           const std::vector<CycleOrders>& cycles,
+                                           const Roles& roles);
+
+/// Whether the liberals' words and play fit the old strict reading in one
+/// session (a liberal tells the truth, a liberal President discards a fascist
+/// tile when one was drawn, a liberal Chancellor enacts a liberal tile when
+/// one was passed): for a draw of `drawn` liberal tiles, the numbers of
+/// liberal tiles passed (bit p) that fit it and what was enacted (R21-R22,
+/// R35). Used only to tell the reveal whether the liberals played by that
+/// reading (ClaimVerdicts::liberals_fit).
 unsigned passes_that_fit(const LegislativeSession& session, int drawn, bool president_liberal,
                          bool chancellor_liberal);
-
-/// The exact posterior of the roles under the model of docs/analysis.md:
-/// roles dealt uniformly (R2); what is certain about Hitler holds (R18,
-/// R28); liberals tell the truth about what they drew, received, peeked and
-/// saw, a liberal President discards a fascist tile when one was drawn and a
-/// liberal Chancellor enacts a liberal tile when one was passed; whatever the
-/// fascist team does or says carries no information (every choice of theirs
-/// weighs the same, whatever the tiles). Every role assignment (at most
-/// 10 x C(9,3) = 840) is weighed by the share of deck orders (`cycles`, the
-/// record's cycle_orders()) under which its liberals could have acted and
-/// spoken as recorded. Hitler's odds sum to 1, the team's to its size.
-RolePosterior role_posterior(const PublicRecord& record, const std::vector<CycleOrders>& cycles);
 
 } // namespace shn

@@ -1,5 +1,6 @@
 #include "core/table_simulator.h"
 
+#include "core/behaviour_rates.h"
 #include "core/claim_findings.h"
 #include "core/claim_verdicts.h"
 #include "core/player_count_rules.h"
@@ -63,6 +64,21 @@ void shuffle_prefix(Array& items, int size, RandomStream& random) {
         const int other = static_cast<int>(random.below(static_cast<std::uint32_t>(index + 1)));
         std::swap(items[static_cast<std::size_t>(index)], items[static_cast<std::size_t>(other)]);
     }
+}
+
+/// Whether an event of probability `chance` happens (to one part in 2^30).
+bool happens(RandomStream& random, double chance) {
+    return random.below(1u << 30) < chance * static_cast<double>(1u << 30);
+}
+
+/// A value in [0, count) drawn with the probabilities `odds` (summing to 1).
+int pick_value(RandomStream& random, const double* odds, int count) {
+    double left = static_cast<double>(random.below(1u << 30)) / static_cast<double>(1u << 30);
+    for (int value = 0; value + 1 < count; ++value) {
+        left -= odds[value];
+        if (left < 0) return value;
+    }
+    return count - 1;
 }
 
 Seat pick(SeatSet choices, RandomStream& random) {
@@ -213,12 +229,20 @@ Event TableSimulator::choose(const GameState& state, Table& table) {
                 tile = table.pile[static_cast<std::size_t>(--table.pile_size)];
             table.session_open = true;
             table.president_discard = static_cast<int>(random_.below(kPoliciesPerSession));
-            // With claims, a liberal President discards a fascist tile if one was drawn.
-            if (claims_ && !table.fascist_team.contains(president))
-                while (table.session[static_cast<std::size_t>(table.president_discard)] ==
-                           Policy::Liberal &&
-                       std::count(table.session.begin(), table.session.end(), Policy::Fascist) > 0)
+            // With claims, a liberal President discards a fascist tile if one
+            // was drawn, but for the share of real liberals who keep it
+            // (core/behaviour_rates.h).
+            if (claims_ && !table.fascist_team.contains(president)) {
+                const auto fascist_tiles = static_cast<int>(
+                    std::count(table.session.begin(), table.session.end(), Policy::Fascist));
+                const auto drawn = static_cast<std::size_t>(kPoliciesPerSession - fascist_tiles);
+                Policy discard = fascist_tiles > 0 ? Policy::Fascist : Policy::Liberal;
+                if (fascist_tiles > 0 && drawn > 0 &&
+                    happens(random_, behaviour::kPass[0][drawn][drawn - 1]))
+                    discard = Policy::Liberal;
+                while (table.session[static_cast<std::size_t>(table.president_discard)] != discard)
                     table.president_discard = static_cast<int>(random_.below(kPoliciesPerSession));
+            }
         }
         if (referee.fascists >= kVetoFascistPolicies && !referee.veto_requested &&
             random_.chance(static_cast<std::uint32_t>(table.veto_percent)))
@@ -226,12 +250,17 @@ Event TableSimulator::choose(const GameState& state, Table& table) {
         // The Chancellor enacts one of the two tiles passed on.
         int kept = static_cast<int>(random_.below(kPoliciesPerSession - 1));
         if (kept >= table.president_discard) ++kept;
-        // With claims, a liberal Chancellor enacts a liberal tile if one was passed.
+        // With claims, a liberal Chancellor enacts a liberal tile if one was
+        // passed, but for the share of real liberals who do not.
         const int other = 3 - table.president_discard - kept;
+        const bool mixed = table.session[static_cast<std::size_t>(kept)] !=
+                           table.session[static_cast<std::size_t>(other)];
         if (claims_ && !table.fascist_team.contains(static_cast<Seat>(referee.chancellor)) &&
-            table.session[static_cast<std::size_t>(kept)] == Policy::Fascist &&
-            table.session[static_cast<std::size_t>(other)] == Policy::Liberal)
-            kept = other;
+            mixed) {
+            const bool fascist = happens(random_, behaviour::kEnactFascist[0][1]);
+            if ((table.session[static_cast<std::size_t>(kept)] == Policy::Fascist) != fascist)
+                kept = other;
+        }
         table.chancellor_keeps = kept;
         return Event::enact(table.session[static_cast<std::size_t>(kept)]);
     }
@@ -373,9 +402,14 @@ void TableSimulator::queue_claims(const Event& event, const GameState& before, T
     if (session_ended) table.truth.push_back({-1, -1, -1, -1});
     if (table.truth.empty()) return;
     std::array<int, 4>& truth = table.truth.back();
-    // A fascist tells the truth half of the time, otherwise says anything.
-    const auto says = [this, &table](Seat player, int true_value, int largest) {
-        if (!table.fascist_team.contains(player) || random_.chance(50)) return true_value;
+    // A fascist tells the truth half of the time, otherwise says anything; a
+    // liberal says what real liberals said in that situation
+    // (`liberal_odds`, core/behaviour_rates.h).
+    const auto says = [this, &table](Seat player, int true_value, int largest,
+                                     const double* liberal_odds) {
+        if (!table.fascist_team.contains(player))
+            return pick_value(random_, liberal_odds, largest + 1);
+        if (random_.chance(50)) return true_value;
         return static_cast<int>(random_.below(static_cast<std::uint32_t>(largest + 1)));
     };
     const auto queue = [this, &table, &truth](Event claim, int true_value, int said) {
@@ -396,8 +430,15 @@ void TableSimulator::queue_claims(const Event& event, const GameState& before, T
             (table.session[static_cast<std::size_t>(table.president_discard)] == Policy::Liberal
                  ? 1
                  : 0);
-        queue(Event::claim_drew(president, 0), drew, says(president, drew, 3));
-        queue(Event::claim_received(chancellor, 0), received, says(chancellor, received, 2));
+        const auto enacted = static_cast<std::size_t>(
+            event.type == EventType::Enact ? (event.policy == Policy::Liberal ? 0 : 1) : 2);
+        queue(Event::claim_drew(president, 0), drew,
+              says(president, drew, 3,
+                   behaviour::kDrewClaim[0][static_cast<std::size_t>(drew)]
+                                        [static_cast<std::size_t>(received)]));
+        queue(Event::claim_received(chancellor, 0), received,
+              says(chancellor, received, 2,
+                   behaviour::kReceivedClaim[0][static_cast<std::size_t>(received)][enacted]));
     } else if (event.type == EventType::Peek) {
         const auto president = before.president().value_or(0);
         int top = 0;
@@ -405,11 +446,16 @@ void TableSimulator::queue_claims(const Event& event, const GameState& before, T
             if (table.pile[static_cast<std::size_t>(table.pile_size - 1 - index)] ==
                 Policy::Liberal)
                 top |= 1 << index;
-        queue(Event::claim_peeked(president, 0), top, says(president, top, 7));
+        std::array<double, 8> peek_odds{};
+        for (std::size_t tiles = 0; tiles < peek_odds.size(); ++tiles)
+            peek_odds[tiles] = static_cast<int>(tiles) == top ? behaviour::kPeekTruth[0]
+                                                              : (1 - behaviour::kPeekTruth[0]) / 7;
+        queue(Event::claim_peeked(president, 0), top, says(president, top, 7, peek_odds.data()));
     } else if (event.type == EventType::Investigate) {
         const auto president = before.president().value_or(0);
         const int fascist = table.fascist_team.contains(event.seat) ? 1 : 0; // R26
-        const int said = says(president, fascist, 1);
+        const int said = says(president, fascist, 1,
+                              behaviour::kInvestigatedClaim[0][static_cast<std::size_t>(fascist)]);
         if (random_.chance(10)) return;
         truth[static_cast<std::size_t>(ClaimKind::Investigated)] = said == fascist ? 1 : 0;
         table.pending.push_back(
@@ -479,8 +525,8 @@ Invariant TableSimulator::reveal_roles(GameState& state, Table& table,
     if (record_to) record_to->push_back(reveal);
     const PublicRecord record = public_record(table.setup, table.events);
     const ClaimVerdicts verdicts = judge_claims(record, cycle_orders(record), roles);
-    // The simulated liberals play by the model, so their words always fit.
-    if (!verdicts.liberals_fit) return Invariant::ClaimMisjudged;
+    // Simulated liberals lie and misplay as real ones do (liberals_fit may be
+    // false), yet no true claim may be judged a lie, nor a lie true.
     for (std::size_t index = 0; index < verdicts.sessions.size(); ++index) {
         const SessionVerdicts& verdict = verdicts.sessions[index];
         const std::array<std::optional<ClaimVerdict>, 4> by_kind{

@@ -40,10 +40,11 @@ struct SimulatedGame {
 class TableSimulator {
   public:
     /// With `claims`, the table's roles are dealt in full (R2), liberals play
-    /// and claim as docs/analysis.md's model says, the fascist team lies half
-    /// of the time, and the analysis is checked after every claim and at the
-    /// end; at the end the table reveals the real roles, which must be
-    /// accepted, and the reveal's verdict on every claim must fit the truth.
+    /// and claim as real liberals did (at the rates of core/behaviour_rates.h:
+    /// now and then they discard a liberal tile, enact a fascist one or lie),
+    /// the fascist team lies half of the time, and the analysis is checked after every claim and at
+    /// the end; at the end the table reveals the real roles, which must be accepted, and the
+    /// reveal's verdict on every claim must fit the truth.
     explicit TableSimulator(std::uint64_t seed, bool claims = false)
         : random_(seed), claims_(claims) {}
 

@@ -34,20 +34,43 @@ ScriptedTable contradicting_government() {
 }
 } // namespace
 
-TEST_CASE("R21 the liberal's word decides: the other side of a contradiction lied") {
+TEST_CASE("analysis.md The reveal: a claim contradicted by a liberal's word is a possible lie "
+          "with high odds, not a lie") {
     const ScriptedTable table = contradicting_government();
-    // The Chancellor was liberal, so two liberals were passed: the President
-    // drew at least two and lied.
+    // The Chancellor was liberal: if they told the truth, the President lied;
+    // but liberals lie too, so nothing is certain.
     ClaimVerdicts verdicts = verdicts_of(table, {2, SeatSet::of(0)});
     REQUIRE(verdicts.sessions.size() == 1);
+    REQUIRE(verdicts.beliefs.size() == 1);
     CHECK(verdicts.liberals_fit);
-    CHECK(verdicts.sessions[0].drew == ClaimVerdict::Lie);
-    CHECK(verdicts.sessions[0].received == ClaimVerdict::True);
+    CHECK(verdicts.sessions[0].drew == ClaimVerdict::PossibleLie);
+    CHECK(verdicts.sessions[0].received == ClaimVerdict::PossibleLie);
     CHECK_FALSE(verdicts.sessions[0].peeked);
-    // The President was liberal: one liberal drawn, one passed; the Chancellor lied.
+    CHECK(verdicts.beliefs[0].drew_lie.value() > 0.5);
+    CHECK(verdicts.beliefs[0].received_lie.value() < 0.5);
+    // The President was liberal: now the Chancellor is the likely liar.
     verdicts = verdicts_of(table, {2, SeatSet::of(1)});
-    CHECK(verdicts.sessions[0].drew == ClaimVerdict::True);
-    CHECK(verdicts.sessions[0].received == ClaimVerdict::Lie);
+    CHECK(verdicts.sessions[0].drew == ClaimVerdict::PossibleLie);
+    CHECK(verdicts.sessions[0].received == ClaimVerdict::PossibleLie);
+    CHECK(verdicts.beliefs[0].drew_lie.value() < 0.5);
+    CHECK(verdicts.beliefs[0].received_lie.value() > 0.5);
+}
+
+TEST_CASE("issue 25 a fascist Chancellor's true received under a liberal President who passed "
+          "L F is not judged a lie") {
+    // The liberal President drew L L F and passed L F (real liberals do, now
+    // and then); the fascist Chancellor enacted the fascist tile and truly
+    // says "L F". The old model's liberal would have passed L L.
+    ScriptedTable table(5);
+    table.ok(Event::first_president(0));
+    table.elect(1);
+    table.ok(Event::enact(F));
+    table.ok(Event::claim_drew(0, 2));
+    table.ok(Event::claim_received(1, 1));
+    const ClaimVerdicts verdicts = verdicts_of(table, {1, SeatSet::of(2)});
+    CHECK(verdicts.sessions[0].received == ClaimVerdict::PossibleLie);
+    CHECK(verdicts.sessions[0].drew == ClaimVerdict::PossibleLie);
+    CHECK(verdicts.beliefs[0].received_lie.value() < 0.5);
 }
 
 TEST_CASE("R21 R22 both on the fascist team: each claim depends on the unseen tiles") {
@@ -94,7 +117,7 @@ TEST_CASE("R26 an investigation's claim is decided by the roles: Hitler's card i
     CHECK(verdicts.sessions[1].investigated == ClaimVerdict::True);
 }
 
-TEST_CASE("R27 a liberal's peek decides what the next President drew") {
+TEST_CASE("R27 a liberal's peek and the next draw: possible lies, the odds follow the liberal") {
     ScriptedTable table(5);
     table.ok(Event::first_president(0));
     table.enact_fascists(3); // 5-6 players: the third grants the peek
@@ -113,16 +136,19 @@ TEST_CASE("R27 a liberal's peek decides what the next President drew") {
     while (hitler == peeker || hitler == next || table.state.known_not_hitler().contains(hitler))
         ++hitler;
     // The peeker liberal, the next President fascist: the peek showed one
-    // liberal among those very three tiles, so "three fascists" was a lie.
+    // liberal among those very three tiles if the peeker told the truth; the
+    // verdicts trust no claim, so both are possible lies, the odds tell.
     ClaimVerdicts verdicts = verdicts_of(table, {hitler, SeatSet::of(next)});
     CHECK(verdicts.liberals_fit);
-    CHECK(verdicts.sessions.back().drew == ClaimVerdict::Lie);
-    CHECK(verdicts.sessions[2].peeked == ClaimVerdict::True);
-    // The peeker fascist, the next President liberal: the draw proves the
-    // peek a lie.
+    CHECK(verdicts.sessions.back().drew == ClaimVerdict::PossibleLie);
+    CHECK(verdicts.sessions[2].peeked == ClaimVerdict::PossibleLie);
+    CHECK(verdicts.beliefs.back().drew_lie.value() > 0.5);
+    CHECK(verdicts.beliefs[2].peeked_lie.value() < 0.5);
+    // The peeker fascist, the next President liberal: the other way round.
     verdicts = verdicts_of(table, {hitler, SeatSet::of(peeker)});
-    CHECK(verdicts.sessions.back().drew == ClaimVerdict::True);
-    CHECK(verdicts.sessions[2].peeked == ClaimVerdict::Lie);
+    CHECK(verdicts.sessions.back().drew == ClaimVerdict::PossibleLie);
+    CHECK(verdicts.beliefs.back().drew_lie.value() < 0.5);
+    CHECK(verdicts.beliefs[2].peeked_lie.value() > 0.5);
     // Both on the fascist team: nothing proves either; the tiles are unseen.
     verdicts = verdicts_of(table, {peeker, SeatSet::of(next)});
     CHECK(verdicts.sessions.back().drew == ClaimVerdict::PossibleLie);

@@ -86,7 +86,7 @@ TEST_CASE("R22 an enacted policy was among its session's three tiles, and later 
     ScriptedTable table = five_players();
     table.enact_by_government(L); // tiles 0-2
     // Without anything else known: hypergeometric given at least one liberal.
-    check_odds(analyse(table).sessions[0].liberals_drawn_odds,
+    check_odds(analyse(table).sessions[0].facts_drawn_odds,
                {0, 330 / 515.0, 165 / 515.0, 20 / 515.0});
     table.enact_by_government(F); // tiles 3-5
     table.enact_by_government(L); // tiles 6-8
@@ -95,9 +95,9 @@ TEST_CASE("R22 an enacted policy was among its session's three tiles, and later 
         return liberals(order, 0, 3) >= 1 && liberals(order, 3, 3) <= 2 &&
                liberals(order, 6, 3) >= 1;
     };
-    check_odds(analysis.sessions[0].liberals_drawn_odds,
+    check_odds(analysis.sessions[0].facts_drawn_odds,
                brute_odds(fits, [](const auto& order) { return liberals(order, 0, 3); }));
-    check_odds(analysis.sessions[1].liberals_drawn_odds,
+    check_odds(analysis.sessions[1].facts_drawn_odds,
                brute_odds(fits, [](const auto& order) { return liberals(order, 3, 3); }));
     REQUIRE(analysis.next_draw);
     CHECK(analysis.next_draw->draw_pile == 8);
@@ -115,10 +115,27 @@ TEST_CASE("R19 a chaos tile is a known tile of the deck, and R27 a peek moves no
     };
     const GameAnalysis analysis = analyse(table);
     REQUIRE(analysis.sessions.size() == 1);
-    check_odds(analysis.sessions[0].liberals_drawn_odds,
+    check_odds(analysis.sessions[0].facts_drawn_odds,
                brute_odds(fits, [](const auto& order) { return liberals(order, 1, 3); }));
     check_odds(analysis.next_draw->liberals_odds,
                brute_odds(fits, [](const auto& order) { return liberals(order, 4, 3); }));
+}
+
+TEST_CASE("analysis.md past sessions: governments choose the enacted tile, so a liberal "
+          "enacted from a draw of one liberal is less likely than the facts alone say") {
+    ScriptedTable table = five_players();
+    table.enact_by_government(L);
+    const SessionAnalysis session = analyse(table).sessions[0];
+    double total = 0;
+    for (std::size_t count = 0; count < 4; ++count) {
+        INFO("liberals: ", count);
+        total += session.liberals_drawn_odds[count];
+        // Only the facts give 0.
+        CHECK((session.liberals_drawn_odds[count] == 0) == (session.facts_drawn_odds[count] == 0));
+    }
+    CHECK(total == doctest::Approx(1.0));
+    CHECK(session.liberals_drawn_odds[1] < session.facts_drawn_odds[1]);
+    CHECK(session.liberals_drawn_odds[2] > session.facts_drawn_odds[2]);
 }
 
 TEST_CASE("R23 after a reshuffle the next draw comes from the tiles not on the board") {
