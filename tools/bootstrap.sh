@@ -66,16 +66,26 @@ case "$mode" in
     exec "$here/build/sh-narrator" "$@"
     ;;
   test)
+    # Where CI's minutes go: each stage says how long it took (docs/performance.md).
+    stage_start=0 # the script's start: the packages first
+    stage() { echo "bootstrap: $1 took $((SECONDS - stage_start)) s"; stage_start=$SECONDS; }
+    stage "installing packages"
     echo "bootstrap: the rules engine alone (no SDL, no JSON)"
     build build-core -DCMAKE_BUILD_TYPE=Release -DSHN_CORE_ONLY=ON
+    stage "building the engine alone"
     ctest --test-dir "$here/build-core" --output-on-failure -j "$jobs"
+    stage "testing the engine alone"
     echo "bootstrap: the whole suite under AddressSanitizer + UndefinedBehaviorSanitizer"
     build build-sanitize -DCMAKE_BUILD_TYPE=Sanitize
+    stage "building under the sanitizers"
     ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
       ctest --test-dir "$here/build-sanitize" --output-on-failure -j "$jobs"
+    stage "testing under the sanitizers"
     echo "bootstrap: the whole suite, Release build"
     build build -DCMAKE_BUILD_TYPE=Release
+    stage "building Release"
     ctest --test-dir "$here/build" --output-on-failure -j "$jobs"
+    stage "testing Release (the web build and browser test included)"
     ;;
   *)
     echo "usage: tools/bootstrap.sh run [ARGS...] | test" >&2

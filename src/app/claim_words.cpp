@@ -34,44 +34,55 @@ std::string ClaimWords::percent(double chance) const {
 }
 
 std::string ClaimWords::claims(const LegislativeSession& session) const {
-    return said(session, nullptr);
+    return said(session, nullptr, nullptr);
 }
 
 std::string ClaimWords::judged_claims(const LegislativeSession& session,
-                                      const SessionVerdicts& verdicts) const {
-    return said(session, &verdicts);
+                                      const SessionVerdicts& verdicts,
+                                      const SessionBelief* belief) const {
+    return said(session, &verdicts, belief);
 }
 
-std::string ClaimWords::said(const LegislativeSession& session,
-                             const SessionVerdicts* verdicts) const {
+std::string ClaimWords::said(const LegislativeSession& session, const SessionVerdicts* verdicts,
+                             const SessionBelief* belief) const {
     const auto tiles = [this](int liberals, int count) {
         return tile_letters(catalogue_, liberals_first(liberals), count, "");
     };
     std::string words;
-    const auto add = [&](const std::string& part, std::optional<ClaimVerdict> verdict) {
+    const auto add = [&](const std::string& part, std::optional<ClaimVerdict> verdict,
+                         std::optional<double> lie) {
         if (!words.empty()) words += " · ";
         words += part;
-        if (verdicts && verdict) words += ": " + catalogue_.text(verdict_key(*verdict));
+        if (verdicts && verdict) {
+            // Left open by the facts: its odds given the roles, where known.
+            words += ": " + (*verdict == ClaimVerdict::PossibleLie && lie
+                                 ? catalogue_.format("ui.reveal.verdict_lie_odds",
+                                                     {{"percent", percent(*lie)}})
+                                 : catalogue_.text(verdict_key(*verdict)));
+        }
     };
     const auto judged = [verdicts](std::optional<ClaimVerdict> SessionVerdicts::*field) {
         return verdicts ? verdicts->*field : std::nullopt;
     };
+    const auto odds = [belief](std::optional<double> SessionBelief::*field) {
+        return belief ? belief->*field : std::nullopt;
+    };
     if (session.claims.drew)
         add(roster_.name_of(session.president) + " " + tiles(*session.claims.drew, 3),
-            judged(&SessionVerdicts::drew));
+            judged(&SessionVerdicts::drew), odds(&SessionBelief::drew_lie));
     if (session.claims.received)
         add(roster_.name_of(session.chancellor) + " " + tiles(*session.claims.received, 2),
-            judged(&SessionVerdicts::received));
+            judged(&SessionVerdicts::received), odds(&SessionBelief::received_lie));
     if (session.claims.peeked)
         add(catalogue_.text("phase.peek") + " " +
                 tile_letters(catalogue_, *session.claims.peeked, 3, ""),
-            judged(&SessionVerdicts::peeked));
+            judged(&SessionVerdicts::peeked), odds(&SessionBelief::peeked_lie));
     if (session.claims.investigated && session.investigated)
         add(roster_.name_of(*session.investigated) + ": " +
                 catalogue_.text(*session.claims.investigated == Policy::Liberal
                                     ? "ui.table.liberal"
                                     : "ui.table.fascist"),
-            judged(&SessionVerdicts::investigated));
+            judged(&SessionVerdicts::investigated), odds(&SessionBelief::investigated_lie));
     return words.empty() ? catalogue_.text("ui.analysis.no_claims") : words;
 }
 

@@ -24,12 +24,15 @@ class ClaimWords {
     std::string percent(double chance) const;
     /// What the session's government claimed; "No claims" when nothing.
     std::string claims(const LegislativeSession& session) const;
-    /// The claims with the reveal's verdict after each ("Ada L F F: lie").
-    std::string judged_claims(const LegislativeSession& session,
-                              const SessionVerdicts& verdicts) const;
+    /// The claims with the reveal's verdict after each ("Ada L F F: LIE");
+    /// one the facts leave open says its odds of being a lie given the roles
+    /// ("lie 85%"), from `belief` (ClaimVerdicts::beliefs), when given.
+    std::string judged_claims(const LegislativeSession& session, const SessionVerdicts& verdicts,
+                              const SessionBelief* belief = nullptr) const;
 
   private:
-    std::string said(const LegislativeSession& session, const SessionVerdicts* verdicts) const;
+    std::string said(const LegislativeSession& session, const SessionVerdicts* verdicts,
+                     const SessionBelief* belief) const;
 
     const Catalogue& catalogue_;
     const PlayerRoster& roster_;

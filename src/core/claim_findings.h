@@ -30,6 +30,10 @@ struct Finding {
 
 /// The probability under which a "drew" claim is flagged Unlikely.
 inline constexpr double kUnlikelyClaim = 0.05;
+/// The behaviour model's odds of a lie from which the Analysis screen calls
+/// a claim a likely lie, with its odds (docs/analysis.md: on the real games,
+/// claims given this much or more were lies about as often as said).
+inline constexpr double kLikelyLie = 0.8;
 
 /// The findings about each session's claims, parallel to record.sessions.
 /// A finding about two sessions belongs to the later one. `cycles` are the

@@ -257,6 +257,7 @@ const char* const kFragments[] = {
     "ui.phones.no_network",           // ditto
     "ui.reveal.verdict_true",         // after a claim and ": " on the reveal
     "ui.reveal.verdict_possible_lie", // ditto
+    "ui.reveal.verdict_lie_odds",     // ditto
     "ui.games.revealed",              // after the outcome and " · " in past games
     "ui.correct.was_hitler",          // after the executed player's name
     "ui.correct.was_not_hitler",      // ditto

@@ -108,6 +108,24 @@ std::string AnalysisPanel::claims_text(const LegislativeSession& session) const 
         .claims(session);
 }
 
+std::string AnalysisPanel::likely_lies_text(const LegislativeSession& session,
+                                            const SessionBelief& belief) const {
+    const PlayerRoster& roster = app_.shown_roster(app_.table().game()->log().roster());
+    const ClaimWords words(app_.catalogue(), roster);
+    std::string who;
+    const auto add = [&](Seat seat, std::optional<double> lie) {
+        if (!lie || *lie < kLikelyLie) return;
+        if (!who.empty()) who += " / ";
+        who += roster.name_of(seat) + " " + words.percent(*lie);
+    };
+    add(session.president, belief.drew_lie);
+    add(session.chancellor, belief.received_lie);
+    add(session.president, belief.peeked_lie);
+    add(session.president, belief.investigated_lie);
+    return who.empty() ? std::string()
+                       : app_.catalogue().format("ui.analysis.likely_lie", {{"who", who}});
+}
+
 std::string AnalysisPanel::finding_text(const Finding& finding) const {
     const PlayerRoster& roster = app_.shown_roster(app_.table().game()->log().roster());
     std::string who;
@@ -171,6 +189,8 @@ void AnalysisPanel::draw_sessions(Canvas& canvas, Rect area) {
         if (!analysed.findings.empty()) flags = finding_text(analysed.findings.front());
         if (analysed.findings.size() > 1)
             flags += " · +" + std::to_string(analysed.findings.size() - 1);
+        // No finding: the claims the model holds to be likely lies, with their odds.
+        if (flags.empty()) flags = likely_lies_text(session, analysed.belief);
         canvas.text(words.row(2, 3, 0), flags, Typeface::Narrow, words.h / 6, palette::fascist,
                     Align::Left);
         draw_odds_bars(canvas, bars, analysed.liberals_drawn_odds);

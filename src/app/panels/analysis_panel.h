@@ -33,6 +33,10 @@ class AnalysisPanel : public Panel {
     /// "31%", "3,1 %": the language's way, one decimal under 10%.
     std::string percent(double chance) const;
     std::string claims_text(const LegislativeSession& session) const;
+    /// "Likely lie: Ada 87%": the session's claims the model gives kLikelyLie
+    /// or more of being a lie; empty when none.
+    std::string likely_lies_text(const LegislativeSession& session,
+                                 const SessionBelief& belief) const;
     std::string finding_text(const Finding& finding) const;
 
     std::optional<GameAnalysis> analysis_;

@@ -286,7 +286,10 @@ void RevealPanel::draw_governments(Canvas& canvas, Rect area, const Roles& roles
             claimed =
                 analysis_->verdicts && *government.session < analysis_->verdicts->sessions.size()
                     ? words.judged_claims(session,
-                                          analysis_->verdicts->sessions[*government.session])
+                                          analysis_->verdicts->sessions[*government.session],
+                                          *government.session < analysis_->verdicts->beliefs.size()
+                                              ? &analysis_->verdicts->beliefs[*government.session]
+                                              : nullptr)
                     : words.claims(session);
         }
         canvas.text(inner.below(top.h), claimed, Typeface::Narrow, size, palette::ink, Align::Left);
