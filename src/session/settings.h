@@ -99,30 +99,73 @@ struct SettingField {
     using Narrators = std::map<std::string, std::string>;
     using Member = std::variant<bool Settings::*, int Settings::*, std::string Settings::*,
                                 Narrators Settings::*>;
+    /// How the Settings screen shows a number: as it is, with a percent sign,
+    /// as a countdown's seconds ("5 s"), or as a clock ("1:30"; 0: Off).
+    enum class Shown { Plain, Percent, Seconds, Clock };
+    /// Where the Settings screen has its row: every device, or only one that
+    /// can serve the board to phones (the desktop, not a browser).
+    enum class Where { Everywhere, ServingPhones };
     std::string_view key;
     Member member;
     const SettingRange* range = nullptr;     // an int's range
     const SettingChoices* choices = nullptr; // a text's allowed values
+    // On the Settings screen: its row (-1: none; the file only), its label's
+    // catalogue key (a choice's words: "<label>.<value>"), how a number reads.
+    int screen_row = -1;
+    std::string_view label;
+    Shown shown = Shown::Plain;
+    Where where = Where::Everywhere;
 };
 
 // In the file's order.
 inline constexpr int kSettingFieldCount = 14;
 inline constexpr std::array<SettingField, kSettingFieldCount> kSettingFields{{
-    {"language", &Settings::language, nullptr, &kLanguageChoices},
-    {"narration_volume", &Settings::narration_volume, &kNarrationVolumeRange},
-    {"ambience_volume", &Settings::ambience_volume, &kAmbienceVolumeRange},
-    {"ambience", &Settings::ambience, nullptr, &kAmbienceChoices},
-    {"night_pause_seconds", &Settings::night_pause_seconds, &kNightPauseRange},
-    {"sound_cues", &Settings::sound_cues},
-    {"keep_screen_on", &Settings::keep_screen_on},
-    {"analysis", &Settings::analysis},
-    {"fullscreen", &Settings::fullscreen},
-    {"text_size_percent", &Settings::text_size_percent, &kTextSizeRange},
-    {"discussion_seconds", &Settings::discussion_seconds, &kDiscussionRange},
-    {"phones_board", &Settings::phones_board},
-    {"phones_address", &Settings::phones_address},
-    {"narrators", &Settings::narrators},
+    // key, member, range, choices; screen row (-1: none), label, how a number reads, where.
+    {"language", &Settings::language, nullptr, &kLanguageChoices, 0, "ui.settings.language",
+     SettingField::Shown::Plain, SettingField::Where::Everywhere},
+    {"narration_volume", &Settings::narration_volume, &kNarrationVolumeRange, nullptr, 2,
+     "ui.settings.narration_volume", SettingField::Shown::Plain, SettingField::Where::Everywhere},
+    {"ambience_volume", &Settings::ambience_volume, &kAmbienceVolumeRange, nullptr, 3,
+     "ui.settings.ambience_volume", SettingField::Shown::Plain, SettingField::Where::Everywhere},
+    {"ambience", &Settings::ambience, nullptr, &kAmbienceChoices, 4, "ui.settings.ambience",
+     SettingField::Shown::Plain, SettingField::Where::Everywhere},
+    {"night_pause_seconds", &Settings::night_pause_seconds, &kNightPauseRange, nullptr, 5,
+     "ui.settings.night_pause", SettingField::Shown::Seconds, SettingField::Where::Everywhere},
+    {"sound_cues", &Settings::sound_cues, nullptr, nullptr, 6, "ui.settings.sound_cues",
+     SettingField::Shown::Plain, SettingField::Where::Everywhere},
+    {"keep_screen_on", &Settings::keep_screen_on, nullptr, nullptr, 7, "ui.settings.screen_on",
+     SettingField::Shown::Plain, SettingField::Where::Everywhere},
+    {"analysis", &Settings::analysis, nullptr, nullptr, 10, "ui.settings.analysis",
+     SettingField::Shown::Plain, SettingField::Where::Everywhere},
+    {"fullscreen", &Settings::fullscreen, nullptr, nullptr, 8, "ui.settings.fullscreen",
+     SettingField::Shown::Plain, SettingField::Where::Everywhere},
+    {"text_size_percent", &Settings::text_size_percent, &kTextSizeRange, nullptr, 9,
+     "ui.settings.text_size", SettingField::Shown::Percent, SettingField::Where::Everywhere},
+    {"discussion_seconds", &Settings::discussion_seconds, &kDiscussionRange, nullptr, 11,
+     "ui.settings.discussion_timer", SettingField::Shown::Clock, SettingField::Where::Everywhere},
+    {"phones_board", &Settings::phones_board, nullptr, nullptr, 12, "ui.settings.phones",
+     SettingField::Shown::Plain, SettingField::Where::ServingPhones},
+    {"phones_address", &Settings::phones_address, nullptr, nullptr, -1, "",
+     SettingField::Shown::Plain, SettingField::Where::Everywhere},
+    {"narrators", &Settings::narrators, nullptr, nullptr, 1, "ui.settings.narrator",
+     SettingField::Shown::Plain, SettingField::Where::Everywhere},
 }};
+/// The Settings screen's rows: one a setting shown, numbered from 0.
+inline constexpr int kSettingRows = [] {
+    int rows = 0;
+    for (const SettingField& field : kSettingFields)
+        rows = field.screen_row >= rows ? field.screen_row + 1 : rows;
+    return rows;
+}();
+// Each row shown once, none left empty.
+static_assert([] {
+    for (int row = 0; row < kSettingRows; ++row) {
+        int fields = 0;
+        for (const SettingField& field : kSettingFields) fields += field.screen_row == row;
+        if (fields != 1) return false;
+    }
+    return true;
+}());
 // A row left out would be an empty row at the end, silently skipped.
 static_assert([] {
     for (const SettingField& field : kSettingFields)

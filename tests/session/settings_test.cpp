@@ -1,5 +1,6 @@
 #include "session/settings.h"
 
+#include "session/catalogue.h"
 #include "session/languages.h"
 #include "session/narrators.h"
 
@@ -237,5 +238,21 @@ TEST_CASE("the defaults are in range and the night pause is 2-20 s, 5 by default
     for (const SettingField& field : kSettingFields) {
         CAPTURE(field.key);
         CHECK(same_value(settings, before, field));
+    }
+}
+
+TEST_CASE("issue 24: each setting the Settings screen shows has its words in every catalogue, and "
+          "a number shown has a range") {
+    for (const Language& language : kLanguages) {
+        const Catalogue catalogue = Catalogue::load(SHN_TEST_DATA_DIR, std::string(language.id));
+        for (const SettingField& field : kSettingFields) {
+            if (field.screen_row < 0) continue;
+            CAPTURE(field.key);
+            CHECK(catalogue.contains(field.label));
+            if (std::holds_alternative<int Settings::*>(field.member)) CHECK(field.range);
+            if (field.choices && field.choices != &kLanguageChoices)
+                for (const std::string_view value : field.choices->values)
+                    CHECK(catalogue.contains(std::string(field.label) + "." + std::string(value)));
+        }
     }
 }

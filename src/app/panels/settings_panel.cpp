@@ -5,6 +5,8 @@
 #include "session/narrators.h"
 
 #include <algorithm>
+#include <type_traits>
+#include <variant>
 
 namespace shn {
 
@@ -18,7 +20,7 @@ Rect control_part(Rect row) {
 }
 } // namespace
 
-void SettingsPanel::stepper(Canvas& canvas, Rect row, const char* label, int& value,
+void SettingsPanel::stepper(Canvas& canvas, Rect row, std::string_view label, int& value,
                             const SettingRange& range, const std::string& shown) {
     const int step = range.step;
     const int low = range.zero_is_off ? 0 : range.low;
@@ -45,7 +47,7 @@ void SettingsPanel::stepper(Canvas& canvas, Rect row, const char* label, int& va
         palette::ink, value < high);
 }
 
-void SettingsPanel::toggle(Canvas& canvas, Rect row, const char* label, bool& value) {
+void SettingsPanel::toggle(Canvas& canvas, Rect row, std::string_view label, bool& value) {
     canvas.text(label_part(row), text(label), Typeface::Body, row.h * 4 / 10, palette::ink,
                 Align::Left);
     // On/Off, as the new game's rule options say it.
@@ -61,35 +63,75 @@ void SettingsPanel::toggle(Canvas& canvas, Rect row, const char* label, bool& va
 void SettingsPanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
     const Rect body = titled_page(canvas, "ui.settings.title");
-
-    Settings& settings = app_.settings();
     const bool portrait = canvas.height() > canvas.width();
-    // Portrait: thirteen rows. Landscape: the language across the top, then
-    // two columns of six rows.
+    // Portrait: a row each. Landscape: the language across the top, then
+    // two columns of the others.
+    const int per_column = (kSettingRows - 1 + 1) / 2;
     const auto slot = [&](int index) {
-        if (portrait) return body.row(index, 13, u);
-        if (index == 0) return body.row(0, 7, u);
-        return body.column((index - 1) / 6, 2, 3 * u).row(1 + (index - 1) % 6, 7, u);
+        if (portrait) return body.row(index, kSettingRows, u);
+        if (index == 0) return body.row(0, per_column + 1, u);
+        return body.column((index - 1) / per_column, 2, 3 * u)
+            .row(1 + (index - 1) % per_column, per_column + 1, u);
     };
+    // Each row from its field (kSettingFields): what it holds decides its controls.
+    Settings& settings = app_.settings();
+    for (const SettingField& field : kSettingFields) {
+        if (field.screen_row < 0) continue;
+        if (field.where == SettingField::Where::ServingPhones && !app_.phone_board().available)
+            continue;
+        const Rect row = slot(field.screen_row);
+        std::visit(
+            [&](auto member) {
+                using Member = decltype(member);
+                if constexpr (std::is_same_v<Member, bool Settings::*>) {
+                    toggle(canvas, row, field.label, settings.*member);
+                } else if constexpr (std::is_same_v<Member, int Settings::*>) {
+                    stepper(canvas, row, field.label, settings.*member, *field.range,
+                            shown_number(field, settings.*member));
+                } else if constexpr (std::is_same_v<Member, std::string Settings::*>) {
+                    if (field.choices == &kLanguageChoices)
+                        language_row(canvas, row, portrait);
+                    else if (field.choices)
+                        choice_row(canvas, row, field, settings.*member);
+                } else {
+                    narrator_row(canvas, row);
+                }
+            },
+            field.member);
+    }
+}
 
-    // Language: the four catalogues, each named in its own language.
-    const Rect language = slot(0);
-    const Rect language_label =
-        portrait ? label_part(language) : Rect{language.x, language.y, language.w / 5, language.h};
-    const Rect language_controls =
-        portrait ? control_part(language)
-                 : Rect{language.x + language.w / 5, language.y, language.w * 4 / 5, language.h};
-    canvas.text(language_label, text("ui.settings.language"), Typeface::Body, language.h * 4 / 10,
-                palette::ink, Align::Left);
+std::string SettingsPanel::shown_number(const SettingField& field, int value) const {
+    switch (field.shown) {
+    case SettingField::Shown::Plain: return std::to_string(value);
+    case SettingField::Shown::Percent: return std::to_string(value) + "%";
+    case SettingField::Shown::Seconds:
+        return app_.catalogue().format("ui.night.countdown", {{"seconds", std::to_string(value)}});
+    case SettingField::Shown::Clock:
+        // Off, or minutes and seconds (a discussion of 1:30).
+        return value == 0 ? text("ui.toggle.off")
+                          : std::to_string(value / 60) + ":" + (value % 60 < 10 ? "0" : "") +
+                                std::to_string(value % 60);
+    }
+    return std::to_string(value);
+}
+
+void SettingsPanel::language_row(Canvas& canvas, Rect row, bool portrait) {
+    const int u = canvas.unit();
+    // The four catalogues, each named in its own language.
+    const Rect label = portrait ? label_part(row) : Rect{row.x, row.y, row.w / 5, row.h};
+    const Rect controls =
+        portrait ? control_part(row) : Rect{row.x + row.w / 5, row.y, row.w * 4 / 5, row.h};
+    canvas.text(label, text("ui.settings.language"), Typeface::Body, row.h * 4 / 10, palette::ink,
+                Align::Left);
     // Each row of buttons in one text size.
     std::vector<std::pair<Rect, std::string>> languages;
     for (std::size_t index = 0; index < kLanguages.size(); ++index)
         languages.emplace_back(
-            portrait
-                ? language_controls.row(int(index) / 2, 2, u / 2).column(int(index) % 2, 2, u / 2)
-                : language_controls.column(int(index), 4, u),
+            portrait ? controls.row(int(index) / 2, 2, u / 2).column(int(index) % 2, 2, u / 2)
+                     : controls.column(int(index), int(kLanguages.size()), u),
             text("lang." + std::string(kLanguages[index].id)));
-    const int language_size = row_text_size(canvas, languages);
+    const int size = row_text_size(canvas, languages);
     for (std::size_t index = 0; index < kLanguages.size(); ++index) {
         const std::string code(kLanguages[index].id);
         button(
@@ -98,22 +140,24 @@ void SettingsPanel::draw(Canvas& canvas) {
                 app_.settings().language = code;
                 app_.apply_settings();
             },
-            code == settings.language ? palette::liberal : palette::ink, true, language_size);
+            code == app_.settings().language ? palette::liberal : palette::ink, true, size);
     }
-    // The narrator: the language's voices (a male and a female one where it
-    // has both); a tap chooses one and lets it say a line.
-    const Rect narrator_row = slot(1);
-    canvas.text(label_part(narrator_row), text("ui.settings.narrator"), Typeface::Body,
-                narrator_row.h * 4 / 10, palette::ink, Align::Left);
+}
+
+void SettingsPanel::narrator_row(Canvas& canvas, Rect row) {
+    const int u = canvas.unit();
+    // The language's voices (a male and a female one where it has both); a
+    // tap chooses one and lets it say a line.
+    canvas.text(label_part(row), text("ui.settings.narrator"), Typeface::Body, row.h * 4 / 10,
+                palette::ink, Align::Left);
     const auto& narrators = narrators_of(app_.language());
-    const std::string chosen = settings.narrator(app_.language());
+    const std::string chosen = app_.settings().narrator(app_.language());
     std::vector<std::pair<Rect, std::string>> voices;
     for (std::size_t index = 0; index < narrators.size(); ++index)
-        voices.emplace_back(
-            control_part(narrator_row).column(int(index), int(narrators.size()), u / 2),
-            text(narrators[index].female ? "ui.settings.narrator.female"
-                                         : "ui.settings.narrator.male"));
-    const int voice_size = row_text_size(canvas, voices);
+        voices.emplace_back(control_part(row).column(int(index), int(narrators.size()), u / 2),
+                            text(narrators[index].female ? "ui.settings.narrator.female"
+                                                         : "ui.settings.narrator.male"));
+    const int size = row_text_size(canvas, voices);
     for (std::size_t index = 0; index < narrators.size(); ++index) {
         const std::string id(narrators[index].id);
         button(
@@ -123,51 +167,32 @@ void SettingsPanel::draw(Canvas& canvas) {
                 app_.apply_settings();
                 app_.announcer().say({"say.setup.welcome"}); // how it sounds
             },
-            id == chosen ? palette::liberal : palette::ink, true, voice_size);
+            id == chosen ? palette::liberal : palette::ink, true, size);
     }
-    stepper(canvas, slot(2), "ui.settings.narration_volume", settings.narration_volume,
-            kNarrationVolumeRange, std::to_string(settings.narration_volume));
-    stepper(canvas, slot(3), "ui.settings.ambience_volume", settings.ambience_volume,
-            kAmbienceVolumeRange, std::to_string(settings.ambience_volume));
-    const Rect ambience = slot(4);
-    canvas.text(label_part(ambience), text("ui.settings.ambience"), Typeface::Body,
-                ambience.h * 4 / 10, palette::ink, Align::Left);
-    std::vector<std::pair<Rect, std::string>> ambiences;
-    for (std::size_t index = 0; index < kAmbiences.size(); ++index)
-        ambiences.emplace_back(
-            control_part(ambience).column(int(index), int(kAmbiences.size()), u / 2),
-            text("ui.settings.ambience." + std::string(kAmbiences[index])));
-    const int ambience_size = row_text_size(canvas, ambiences);
-    for (std::size_t index = 0; index < kAmbiences.size(); ++index) {
-        const std::string choice(kAmbiences[index]);
+}
+
+void SettingsPanel::choice_row(Canvas& canvas, Rect row, const SettingField& field,
+                               std::string& value) {
+    const int u = canvas.unit();
+    canvas.text(label_part(row), text(field.label), Typeface::Body, row.h * 4 / 10, palette::ink,
+                Align::Left);
+    const auto& values = field.choices->values;
+    std::vector<std::pair<Rect, std::string>> choices;
+    for (std::size_t index = 0; index < values.size(); ++index)
+        choices.emplace_back(control_part(row).column(int(index), int(values.size()), u / 2),
+                             text(std::string(field.label) + "." + std::string(values[index])));
+    const int size = row_text_size(canvas, choices);
+    std::string* target = &value;
+    for (std::size_t index = 0; index < values.size(); ++index) {
+        const std::string choice(values[index]);
         button(
-            canvas, ambiences[index].first, ambiences[index].second,
-            [this, choice] {
-                app_.settings().ambience = choice;
+            canvas, choices[index].first, choices[index].second,
+            [this, target, choice] {
+                *target = choice;
                 app_.apply_settings();
             },
-            choice == settings.ambience ? palette::liberal : palette::ink, true, ambience_size);
+            choice == value ? palette::liberal : palette::ink, true, size);
     }
-    stepper(canvas, slot(5), "ui.settings.night_pause", settings.night_pause_seconds,
-            kNightPauseRange,
-            app_.catalogue().format("ui.night.countdown",
-                                    {{"seconds", std::to_string(settings.night_pause_seconds)}}));
-    toggle(canvas, slot(6), "ui.settings.sound_cues", settings.sound_cues);
-    toggle(canvas, slot(7), "ui.settings.screen_on", settings.keep_screen_on);
-    toggle(canvas, slot(8), "ui.settings.fullscreen", settings.fullscreen);
-    stepper(canvas, slot(9), "ui.settings.text_size", settings.text_size_percent, kTextSizeRange,
-            std::to_string(settings.text_size_percent) + "%");
-    toggle(canvas, slot(10), "ui.settings.analysis", settings.analysis);
-    // The discussion timer: off, or 30 s to 5 min by half minutes.
-    const int timer = settings.discussion_seconds;
-    stepper(canvas, slot(11), "ui.settings.discussion_timer", settings.discussion_seconds,
-            kDiscussionRange,
-            timer == 0 ? text("ui.toggle.off")
-                       : std::to_string(timer / 60) + ":" + (timer % 60 < 10 ? "0" : "") +
-                             std::to_string(timer % 60));
-    // The board for phones, where this device can serve it (not a browser).
-    if (app_.phone_board().available)
-        toggle(canvas, slot(12), "ui.settings.phones", settings.phones_board);
 }
 
 } // namespace shn

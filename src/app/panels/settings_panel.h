@@ -3,13 +3,16 @@
 #include "app/panel.h"
 #include "session/settings.h"
 
+#include <string>
+#include <string_view>
+
 namespace shn {
 
-/// SettingsPanel: language, the narrator (a male or a female voice where the
-/// language has both), narration and ambience volumes, the ambience (rain,
-/// room tone, off), the night pause (kNightPauseRange), sound effects, keeping the
-/// screen on, full screen, text size, Claims and odds. Each change is saved
-/// at once.
+/// SettingsPanel: a row for each setting of kSettingFields that has a
+/// screen row (session/settings.h): its field decides its controls (an
+/// On/Off toggle, a - n + stepper in its range, a button a choice); the
+/// language and the narrator (a male or a female voice where the language
+/// has both) have rows of their own kind. Each change is saved at once.
 class SettingsPanel : public Panel {
   public:
     explicit SettingsPanel(AppContext& app) : Panel(app) {}
@@ -18,9 +21,14 @@ class SettingsPanel : public Panel {
     void draw(Canvas& canvas) override;
 
   private:
-    void stepper(Canvas& canvas, Rect row, const char* label, int& value, const SettingRange& range,
-                 const std::string& shown);
-    void toggle(Canvas& canvas, Rect row, const char* label, bool& value);
+    void stepper(Canvas& canvas, Rect row, std::string_view label, int& value,
+                 const SettingRange& range, const std::string& shown);
+    void toggle(Canvas& canvas, Rect row, std::string_view label, bool& value);
+    void language_row(Canvas& canvas, Rect row, bool portrait);
+    void narrator_row(Canvas& canvas, Rect row);
+    void choice_row(Canvas& canvas, Rect row, const SettingField& field, std::string& value);
+    /// A number as its field shows it ("5 s", "100%", "1:30", "Off").
+    std::string shown_number(const SettingField& field, int value) const;
 };
 
 } // namespace shn
