@@ -14,7 +14,7 @@ files=()
 while IFS= read -r -d '' file; do files+=("$file"); done < <(
   git ls-files -z --cached --others --exclude-standard -- 'src/*.cpp' 'src/*.h' 'tests/*.cpp' 'tests/*.h' \
     'bench/*.cpp' 'bench/*.h' 'fuzz/*.cpp' 'fuzz/*.h' 2>/dev/null ||
-    find src tests bench fuzz \( -name '*.cpp' -o -name '*.h' \) -print0)
+    find src tests bench fuzz -name node_modules -prune -o \( -name '*.cpp' -o -name '*.h' \) -print0)
 [ "${#files[@]}" -gt 50 ] || { echo "FAIL: only ${#files[@]} C++ files found"; exit 1; }
 if clang-format --dry-run -Werror "${files[@]}"; then
   echo "clang-format: ${#files[@]} files as .clang-format lays them out"
