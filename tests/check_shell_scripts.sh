@@ -3,8 +3,8 @@
 # the default checks of shellcheck (a script silences one warning on its
 # line, with the reason). Scripts are the tracked *.sh files and any tracked
 # file there whose first line names bash or sh; without git, every such file
-# but the browser tests' node_modules (npm's packages are not ours). Without
-# shellcheck the test is skipped, and fails under CI (CI=true):
+# but the browser tests' node_modules (npm's packages are not ours). When the
+# tool is not installed the test is skipped, and fails under CI (CI=true):
 # tools/bootstrap.sh test installs it.
 #   check_shell_scripts.sh SOURCE_DIR
 set -u
