@@ -46,4 +46,9 @@ double DiscussionTimer::until_change(double now) const {
     return rest - std::floor(rest - 1e-9);
 }
 
+std::string clock_text(int seconds) {
+    return std::to_string(seconds / 60) + ":" + (seconds % 60 < 10 ? "0" : "") +
+           std::to_string(seconds % 60);
+}
+
 } // namespace shn

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
 
 namespace shn {
 
@@ -39,5 +40,9 @@ class DiscussionTimer {
     double ends_at_ = 0;     // while running
     double left_paused_ = 0; // while paused
 };
+
+/// Seconds as the timer's clock reads them: minutes and two-digit seconds
+/// ("1:30", "0:05").
+std::string clock_text(int seconds);
 
 } // namespace shn

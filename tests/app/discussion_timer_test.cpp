@@ -46,3 +46,9 @@ TEST_CASE("issue 15: a tap pauses and resumes it, Hide dismisses it until the ne
     CHECK_FALSE(timer.shown());
     CHECK_FALSE(timer.reached_zero(500.0));
 }
+
+TEST_CASE("the timer's clock reads minutes and two-digit seconds, on the table and in Settings") {
+    CHECK(clock_text(90) == "1:30");
+    CHECK(clock_text(5) == "0:05");
+    CHECK(clock_text(300) == "5:00");
+}

@@ -1,6 +1,7 @@
 #include "app/panels/settings_panel.h"
 
 #include "app/app_context.h"
+#include "app/discussion_timer.h"
 #include "session/languages.h"
 #include "session/narrators.h"
 
@@ -109,9 +110,7 @@ std::string SettingsPanel::shown_number(const SettingField& field, int value) co
         return app_.catalogue().format("ui.night.countdown", {{"seconds", std::to_string(value)}});
     case SettingField::Shown::Clock:
         // Off, or minutes and seconds (a discussion of 1:30).
-        return value == 0 ? text("ui.toggle.off")
-                          : std::to_string(value / 60) + ":" + (value % 60 < 10 ? "0" : "") +
-                                std::to_string(value % 60);
+        return value == 0 ? text("ui.toggle.off") : clock_text(value);
     }
     return std::to_string(value);
 }

@@ -229,8 +229,7 @@ bool TablePanel::draw_timer(Canvas& canvas, Rect area, const GameState& state) {
                     std::max(canvas.finger() * 2, 22 * u), canvas.finger()};
     const Rect clock{area.x, area.y, hide.x - area.x - u, area.h};
     canvas.fill(clock, fill);
-    const std::string shown =
-        std::to_string(left / 60) + ":" + (left % 60 < 10 ? "0" : "") + std::to_string(left % 60);
+    const std::string shown = clock_text(left);
     canvas.text(clock.top(clock.h * 60 / 100).inset(u), shown, Typeface::Poster, clock.h / 2,
                 palette::white);
     canvas.text(clock.below(clock.h * 60 / 100).inset(u / 2),
