@@ -67,7 +67,7 @@ void SettingsPanel::draw(Canvas& canvas) {
     const bool portrait = canvas.height() > canvas.width();
     // Portrait: a row each. Landscape: the language across the top, then
     // two columns of the others.
-    const int per_column = (kSettingRows - 1 + 1) / 2;
+    const int per_column = kSettingRows / 2; // the rows after the language, halved up
     const auto slot = [&](int index) {
         if (portrait) return body.row(index, kSettingRows, u);
         if (index == 0) return body.row(0, per_column + 1, u);
