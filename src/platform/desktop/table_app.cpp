@@ -1,6 +1,7 @@
 #include "app/table_app.h"
 
 #include "platform/desktop/board_sharing.h"
+#include "platform/desktop/x11_quit_race.h"
 #include "platform/posix/app_paths.h"
 #include "platform/sdl/table_shell.h"
 #include "session/catalogue.h"
@@ -100,6 +101,7 @@ int run_table_app(const std::filesystem::path& data_directory, const std::string
             shell->handle_input(true);
         }
     }
+    settle_x11_before_close(shell->window());
     shell.reset();
     SDL_EnableScreenSaver();
     SDL_Quit();

@@ -52,6 +52,7 @@ class TableShell {
     TableShell& operator=(const TableShell&) = delete;
 
     AppContext& app() { return *app_; }
+    SDL_Window* window() const { return window_; }
     bool quit_requested() const { return app_->stack().empty(); }
 
     /// `advance()` then `paint()`; true when it drew.
