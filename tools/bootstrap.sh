@@ -13,7 +13,7 @@ mode=${1:-run}
 
 # Why each package is here: README.md, "Dependencies".
 packages=(g++ make cmake pkg-config nlohmann-json3-dev doctest-dev libsdl2-dev libsdl2-mixer-dev libsdl2-ttf-dev libsdl2-image-dev
-          libcivetweb-dev libqrencode-dev)
+          libx11-dev libcivetweb-dev libqrencode-dev)
 # The tests also drive the app in a real X window (xwd: the kill test watches
 # its pixels; jq: it reads --replay's state), build and check the .deb
 # (dpkg-shlibdeps from dpkg-dev, file; zbar-tools reads the QR code back; the desktop entry and AppStream
