@@ -62,16 +62,28 @@ build() {
   # catalogues and typefaces in one package, the recorded voice in another
   # (the larger part, counted apart in docs/performance.md).
   local packager=/usr/share/emscripten/tools/file_packager.py
-  pack() { # PACKAGE FOLDER: FOLDER of the source tree into SITE/PACKAGE.data(.js)
-    if ! (cd "$site" && python3 "$packager" "$1.data" --preload "$here/$2@/sh-narrator/$2" \
-      --js-output="$1.data.js" --exclude '*.md' >/dev/null 2>"$site/$1.log"); then
-      cat "$site/$1.log" >&2
+  pack() { # PACKAGE FOLDER...: FOLDERs of the source tree into SITE/PACKAGE.data(.js)
+    local name=$1 sources=()
+    shift
+    for folder in "$@"; do sources+=("$here/$folder@/sh-narrator/$folder"); done
+    if ! (cd "$site" && python3 "$packager" "$name.data" --preload "${sources[@]}" \
+      --js-output="$name.data.js" --exclude '*.md' >/dev/null 2>"$site/$name.log"); then
+      cat "$site/$name.log" >&2
       exit 1
     fi
-    rm -f "$site/$1.log" # only its reminder of -sFORCE_FILESYSTEM, which the link has
+    rm -f "$site/$name.log" # only its reminder of -sFORCE_FILESYSTEM, which the link has
   }
   pack app assets
-  pack clips audio
+  # The recorded voice: one package per language and narrator (about 2 MB
+  # each; a table loads the one it speaks with), and the cues and ambience
+  # every table plays (issue 26).
+  pack clips-common audio/cues audio/ambience
+  local language narrators narrator
+  while IFS=$'\t' read -r language narrators; do
+    for narrator in $narrators; do # a language, then its narrators, tab-separated
+      pack "clips-$language-$narrator" "audio/$language/$narrator"
+    done
+  done < <(python3 "$here/tools/languages.py")
   # The page's own few words (no WebAssembly, no storage, loading), from the
   # catalogues' web.* keys: the catalogues stay the one source of text.
   python3 - "$here/assets/lang" "$site/messages.js" "$here/tools" <<'EOF'
@@ -103,17 +115,20 @@ function shnPageText(key, detail) {
 }
 """)
 EOF
-  # The service worker keeps every file; its version is a hash of them all.
+  # Each file's content hash (files.js, for the page; inside sw.js, for the
+  # service worker): the offline copy is kept by content, so a new build
+  # fetches only the files that changed (issue 26).
   python3 - "$site" "$here/web/sw.js" <<'EOF'
 import hashlib, json, sys, pathlib
 site, template = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
-files = sorted(p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file())
-digest = hashlib.sha256()
-for name in files:
-    digest.update(name.encode() + b"\0" + (site / name).read_bytes())
-text = template.read_text().replace("@VERSION@", digest.hexdigest()[:16])
-text = text.replace("@FILES@", json.dumps(["./"] + files))
-(site / "sw.js").write_text(text)
+names = sorted(p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file())
+hashes = {name: hashlib.sha256((site / name).read_bytes()).hexdigest()[:16] for name in names}
+hashes["./"] = hashes["index.html"]  # the page, as the address without a file name
+with open(site / "files.js", "w", encoding="utf-8") as out:
+    out.write("// Made by tools/web.sh: each file of the site and its content hash.\n")
+    out.write("var SHN_FILES = " + json.dumps(hashes, indent=1, sort_keys=True) + ";\n")
+hashes["files.js"] = hashlib.sha256((site / "files.js").read_bytes()).hexdigest()[:16]
+(site / "sw.js").write_text(template.read_text().replace("@FILES@", json.dumps(hashes, sort_keys=True)))
 EOF
   echo "web: built $site ($(du -sh "$site" | cut -f1))"
 }

@@ -1,16 +1,24 @@
 // Secret Hitler Narrator, web build: what the page does around the app.
-// - Checks WebAssembly and storage first, and says in the browser's language
+// - Checks WebAssembly first, and says in the browser's language
 //   (messages.js, made from the app's catalogues) what is wrong: never a
-//   blank page.
-// - Loads the data package and the app (app.data.js: catalogues and
-//   typefaces; sh-narrator.js), then, once the home screen is drawn, the
-//   recorded voice (clips.data.js, 10 MB: every narrator): the first frame does not wait for
-//   it, and the first spoken line comes after at least three taps.
+//   blank page. A storage problem is the app's to say, on its own message
+//   line: nothing the page shows covers the table.
+// - Loads the app itself, each file once (issue 26): the .wasm, the loader
+//   (sh-narrator.js) and the catalogues and typefaces (app.data) are fetched
+//   at once, in parallel, and handed to emscripten (instantiateWasm,
+//   getPreloadedPackage); on a first visit each is also put in the offline
+//   copy (Cache Storage, with its content hash from files.js), which the
+//   service worker then takes instead of fetching it again.
+// - Once the home screen is drawn, the recorded voice of the table's
+//   language and narrator only (clips-LANGUAGE-NARRATOR.data, about 2 MB,
+//   and clips-common.data: the cues), when the app asks (shnLoadClips);
+//   another voice when the table chooses it.
 // - Unlocks audio at the first tap or key (browsers keep an AudioContext
 //   suspended until a gesture; SDL's own unlock listens to touchstart, which
 //   is not a gesture in current browsers, and only once).
-// - Holds the screen wake lock while the app asks for it.
-// - Registers the service worker (sw.js) that keeps every file for offline use.
+// - Holds the screen wake lock while the app asks for it, and tells the app
+//   once when the browser refuses it.
+// - Registers the service worker (sw.js) that keeps the files for offline use.
 'use strict';
 
 (function () {
@@ -30,19 +38,7 @@
   window.shnFirstFrame = function () { // the app drew its first frame
     loading.style.display = 'none';
     window.shnFirstFrameTime = performance.now();
-    // The package's script loads first, then its data: the clips are in the
-    // app's files when the loader's run dependency is met.
-    Module.monitorRunDependencies = function (left) {
-      if (left === 0 && !window.shnClipsLoaded) {
-        window.shnClipsLoaded = true;
-        Module.ccall('shn_clips_ready', null, [], []);
-      }
-    };
     keepOffline();
-    load(['clips.data.js'], null, function () {
-      console.warn('sh-narrator: the recorded voice did not load; lines are shown as text');
-      Module.ccall('shn_clips_ready', null, [], []);
-    });
   };
 
   if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
@@ -51,15 +47,8 @@
   }
   loading.textContent = text('web.loading');
 
-  // Storage: the app still runs without it (in memory, with its own warning
-  // on the table); the page says so too.
-  try {
-    var probe = window.indexedDB.open('sh-narrator-probe');
-    probe.onerror = function () { say('web.no_storage'); };
-    probe.onsuccess = function () { probe.result.close(); };
-  } catch (error) {
-    say('web.no_storage');
-  }
+  // Storage: the app runs without it (in memory) and says so on its own
+  // message line (web_main.cpp): the page adds nothing over the table.
   if (navigator.storage && navigator.storage.persist) {
     navigator.storage.persist().catch(function () {}); // ask not to be evicted
   }
@@ -84,17 +73,36 @@
       lock = sentinel;
       sentinel.addEventListener('release', function () { lock = null; });
       if (!wanted) sentinel.release();
-    }).catch(function () { asking = false; });
+    }).catch(function (error) {
+      asking = false;
+      refused(error);
+    });
+  }
+  function refused(why) { // the app says it once, on its message line
+    console.warn('sh-narrator: the screen may sleep: no wake lock:', why);
+    window.shnWakeLockRefused = String(why);
+    Module.ccall('shn_wake_lock_refused', null, [], []);
   }
   window.shnWakeLock = function (on) {
     wanted = on;
     window.shnWakeLockWanted = on;
-    if (on) takeLock();
+    if (on && !navigator.wakeLock) refused('this browser has no Screen Wake Lock');
+    else if (on) takeLock();
     else if (lock) lock.release();
   };
   document.addEventListener('visibilitychange', takeLock);
 
   var canvas = document.getElementById('canvas');
+  // The canvas's CSS box in whole pixels (the window's own size), so that
+  // SDL's buffer, which it rounds down, is the box: WebKit lays out 100dvh
+  // as 843.98 px on an 844 px phone, and the frame was rescaled. Before
+  // SDL's own resize listener, which reads the box.
+  function fitCanvas() {
+    canvas.style.width = window.innerWidth + 'px';
+    canvas.style.height = window.innerHeight + 'px';
+  }
+  fitCanvas();
+  window.addEventListener('resize', fitCanvas);
   window.Module = {
     canvas: canvas,
     print: function (line) { console.log(line); },
@@ -104,21 +112,105 @@
     onRuntimeInitialized: function () { performance.mark('shn-runtime-ready'); },
   };
 
-  // Scripts fetched together, run in their order (async = false).
-  function load(scripts, done, failed) {
-    scripts.forEach(function (source, index) {
-      var script = document.createElement('script');
-      script.src = source;
-      script.async = false;
-      if (index === scripts.length - 1 && done) script.onload = done;
-      script.onerror = failed || function () { window.shnFatal(source); };
-      document.body.appendChild(script);
+  // --- loading: each file fetched once ---------------------------------------
+  var hashes = window.SHN_FILES || {}; // files.js: each file's content hash
+  var KEPT = 'sh-narrator-files';      // the offline copy (sw.js keeps the same)
+  // On a first visit (no service worker yet), what the page fetched goes
+  // into the offline copy too, marked with its hash: the worker's install
+  // finds it there and does not fetch it again.
+  var keeping = []; // the puts under way: the worker registers once they are done
+  function keep(name, response) {
+    if (!window.caches || !hashes[name] || navigator.serviceWorker && navigator.serviceWorker.controller) return;
+    var copy = response.clone();
+    var headers = new Headers(copy.headers);
+    headers.set('X-SHN-Hash', hashes[name]);
+    keeping.push(caches.open(KEPT).then(function (cache) {
+      return copy.blob().then(function (body) {
+        return cache.put(new URL(name, location.href).href, new Response(body, { headers: headers }));
+      });
+    }).catch(function (error) { console.warn('sh-narrator: not kept offline:', name, error); }));
+  }
+  function fetched(name) {
+    return fetch(name).then(function (response) {
+      if (!response.ok) throw new Error(name + ': HTTP ' + response.status);
+      keep(name, response);
+      return response;
     });
   }
+  function textOf(name) { return fetched(name).then(function (response) { return response.text(); }); }
+  function bytesOf(name) { return fetched(name).then(function (response) { return response.arrayBuffer(); }); }
+  // A script fetched already, run now (in the page, as a <script> would).
+  function run(code) {
+    var script = document.createElement('script');
+    script.text = code;
+    document.body.appendChild(script);
+  }
+  var packages = {}; // a package's data, fetched, until its loader asks for it
+  Module.getPreloadedPackage = function (name) {
+    var data = packages[name] || null;
+    delete packages[name];
+    return data;
+  };
+  function start() {
+    var wasm = fetched('sh-narrator.wasm');
+    Module.instantiateWasm = function (imports, receive) {
+      wasm.then(function (response) {
+        var streaming = WebAssembly.instantiateStreaming &&
+          /^application\/wasm/.test(response.headers.get('Content-Type') || '');
+        return streaming ? WebAssembly.instantiateStreaming(response, imports)
+          : response.arrayBuffer().then(function (binary) { return WebAssembly.instantiate(binary, imports); });
+      }).then(function (result) {
+        receive(result.instance, result.module);
+      }).catch(function (error) { window.shnFatal(String(error)); });
+      return {};
+    };
+    Promise.all([bytesOf('app.data'), textOf('app.data.js'), textOf('sh-narrator.js')]).then(function (got) {
+      packages['app.data'] = got[0];
+      run(got[1]); // the package's loader first: it registers before the app runs
+      run(got[2]);
+    }).catch(function (error) { window.shnFatal(String(error)); });
+  }
+
+  // The recorded voice of one language and narrator, with the cues the
+  // first time; the app hears when its files are there (or never will be:
+  // then its lines are shown as text).
+  var asked = {};
+  window.shnLoadClips = function (language, narrator) {
+    var names = ['clips-common', 'clips-' + language + '-' + narrator].filter(function (name) {
+      return !asked[name];
+    });
+    names.forEach(function (name) { asked[name] = true; });
+    var ready = function () {
+      window.shnClipsLoaded = true; // for the browser test
+      Module.ccall('shn_clips_ready', null, ['string', 'string'], [language, narrator]);
+    };
+    Promise.all(names.map(function (name) {
+      return Promise.all([bytesOf(name + '.data'), textOf(name + '.data.js')]);
+    })).then(function (got) {
+      // Held until every file of these packages is written (each adds its
+      // own run dependency as it runs).
+      Module.addRunDependency('shn-clips');
+      var before = Module.monitorRunDependencies;
+      Module.monitorRunDependencies = function (left) {
+        if (left !== 0) return;
+        Module.monitorRunDependencies = before;
+        ready();
+      };
+      got.forEach(function (pair, index) {
+        packages[names[index] + '.data'] = pair[0];
+        run(pair[1]);
+      });
+      Module.removeRunDependency('shn-clips');
+    }).catch(function (error) {
+      console.warn('sh-narrator: the recorded voice did not load; lines are shown as text:', error);
+      names.forEach(function (name) { delete asked[name]; }); // asked again with the next voice
+      ready();
+    });
+  };
+
   // One window or tab writes the stored game: the first to take this Web
   // Lock (held while the page lives). Another one plays in memory and says
   // so; a reload gets the lock back once the old page is gone (1 s at most).
-  function start() { load(['app.data.js', 'sh-narrator.js']); }
   if (navigator.locks && navigator.locks.request) {
     var started = false;
     var late = setTimeout(function () {
@@ -140,11 +232,13 @@
   }
   canvas.focus();
 
-  // The offline copy is made once the app shows (it fetches every file,
-  // the 6 MB of clips too: not while the first frame is on its way).
+  // The offline copy is completed once the app shows (the worker fetches
+  // what the page did not: the small files, the icons).
   function keepOffline() {
     if (!('serviceWorker' in navigator)) return;
-    navigator.serviceWorker.register('sw.js').catch(function (error) {
+    Promise.all(keeping).then(function () {
+      return navigator.serviceWorker.register('sw.js');
+    }).catch(function (error) {
       console.warn('sh-narrator: no offline copy:', error);
     });
   }

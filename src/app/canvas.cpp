@@ -161,6 +161,12 @@ int Canvas::text_size(const Rect& box, std::string_view text, Typeface face, int
     return lay_out(box, text, face, pixels).pixels;
 }
 
+bool Canvas::fits(const Rect& box, std::string_view text, Typeface face, int size) {
+    if (text.empty()) return true;
+    if (box.w <= 0 || box.h <= 0) return false;
+    return lay_out(box, text, face, size * text_percent_ / 100).fits;
+}
+
 int Canvas::line_height(Typeface face, int pixels) {
     TTF_Font* font = fonts_.get(face, std::max(pixels, minimum_text_));
     return font ? TTF_FontLineSkip(font) : pixels * 5 / 4;

@@ -123,6 +123,9 @@ class Canvas {
     /// The size in pixels `text(box, text, face, size, ...)` would draw at
     /// (the text size setting, the floor and the shrinking applied).
     int text_size(const Rect& box, std::string_view text, Typeface face, int size);
+    /// Whether `text(box, text, face, size, ...)` would fit, at its size or
+    /// shrunk to no less than the minimum.
+    bool fits(const Rect& box, std::string_view text, Typeface face, int size);
     /// The height of a line of text at `pixels`, from one baseline to the next.
     int line_height(Typeface face, int pixels);
     /// The width in pixels of `text` on one line at `pixels` (0 without a typeface).

@@ -18,7 +18,8 @@
 //    from the service worker's copy, and the game is still there.
 // 6. A second window of the app says it does not save, and does not.
 // 7. A damaged stored autosave is kept aside and its good moves resumed.
-// 8. Storage denied: the page and the table say so, the game plays on.
+// 8. Storage denied, or no IndexedDB at all: the table says so on its
+//    message line, nothing of the page covers it, a game plays in memory.
 // 9. No WebAssembly: a plain message, never a blank page.
 // Prints one line per check; exits 1 at the first failure, with a
 // screenshot of that moment in OUTPUT-FOLDER. A wait (`until`) retries only
@@ -40,7 +41,11 @@ fs.mkdirSync(output, { recursive: true });
 
 const site_ = await serveSite(site);
 const url = site_.url;
-const browser = await chromium.launch(chromiumOptions);
+// A tap, not a script, must start audio: Chromium's policy for pages with
+// no user activation, as on a tablet (issue 26).
+const browser = await chromium.launch({
+  ...chromiumOptions, args: [...chromiumOptions.args, '--autoplay-policy=document-user-activation-required'],
+});
 const context = await browser.newContext({
   viewport: { width: 800, height: 480 }, deviceScaleFactor: 1, hasTouch: true, locale: 'en-US',
 });
@@ -146,14 +151,38 @@ async function checkScreen(screen, width, height) {
 // page and for the service worker) until the test lets it through.
 let release;
 const released = new Promise((resolve) => { release = resolve; });
-await context.route('**/clips.data', async (route) => {
+await context.route('**/clips-*.data', async (route) => {
   await released;
   await route.continue();
 });
 const started = Date.now();
 await page.goto(url);
-await waitForApp();
+// Until the first tap, the page is read through the DevTools protocol
+// without a user gesture: Playwright's page.evaluate counts as one, and
+// would unlock audio itself.
+const devtools = await context.newCDPSession(page);
+async function quietly(expression) {
+  const { result, exceptionDetails } = await devtools.send('Runtime.evaluate',
+    { expression, returnByValue: true, userGesture: false, awaitPromise: true });
+  if (exceptionDetails) throw new Error(`${expression}: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+  return result.value;
+}
+await until('the first frame (no gesture)', () => quietly('window.shnFirstFrameTime !== undefined'), 30000);
 ok(`home screen drawn ${Date.now() - started} ms after navigation`);
+const before = await until('the sound device opened', () =>
+  quietly('(window.Module && Module.SDL2 && Module.SDL2.audioContext) ? Module.SDL2.audioContext.state : ""'));
+if (before !== 'suspended') await fail(`audio before any tap: "${before}", not suspended`);
+const firstTarget = (await quietly("Module.ccall('shn_tap_targets', 'string', [], [])"));
+const rules = JSON.parse(firstTarget).find((target) => target.label === 'Rules');
+await until('Rules ready for a tap', async () =>
+  JSON.parse(await quietly("Module.ccall('shn_tap_targets', 'string', [], [])")).find((t) => t.label === 'Rules' && t.ready));
+await page.touchscreen.tap(rules.x + rules.w / 2, rules.y + rules.h / 2); // Input.dispatchTouchEvent: a real tap
+const after = await until('audio running after the tap', async () => {
+  const state = await quietly('Module.SDL2.audioContext.state');
+  return state === 'running' ? state : null;
+}, 5000);
+ok(`audio: "${before}" before any tap, "${after}" after one real tap (no script gesture)`);
+await tap('Back');
 const home = await targets();
 if (home.some((target) => target.label === 'Quit')) await fail('a web page offers Quit');
 if (!home.some((target) => target.label === 'New game')) await fail(`home: ${JSON.stringify(home)}`);
@@ -300,22 +329,57 @@ if (!repaired || repaired.liberal_policies !== 2 || !kept.includes('autosave.jso
 if (!/last move was not saved/.test(message)) await fail(`damaged save message: "${message}"`);
 ok('a damaged stored autosave: kept aside as autosave.jsonl.damaged, its good moves resumed, the table told');
 
-// --- 8. storage denied: the page says so, the game goes on in memory -----------
-const denied = await browser.newContext({ viewport: { width: 800, height: 480 }, hasTouch: true, locale: 'fr-FR' });
-await denied.addInitScript(() => {
-  Object.defineProperty(window, 'indexedDB', {
+// --- 8. storage denied, or none at all: the table says so on its own message
+// line (nothing of the page covers it), the game goes on in memory -------------
+const storageCases = {
+  'denied': () => Object.defineProperty(window, 'indexedDB', {
     get() { throw new DOMException('The user denied permission to access the database.', 'SecurityError'); },
+  }),
+  'missing': () => Object.defineProperty(window, 'indexedDB', { value: undefined }),
+};
+for (const [kind, script] of Object.entries(storageCases)) {
+  const denied = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, locale: 'fr-FR' });
+  await denied.addInitScript(script);
+  const deniedPage = await denied.newPage();
+  const deniedProblems = [];
+  deniedPage.on('pageerror', (error) => deniedProblems.push(error.message));
+  await deniedPage.goto(url);
+  await deniedPage.waitForFunction(() => window.shnFirstFrameTime !== undefined, null, { timeout: 30000 });
+  const deniedMessage = await deniedPage.evaluate(() => Module.ccall('shn_message', 'string', [], []));
+  if (!/le stockage de ce navigateur/.test(deniedMessage)) await fail(`storage ${kind}: the table says "${deniedMessage}"`);
+  const covered = await deniedPage.evaluate(() => {
+    const notice = document.getElementById('notice');
+    return notice.classList.contains('shown') ? notice.textContent : '';
   });
-});
-const deniedPage = await denied.newPage();
-await deniedPage.goto(url);
-await deniedPage.waitForFunction(() => window.shnFirstFrameTime !== undefined, null, { timeout: 30000 });
-const notice = await deniedPage.locator('#notice').textContent();
-if (!/ne laisse rien conserver/.test(notice)) await fail(`no storage notice in French: "${notice}"`);
-const deniedMessage = await deniedPage.evaluate(() => Module.ccall('shn_message', 'string', [], []));
-if (!/le stockage de ce navigateur/.test(deniedMessage)) await fail(`no storage: the table says "${deniedMessage}"`);
-await denied.close();
-ok(`storage denied: the page and the table (in the browser's language) say so: "${deniedMessage}"`);
+  if (covered) await fail(`storage ${kind}: the page covers the table with "${covered}"`);
+  // A game by taps, in memory: the header's History and Undo can be tapped.
+  const tapIn = async (label) => {
+    const target = await until(`storage ${kind}: "${label}"`, async () =>
+      (await deniedPage.evaluate(() => JSON.parse(Module.ccall('shn_tap_targets', 'string', [], []))))
+        .find((t) => (label instanceof RegExp ? label.test(t.label) : t.label === label) && t.ready));
+    await deniedPage.touchscreen.tap(target.x + target.w / 2, target.y + target.h / 2);
+    await deniedPage.waitForTimeout(60);
+  };
+  await tapIn('Nouvelle partie');
+  await tapIn('5');
+  await tapIn(/^Commencer/);
+  const header = await until(`storage ${kind}: the table's header`, async () => {
+    const all = await deniedPage.evaluate(() => JSON.parse(Module.ccall('shn_tap_targets', 'string', [], [])));
+    const onward = all.find((t) => /^(Tout passer|Passer|Tirer au sort|Vers la nuit|Commencer la partie|Continuer)/.test(t.label) && t.ready) ??
+      (all.length === 1 && all[0].label === '' && all[0].ready ? all[0] : null);
+    if (all.some((t) => t.label === 'Historique')) return all;
+    if (onward) await deniedPage.touchscreen.tap(onward.x + onward.w / 2, onward.y + onward.h / 2);
+    await deniedPage.waitForTimeout(80);
+    return null;
+  }, 45000);
+  const history = header.find((t) => t.label === 'Historique');
+  const hit = await deniedPage.evaluate(([x, y]) => document.elementFromPoint(x, y)?.id, [history.x + 2, history.y + 2]);
+  if (hit !== 'canvas') await fail(`storage ${kind}: History is under "${hit}", not the canvas`);
+  if (deniedProblems.length) await fail(`storage ${kind}: ${deniedProblems.join('; ')}`);
+  await deniedPage.screenshot({ path: path.join(output, `storage-${kind}.png`) });
+  await denied.close();
+  ok(`storage ${kind}: the table (in the browser's language) says so on its message line, nothing covers it, a game plays in memory: "${deniedMessage}"`);
+}
 
 // --- 9. no WebAssembly: a plain message, never a blank page ----------------------
 const old = await browser.newContext({ viewport: { width: 800, height: 480 }, locale: 'it-IT' });

@@ -102,8 +102,13 @@ void TablePanel::draw(Canvas& canvas) {
             canvas, bar_button(canvas, false), text("ui.table.undo"), [this] { undo(); },
             palette::fascist, !game->log().history().events().empty());
 
-    // The message line: a finger tall, so that Undo fits beside what it undoes.
-    const int message_h = app_.viewer() ? 0 : canvas.finger(); // a phone makes no move
+    // The message line: a finger tall, so that Undo fits beside what it
+    // undoes; two when its words need it (a save problem, in French, on a
+    // phone), never cut.
+    int message_h = app_.viewer() ? 0 : canvas.finger(); // a phone makes no move
+    if (message_h > 0 && !canvas.fits(message_words(canvas, {0, 0, screen.w, message_h}),
+                                      app_.message(), Typeface::Body, canvas.finger() / 2))
+        message_h *= 2;
     const Rect message{0, screen.h - message_h - u, screen.w, message_h};
     const Rect body = Rect{0, header.h + u, screen.w, message.y - header.h - u}.inset(u);
     // The board for phones, when served: a strip under the action (its
@@ -149,15 +154,21 @@ void TablePanel::undo() {
     peeked_ = 0;
 }
 
+Rect TablePanel::message_words(Canvas& canvas, Rect area) const {
+    const int u = canvas.unit();
+    const bool undoable = app_.message_names_last_move() && !app_.viewer();
+    const int undo_x = area.x + area.w - u - bar_button(canvas, false).w;
+    return {area.x + 2 * u, area.y, (undoable ? undo_x : area.w) - 3 * u, area.h};
+}
+
 void TablePanel::draw_message(Canvas& canvas, Rect area) {
     const int u = canvas.unit();
     if (app_.message().empty()) return;
     // What a move did gets Undo beside it: a mis-tap is named and one tap away.
     const bool undoable = app_.message_names_last_move() && !app_.viewer();
     const Rect undo_box{area.x + area.w - u - bar_button(canvas, false).w, area.y,
-                        bar_button(canvas, false).w, area.h};
-    const Rect words{area.x + 2 * u, area.y, (undoable ? undo_box.x : area.w) - 3 * u, area.h};
-    canvas.text(words, app_.message(), Typeface::Body, area.h / 2,
+                        bar_button(canvas, false).w, canvas.finger()};
+    canvas.text(message_words(canvas, area), app_.message(), Typeface::Body, canvas.finger() / 2,
                 undoable ? palette::ink : palette::fascist, Align::Left);
     if (undoable)
         button(

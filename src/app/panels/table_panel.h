@@ -72,6 +72,9 @@ class TablePanel : public Panel {
     /// The message line: what the last move did (with Undo beside it), a
     /// refusal or a save problem.
     void draw_message(Canvas& canvas, Rect area);
+    /// Where the message's words go in the message line `area` (Undo beside
+    /// them when it names the last move).
+    Rect message_words(Canvas& canvas, Rect area) const;
 
     SeatSet nein_; // the voters marked Nein in the election phase
     std::optional<Seat> execution_target_;

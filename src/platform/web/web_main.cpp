@@ -36,6 +36,7 @@
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <set>
 #include <sstream>
 #include <string>
 
@@ -54,21 +55,34 @@ bool other_window = false; // another window or tab of the app holds the storage
 bool wake_locked = false;
 bool first_frame_told = false;
 bool audio_opened = false;
-bool clips_ready = false;    // clips.data loaded (or failed to)
-bool viewer = false;         // a phone watching the table (web/board.html)
-std::string viewer_language; // the phone's language, as last stored
-std::string replay_text;     // what shn_replay_autosave last returned
-std::string targets_text;    // what shn_tap_targets last returned
+std::string clips_wanted;            // "language/narrator": the voice the table speaks with now
+std::set<std::string> clips_there;   // the voices whose package loaded (or failed to)
+bool wake_lock_refusal = false;      // the page says the lock was refused
+bool wake_lock_refused_told = false; // and the table has said so, once
+bool viewer = false;                 // a phone watching the table (web/board.html)
+std::string viewer_language;         // the phone's language, as last stored
+std::string replay_text;             // what shn_replay_autosave last returned
+std::string targets_text;            // what shn_tap_targets last returned
 
 // IDBFS at /persist. `read`: mount it and fill it from IndexedDB, then
 // call shn_storage_ready(failed); else copy it to IndexedDB, then call
 // shn_storage_synced(failed).
 // clang-format off
+// A browser with no IndexedDB at all (or one that throws at the mere
+// mention): IDBFS would abort the whole runtime, so /persist stays a folder
+// in memory and the table plays there, saying so (shn_storage_ready(1)).
 EM_JS(void, shn_copy_storage, (int read), {
     var done = read ? Module._shn_storage_ready : Module._shn_storage_synced;
     try {
         if (read) {
             FS.mkdir('/persist');
+            var database = null;
+            try { database = typeof indexedDB !== 'undefined' ? indexedDB : null; } catch (error) {}
+            if (!database) {
+                console.warn('sh-narrator: storage: this browser has no IndexedDB; playing in memory');
+                done(1);
+                return;
+            }
             FS.mount(IDBFS, {}, '/persist');
         }
         FS.syncfs(!!read, function(error) {
@@ -88,6 +102,16 @@ EM_JS(void, shn_copy_storage, (int read), {
 // clang-format off
 EM_JS(void, shn_set_wake_lock, (int on), {
     if (typeof shnWakeLock === 'function') shnWakeLock(!!on);
+});
+// clang-format on
+
+// The recorded voice of one language and narrator: web/shell.js loads its
+// package (clips-LANGUAGE-NARRATOR.data), then calls shn_clips_ready with
+// the same two ids (also when it failed: the lines are then shown as text).
+// clang-format off
+EM_JS(void, shn_load_clips, (const char* language, const char* narrator), {
+    if (typeof shnLoadClips === 'function') shnLoadClips(UTF8ToString(language), UTF8ToString(narrator));
+    else Module._shn_clips_ready(language, narrator);
 });
 // clang-format on
 
@@ -230,6 +254,20 @@ void viewer_frame() {
     }
 }
 
+/// The voice the table speaks with now (its language and that language's
+/// narrator): its package is asked for once, after the first frame; until
+/// it is there, lines wait for their clip (Announcer::set_clips_arriving).
+void want_clips() {
+    const std::string language = shell->app().language();
+    const std::string narrator = shell->app().settings().narrator(language);
+    const std::string wanted = language + "/" + narrator;
+    if (wanted == clips_wanted) return;
+    clips_wanted = wanted;
+    const bool there = clips_there.count(wanted) != 0;
+    shell->app().announcer().set_clips_arriving(!there);
+    if (!there) shn_load_clips(language.c_str(), narrator.c_str());
+}
+
 void frame() {
     if (viewer) {
         viewer_frame();
@@ -256,6 +294,14 @@ void frame() {
         audio_opened = true;
         shell->app().open_audio();
         shell->redraw(); // "no sound device", if that is what came
+    }
+    if (first_frame_told) want_clips();
+    // Said once, when the message line is free (a save problem or a move
+    // shown there is not pushed away by it).
+    if (wake_lock_refusal && !wake_lock_refused_told && shell->app().message().empty()) {
+        wake_lock_refused_told = true;
+        shell->app().set_message(shell->app().catalogue().text("ui.error.wake_lock"));
+        shell->redraw();
     }
     shn::TableSession* game = shell->app().table().game();
     const bool lock = shell->app().settings().keep_screen_on && game && !game->state().game_over();
@@ -296,7 +342,7 @@ EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
         return;
     }
     if (storage_failed || other_window) show_storage_problem();
-    shell->app().announcer().set_clips_arriving(!clips_ready);
+    shell->app().announcer().set_clips_arriving(true); // want_clips asks for them
     shell->app().set_exporter([](const std::string& name, const std::string& text) {
         const std::string file = name + ".jsonl";
         if (shn_download(file.c_str(), text.c_str()) != 0)
@@ -390,11 +436,20 @@ EMSCRIPTEN_KEEPALIVE const char* shn_message() {
     return shell ? shell->app().message().c_str() : "";
 }
 
-/// web/shell.js: the recorded clips are in /sh-narrator/audio now (or will
-/// never be: the package failed to load); lines waiting for one go on.
-EMSCRIPTEN_KEEPALIVE void shn_clips_ready() {
-    clips_ready = true;
-    if (shell) shell->app().announcer().set_clips_arriving(false);
+/// web/shell.js: the recorded clips of `language`'s `narrator` are in
+/// /sh-narrator/audio now (or will never be: the package failed to load);
+/// lines waiting for one go on when it is the voice the table speaks with.
+EMSCRIPTEN_KEEPALIVE void shn_clips_ready(const char* language, const char* narrator) {
+    const std::string ready = std::string(language) + "/" + narrator;
+    clips_there.insert(ready);
+    if (shell && ready == clips_wanted) shell->app().announcer().set_clips_arriving(false);
+}
+
+/// web/shell.js: the browser refused the screen wake lock, or has none (an
+/// iPad's home-screen app before iPadOS 18.4, a battery saver): said once
+/// on the message line, as the game goes on.
+EMSCRIPTEN_KEEPALIVE void shn_wake_lock_refused() {
+    if (!wake_lock_refused_told) wake_lock_refusal = true; // told in frame()
 }
 
 /// For the browser test: 1 while a recorded line plays through the browser's
