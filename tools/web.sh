@@ -5,6 +5,7 @@
 #   tools/web.sh serve [ADDR:]PORT  serve build-web/site/ (default 127.0.0.1:8080)
 #   tools/web.sh test             build, then play it in headless Chromium
 #                                 (tests/web/browser_test.mjs, playwright-core),
+#                                 Firefox ESR and WebKitGTK (tests/web/engines_test.mjs),
 #                                 and the board for phones served by the native app
 #                                 (tests/web/phone_board_test.mjs, under Xvfb)
 # Missing Debian packages are installed with apt-get, as root or through sudo.
@@ -149,16 +150,21 @@ serve() { # [ADDR:]PORT
 }
 
 browser_test() {
-  install_packages chromium nodejs npm
+  # The three engines of a table's tablets: Chromium, Firefox ESR, WebKitGTK
+  # (WebKitWebDriver and its MiniBrowser: the closest to iPad Safari).
+  install_packages chromium firefox-esr webkit2gtk-driver nodejs npm xvfb xauth xdotool
   local tests=$here/tests/web
-  if [ ! -d "$tests/node_modules/playwright-core" ]; then
+  if [ ! -d "$tests/node_modules/playwright-core" ] || [ ! -d "$tests/node_modules/puppeteer-core" ]; then
     (cd "$tests" && npm ci --no-audit --no-fund --loglevel=error)
   fi
   local native=${SHN_NATIVE_BINARY:-$here/build/sh-narrator}
   node "$tests/browser_test.mjs" "$site" "$native" "$here/build-web/browser-test"
+  # Firefox and WebKit: a game by real taps, reload, no IndexedDB, the
+  # canvas's pixels (MiniBrowser needs a display: Xvfb).
+  xvfb-run -a -s "-screen 0 1280x1024x24" \
+    node "$tests/engines_test.mjs" "$site" "$here/build-web/engines-test" firefox webkit
   # The board for phones (issue 14): the native table app serves this site
   # to Chromium as a phone; key presses on the table in Xvfb.
-  install_packages xvfb xauth xdotool
   xvfb-run -a -s "-screen 0 1280x800x24" \
     node "$tests/phone_board_test.mjs" "$native" "$here/build-web/phone-board-test"
 }

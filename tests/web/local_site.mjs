@@ -11,12 +11,20 @@ const types = {
   '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json', '.css': 'text/css; charset=utf-8',
 };
 
+// Under /no-indexeddb/, the same site, its page with IndexedDB taken away
+// before any script runs (engines_test.mjs: a browser that has none; a path
+// of its own, which no service worker has kept).
+const NO_INDEXEDDB = '/no-indexeddb/';
+const takeIndexedDB = '<script>Object.defineProperty(window, "indexedDB", { value: undefined });</script>';
+
 /// Serves the folder `site` on 127.0.0.1 (a free port); resolves to
 /// { url, close }. Nothing outside the folder is served.
 export async function serveSite(site) {
   const root = path.resolve(site);
   const server = http.createServer((request, response) => {
     let file = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+    const withoutIndexedDB = file.startsWith(NO_INDEXEDDB);
+    if (withoutIndexedDB) file = file.slice(NO_INDEXEDDB.length - 1);
     if (file.endsWith('/')) file += 'index.html';
     const full = path.join(root, file);
     if (!full.startsWith(root + path.sep) || !fs.existsSync(full) || !fs.statSync(full).isFile()) {
@@ -28,6 +36,10 @@ export async function serveSite(site) {
       'Content-Type': types[path.extname(full)] || 'application/octet-stream',
       'Cache-Control': 'no-cache',
     });
+    if (withoutIndexedDB && file === '/index.html') {
+      response.end(fs.readFileSync(full, 'utf8').replace('<head>', `<head>${takeIndexedDB}`));
+      return;
+    }
     fs.createReadStream(full).pipe(response);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
