@@ -68,6 +68,7 @@ printf '| replay: the whole `sh-narrator --replay` of that log (process start to
   "$(printf '%s\n' "${replay_command[@]}" | median)"
 if [ -f "$here/build-web/site/sh-narrator.wasm" ] && [ -d "$here/tests/web/node_modules/playwright-core" ]; then
   node "$here/bench/web_bench.mjs" "$here/build-web/site" 7 # the web build (tools/web.sh test first)
+  node "$here/bench/web_visit_bench.mjs" "$here/build-web/site" # a first visit at 1.6 Mbit/s, an update
 fi
 analyze=()
 for _ in $(seq $runs); do

@@ -36,7 +36,7 @@ for (const full of files(site)) {
   const bytes = fs.readFileSync(full);
   raw += bytes.length;
   const sent = zlib.gzipSync(bytes, { level: 9 }).length;
-  if (file.startsWith('clips.data')) clips += sent;
+  if (file.startsWith('clips')) clips += sent;
   else app += sent;
 }
 
@@ -97,7 +97,7 @@ served.close();
 
 const row = (figure, value, count, target) => console.log(`| ${figure} | ${value} | ${count} | ${target} |`);
 row('web: build-web/site/ without the clips, gzip -9 as a server sends it, MB', (app / 1e6).toFixed(2), '(size)', '<= 3');
-row('web: the recorded clips (clips.data), gzip -9, MB', (clips / 1e6).toFixed(2), '(size)', '');
+row('web: the recorded clips (every voice: clips-*.data), gzip -9, MB', (clips / 1e6).toFixed(2), '(size)', '');
 row('web: build-web/site/ on disk, uncompressed, MB', (raw / 1e6).toFixed(2), '(size)', '');
 row('web: navigation to the first frame of the home screen, headless Chromium, 127.0.0.1, ms',
     median(firstFrames).toFixed(0), `${runs} fresh profiles`, '< 1000');

@@ -119,18 +119,7 @@ EOF
   # Each file's content hash (files.js, for the page; inside sw.js, for the
   # service worker): the offline copy is kept by content, so a new build
   # fetches only the files that changed (issue 26).
-  python3 - "$site" "$here/web/sw.js" <<'EOF'
-import hashlib, json, sys, pathlib
-site, template = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
-names = sorted(p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file())
-hashes = {name: hashlib.sha256((site / name).read_bytes()).hexdigest()[:16] for name in names}
-hashes["./"] = hashes["index.html"]  # the page, as the address without a file name
-with open(site / "files.js", "w", encoding="utf-8") as out:
-    out.write("// Made by tools/web.sh: each file of the site and its content hash.\n")
-    out.write("var SHN_FILES = " + json.dumps(hashes, indent=1, sort_keys=True) + ";\n")
-hashes["files.js"] = hashlib.sha256((site / "files.js").read_bytes()).hexdigest()[:16]
-(site / "sw.js").write_text(template.read_text().replace("@FILES@", json.dumps(hashes, sort_keys=True)))
-EOF
+  python3 "$here/tools/web_files.py" "$site" "$here/web/sw.js"
   echo "web: built $site ($(du -sh "$site" | cut -f1))"
 }
 

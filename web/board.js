@@ -104,6 +104,13 @@
     changed();
   };
   var canvas = document.getElementById('canvas');
+  // The canvas's CSS box in whole pixels, as the table's page does (shell.js).
+  function fitCanvas() {
+    canvas.style.width = window.innerWidth + 'px';
+    canvas.style.height = window.innerHeight + 'px';
+  }
+  fitCanvas();
+  window.addEventListener('resize', fitCanvas);
   window.Module = {
     canvas: canvas,
     shnViewer: true,

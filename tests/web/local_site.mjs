@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
@@ -18,8 +19,11 @@ const NO_INDEXEDDB = '/no-indexeddb/';
 const takeIndexedDB = '<script>Object.defineProperty(window, "indexedDB", { value: undefined });</script>';
 
 /// Serves the folder `site` on 127.0.0.1 (a free port); resolves to
-/// { url, close }. Nothing outside the folder is served.
-export async function serveSite(site) {
+/// { url, close }. Nothing outside the folder is served. `served(file,
+/// bytes)`, when given, hears of each file sent whole (the visit bench);
+/// `gzip`: compress (level 9) for a browser that accepts it, as most servers do.
+export async function serveSite(site, served = null, { gzip = false } = {}) {
+  const compressed = new Map(); // file -> its gzip -9 bytes
   const root = path.resolve(site);
   const server = http.createServer((request, response) => {
     let file = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
@@ -35,9 +39,18 @@ export async function serveSite(site) {
     response.writeHead(200, {
       'Content-Type': types[path.extname(full)] || 'application/octet-stream',
       'Cache-Control': 'no-cache',
+      ...(gzip && /gzip/.test(request.headers['accept-encoding'] || '') ? { 'Content-Encoding': 'gzip' } : {}),
     });
     if (withoutIndexedDB && file === '/index.html') {
       response.end(fs.readFileSync(full, 'utf8').replace('<head>', `<head>${takeIndexedDB}`));
+      return;
+    }
+    if (served) served(file.slice(1), fs.statSync(full).size);
+    if (gzip && /gzip/.test(request.headers['accept-encoding'] || '')) {
+      const stat = fs.statSync(full);
+      const key = `${full}:${stat.size}:${stat.mtimeMs}`; // a changed file is compressed again
+      if (!compressed.has(key)) compressed.set(key, zlib.gzipSync(fs.readFileSync(full), { level: 9 }));
+      response.end(compressed.get(key));
       return;
     }
     fs.createReadStream(full).pipe(response);

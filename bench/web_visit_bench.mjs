@@ -1,0 +1,89 @@
+// What a tablet downloads (issue 26), in Debian's Chromium, the site served
+// from 127.0.0.1 by tests/web/local_site.mjs (which counts each file sent):
+//   node bench/web_visit_bench.mjs SITE      (tools/web.sh build first)
+// 1. A first visit in a fresh profile on a 1.6 Mbit/s link (Chromium's
+//    network emulation, 40 ms latency): the time from navigation to the
+//    home screen with New game ready for a tap (a playable new game), to the
+//    table's voice loaded (the server compressing as most do: gzip -9 when
+//    the browser accepts it), and the bytes that crossed the network until the
+//    service worker keeps the site and the voice is there, as gzip -9 of
+//    each file sent (what a compressing server sends), each file counted as
+//    many times as it was sent.
+// 2. An update that changes one file (page.css; files.js and sw.js made
+//    again by tools/web_files.py, as tools/web.sh does): the files the
+//    already-installed copy fetches, and their bytes.
+// Prints bench/run.sh rows. playwright-core comes from tests/web/node_modules.
+import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import url from 'node:url';
+import zlib from 'node:zlib';
+
+const here = path.dirname(url.fileURLToPath(import.meta.url));
+const require = createRequire(path.join(here, '../tests/web/package.json'));
+const { chromium } = require('playwright-core');
+const { serveSite, chromiumOptions } = await import(url.pathToFileURL(path.join(here, '../tests/web/local_site.mjs')));
+
+const source = path.resolve(process.argv[2] || path.join(here, '../build-web/site'));
+const site = fs.mkdtempSync(path.join(os.tmpdir(), 'shn-visit-'));
+fs.cpSync(source, site, { recursive: true });
+let sent = [];
+const served = await serveSite(site, (file, bytes) => sent.push({ file, bytes }), { gzip: true });
+const gzipped = (file) => zlib.gzipSync(fs.readFileSync(path.join(site, file)), { level: 9 }).length;
+const row = (what, value, unit, target) => console.log(`| ${what} | ${value} | ${unit} | ${target} |`);
+
+const browser = await chromium.launch(chromiumOptions);
+const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, locale: 'en-US' });
+const page = await context.newPage();
+const devtools = await context.newCDPSession(page);
+await devtools.send('Network.enable');
+await devtools.send('Network.emulateNetworkConditions', {
+  offline: false, latency: 40, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.8e6 / 8,
+});
+const wait = async (check, timeout) => {
+  const deadline = Date.now() + timeout;
+  while (!(await page.evaluate(check).catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`timed out: ${check}`);
+    await page.waitForTimeout(50);
+  }
+};
+const start = Date.now();
+await page.goto(served.url);
+await wait(`window.Module && Module.ccall && JSON.parse(Module.ccall('shn_tap_targets', 'string', [], []))
+  .some((t) => t.label === 'New game' && t.ready)`, 120000);
+const playable = Date.now() - start;
+await wait('window.shnClipsLoaded === true', 240000);
+const voiced = Date.now() - start;
+await wait('navigator.serviceWorker.controller !== null', 120000);
+await page.waitForTimeout(1000); // the worker's last puts
+const first = sent;
+const firstBytes = first.reduce((sum, one) => sum + gzipped(one.file), 0);
+const counts = {};
+first.forEach((one) => { counts[one.file] = (counts[one.file] || 0) + 1; });
+const again = Object.keys(counts).filter((file) => counts[file] > 1).sort();
+const againBytes = again.reduce((sum, file) => sum + gzipped(file) * (counts[file] - 1), 0);
+
+// --- an update that changes one file --------------------------------------------
+await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+fs.appendFileSync(path.join(site, 'page.css'), '\n/* an update */\n');
+execFileSync('python3', [path.join(here, '../tools/web_files.py'), site, path.join(here, '../web/sw.js')]);
+sent = [];
+await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+await wait(`navigator.serviceWorker.getRegistration().then((r) => !r.installing && !r.waiting &&
+  r.active && caches.open('sh-narrator-files').then((c) => c.match(new URL('page.css', location.href).href))
+  .then((k) => k && k.headers.get('X-SHN-Hash') === SHN_FILES_NEXT))`.replace('SHN_FILES_NEXT',
+  JSON.stringify(execFileSync('python3', ['-c', `import hashlib;print(hashlib.sha256(open('${path.join(site, 'page.css')}','rb').read()).hexdigest()[:16])`]).toString().trim())), 60000);
+const update = sent;
+const updateBytes = update.reduce((sum, one) => sum + one.bytes, 0);
+
+row('web, first visit at 1.6 Mbit/s: navigation to a playable new game (New game ready), ms', playable, 'ms', '');
+row('web, first visit at 1.6 Mbit/s: navigation to the table\'s voice loaded, ms', voiced, 'ms', '');
+row('web, first visit: bytes over the network (gzip -9 of each file sent), MB', (firstBytes / 1e6).toFixed(2), 'MB', '<= 4');
+row(`web, first visit: files sent again by the worker's install (${again.join(', ')}), gzip -9 bytes`, againBytes, 'bytes', '');
+row(`web, an update changing page.css: files fetched (${update.map((one) => one.file).sort().join(', ')})`, update.length, 'files', '');
+row('web, an update changing page.css: bytes fetched', updateBytes, 'bytes', '');
+await browser.close();
+served.close();
+fs.rmSync(site, { recursive: true, force: true });
