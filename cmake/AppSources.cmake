@@ -22,6 +22,7 @@ set(SHN_APP_SOURCES
   src/platform/sdl/key_commands.cpp
   src/platform/sdl/table_shell.cpp
   src/app/table_controller.cpp
+  src/app/table_messages.cpp
   src/app/table_voice.cpp
   src/app/tap_guard.cpp
   src/app/text_field.cpp

@@ -1,20 +1,10 @@
 #include "app/app_context.h"
 
 #include "app/screens.h"
-#include "app/table_words.h"
-#include "session/durable_file.h"
 #include "session/log_error_text.h"
-#include "session/narration_cues.h"
-#include "session/narration_script.h"
 
-#include <algorithm>
-#include <cerrno>
-#include <chrono>
-#include <cstdlib>
-#include <cstring>
-#include <ctime>
+#include <cstdint>
 #include <fstream>
-#include <iostream>
 #include <random>
 
 namespace shn {
@@ -25,6 +15,7 @@ AppContext::AppContext(std::filesystem::path data_directory, std::string languag
       preferences_(std::move(data_directory), std::move(settings_file), language, announcer_,
                    messages_),
       seat_names_(preferences_), table_(std::move(autosave)),
+      table_messages_(messages_, preferences_, seat_names_, announcer_, table_),
       keeper_(GameArchive::folder_beside(table_.autosave()),
               [this](const std::string& detail, const std::string& file) {
                   messages_.replace(catalogue().format("ui.error.keep_failed",
@@ -34,7 +25,7 @@ AppContext::AppContext(std::filesystem::path data_directory, std::string languag
       shown_game_(table_), log_export_(preferences_.catalogue(), messages_), draft_(seat_names_),
       random_((std::uint64_t(std::random_device{}()) << 32) ^ std::random_device{}()) {
     // The message line first (it words what the others did), the archive, then the voice.
-    table_.listen(*this);
+    table_.listen(table_messages_);
     table_.listen(keeper_);
     table_.listen(voice_);
     if (audio) open_audio();
@@ -82,75 +73,6 @@ void AppContext::new_game(int players, RuleOptions options, std::vector<std::str
                                    ? names[std::size_t(seat - 1)]
                                    : seat_names_.default_name(seat - 1));
     table_.new_game(std::move(roster), GameSetup{players, options});
-}
-
-std::string AppContext::save_warning(const TableSession& game) const {
-    const std::string warning =
-        catalogue().format("ui.error.save_failed", {{"detail", game.save_problem()}});
-    std::cerr << "sh-narrator: " << table_.autosave().string() << ": " << warning
-              << std::endl; // the log
-    return warning;
-}
-
-void AppContext::started(const TableSession& game, const TableStart& start) {
-    const Catalogue& catalogue = preferences_.catalogue();
-    std::string message = messages_.text();
-    switch (start.kind) {
-    case TableStart::Kind::New:
-        // Once a game, where the narration is missed (the setup and night say it too).
-        message = announcer_.audio_missing() ? catalogue.text("ui.error.no_audio") : std::string();
-        if (!game.save_problem().empty()) message = save_warning(game);
-        break;
-    case TableStart::Kind::Resumed:
-        if (start.damage)
-            message = start.last_move_lost
-                          ? catalogue.text("ui.error.last_move_lost")
-                          : catalogue.format("ui.error.save_damaged",
-                                             {{"line", std::to_string(start.damage->line)}});
-        if (!game.save_problem().empty()) message += ' ' + save_warning(game);
-        break;
-    case TableStart::Kind::Loaded: break;
-    }
-    messages_.set(std::move(message));
-}
-
-void AppContext::refused(const TableSession&, const Event&, Refusal refusal) {
-    messages_.set(catalogue().format(refusal_key(refusal), {{"detail", ""}, {"phase", ""}}));
-}
-
-void AppContext::played(const TableSession& game, const GameState& before, const Event& event) {
-    // What the move did, by name, Undo beside it (a save problem comes first).
-    const bool names_move = game.save_problem().empty() && event.type != EventType::NightOver &&
-                            event.type != EventType::Reveal;
-    messages_.set(!game.save_problem().empty() ? save_warning(game)
-                  : names_move ? TableWords(catalogue(), seat_names_.shown(game.log().roster()))
-                                     .did(before, event, game.state())
-                               : std::string(),
-                  names_move);
-}
-
-void AppContext::undone(const TableSession& game, const Event& undone, const GameState& with_it,
-                        const GameState& without_it) {
-    const TableWords words(catalogue(), seat_names_.shown(game.log().roster()));
-    messages_.set(!game.save_problem().empty()
-                      ? save_warning(game)
-                      : catalogue().format("ui.did.undone",
-                                           {{"move", words.did(without_it, undone, with_it)}}));
-}
-
-void AppContext::corrected(const TableSession& game, std::size_t index, const Event& corrected) {
-    const GameState before = game.log().history().state_after(index);
-    const GameState after = game.log().history().state_after(index + 1);
-    const TableWords words(catalogue(), seat_names_.shown(game.log().roster()));
-    std::string message =
-        catalogue().format("ui.did.corrected", {{"move", words.did(before, corrected, after)}}) +
-        ' ' + catalogue().format("ui.correct.done", {{"file", game.kept_aside().string()}});
-    if (!game.save_problem().empty()) message += ' ' + save_warning(game);
-    messages_.set(std::move(message));
-}
-
-void AppContext::correction_failed(const TableSession& game) {
-    if (!game.save_problem().empty()) messages_.replace(save_warning(game));
 }
 
 } // namespace shn

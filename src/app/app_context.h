@@ -11,6 +11,7 @@
 #include "app/seat_names.h"
 #include "app/shown_game.h"
 #include "app/table_controller.h"
+#include "app/table_messages.h"
 #include "app/table_voice.h"
 #include "core/random_stream.h"
 #include "session/catalogue.h"
@@ -22,27 +23,26 @@
 
 namespace shn {
 
-class Panel;
 enum class Screen;
 
 /// AppContext: the app's parts, each with one job, built and wired once:
-/// the panel stack, the table (a TableController and its listeners: the
-/// narrator's TableVoice, the GameKeeper, and the message line's wording
-/// here), the narrator (Announcer), the preferences with the language's
-/// catalogue, the seat names, the draft of the next game, the game the
-/// history shows, the export of a kept game, the board for phones. A screen
-/// is handed the parts it uses (make_screen, the one place that sees the
-/// whole); the platforms reach the parts from here. The SDL window is not
-/// here: the same context drives the real app and the headless
-/// `--screenshot` renderer.
-class AppContext : private TableListener {
+/// the panel stack, the table (a TableController and its listeners, told
+/// in this order: TableMessages on the message line, the GameKeeper, the
+/// narrator's TableVoice), the narrator (Announcer), the preferences with
+/// the language's catalogue, the seat names, the draft of the next game,
+/// the game the history shows, the export of a kept game, the board for
+/// phones. A screen is handed the parts it uses (make_screen, the one place
+/// that sees the whole); the platforms reach the parts from here. The SDL
+/// window is not here: the same context drives the real app and the
+/// headless `--screenshot` renderer.
+class AppContext {
   public:
     /// `settings_file` empty: the defaults, never saved (headless renders).
     /// `audio`: open the sound device now (else later with `open_audio`,
     /// or never: headless renders).
     AppContext(std::filesystem::path data_directory, std::string language, bool audio,
                std::filesystem::path autosave, std::filesystem::path settings_file = {});
-    ~AppContext() override;
+    ~AppContext();
 
     // The parts.
     PanelStack& stack() { return stack_; }
@@ -64,7 +64,7 @@ class AppContext : private TableListener {
     PhoneBoard& phone_board() { return phone_board_; }
     RandomStream& random() { return random_; }
 
-    // What the platforms use most, from the parts.
+    // Shortcuts to the parts, for the platforms (src/platform) and the tests.
     const Catalogue& catalogue() const { return preferences_.catalogue(); }
     const std::string& language() const { return preferences_.language(); }
     const std::filesystem::path& data_directory() const { return preferences_.data_directory(); }
@@ -97,24 +97,12 @@ class AppContext : private TableListener {
     std::uint64_t screen_generation() const;
 
   private:
-    // The message line, as a listener of the table.
-    void started(const TableSession& game, const TableStart& start) override;
-    void refused(const TableSession&, const Event&, Refusal refusal) override;
-    void played(const TableSession& game, const GameState& before, const Event& event) override;
-    void undone(const TableSession& game, const Event& undone, const GameState& with_it,
-                const GameState& without_it) override;
-    void corrected(const TableSession& game, std::size_t index, const Event& corrected) override;
-    void correction_failed(const TableSession& game) override;
-
-    /// The game's save problem, worded for the screen, and written to stderr
-    /// (the journal, on a kiosk).
-    std::string save_warning(const TableSession& game) const;
-
     MessageLine messages_;
     Announcer announcer_;
     Preferences preferences_;
     SeatNames seat_names_;
     TableController table_;
+    TableMessages table_messages_;
     GameKeeper keeper_;
     TableVoice voice_;
     PanelStack stack_;
