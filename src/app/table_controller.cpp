@@ -39,7 +39,9 @@ void TableController::rematch() {
 
 void TableController::adopt(GameLog log) {
     game_.emplace(std::move(log), autosave_);
-    tell([&](TableListener& l) { l.started(*game_, TableStart{TableStart::Kind::Loaded}); });
+    tell([&](TableListener& l) {
+        l.started(*game_, TableStart{TableStart::Kind::Loaded, std::nullopt, false});
+    });
 }
 
 bool TableController::has_resumable_game() const {
@@ -72,7 +74,7 @@ bool TableController::resume() {
         std::string line;
         while (std::getline(in, line)) ++lines;
     }
-    TableStart start{TableStart::Kind::Resumed};
+    TableStart start{TableStart::Kind::Resumed, std::nullopt, false};
     auto session = TableSession::resume(autosave_, start.damage);
     if (!session) { // an ended game, not revealed yet: the table goes back to its end
         std::optional<GameLog> ended = ended_unrevealed(autosave_);
