@@ -7,15 +7,22 @@ set(SHN_APP_SOURCES
   src/app/claim_words.cpp
   src/app/table_words.cpp
   src/app/discussion_timer.cpp
+  src/app/game_draft.cpp
   src/app/game_keeper.cpp
   src/app/keyboard_layout.cpp
+  src/app/log_export.cpp
+  src/app/message_line.cpp
   src/app/announcer.cpp
   src/app/panel.cpp
   src/app/panel_stack.cpp
+  src/app/preferences.cpp
   src/app/screens.cpp
+  src/app/seat_names.cpp
+  src/app/shown_game.cpp
   src/platform/sdl/key_commands.cpp
   src/platform/sdl/table_shell.cpp
   src/app/table_controller.cpp
+  src/app/table_messages.cpp
   src/app/table_voice.cpp
   src/app/tap_guard.cpp
   src/app/text_field.cpp

@@ -1,6 +1,6 @@
 #include "app/panel.h"
 
-#include "app/app_context.h"
+#include "app/panel_stack.h"
 
 namespace shn {
 
@@ -15,7 +15,7 @@ bool Panel::tap(int x, int y) {
     // The last target drawn is on top.
     for (auto it = targets_.rbegin(); it != targets_.rend(); ++it) {
         if (it->box.contains(x, y)) {
-            it->action(); // safe: the stack changes it asks for wait for AppContext::step()
+            it->action(); // safe: the stack changes it asks for wait for PanelStack::step()
             return true;
         }
     }
@@ -95,7 +95,7 @@ Rect Panel::titled_page(Canvas& canvas, std::string_view title_key) {
     canvas.fill(screen, palette::parchment);
     const Rect bar = title_bar(canvas, text(title_key));
     button(
-        canvas, bar_button(canvas, true), text("ui.settings.back"), [this] { app_.stack().back(); },
+        canvas, bar_button(canvas, true), text("ui.settings.back"), [this] { stack_.back(); },
         palette::fascist);
     return screen.below(bar.h + u).inset(u);
 }
@@ -111,7 +111,7 @@ std::vector<Panel::TapTarget> Panel::tap_targets() const {
 }
 
 std::string Panel::text(std::string_view key) const {
-    return app_.catalogue().text(key);
+    return catalogue_.text(key);
 }
 
 } // namespace shn

@@ -2,6 +2,7 @@
 
 #include "app/canvas.h"
 #include "app/command.h"
+#include "session/catalogue.h"
 
 #include <algorithm>
 #include <functional>
@@ -13,7 +14,7 @@
 
 namespace shn {
 
-class AppContext;
+class PanelStack;
 
 /// Panel: one screen of the app (Endless Sky's panel stack). `draw` paints
 /// it and records its tap targets; `tap` runs the target under a finger or
@@ -21,9 +22,14 @@ class AppContext;
 /// keys to meanings). A panel that changes with time
 /// (a countdown) says so through `next_tick_ms`, so the main loop can sleep
 /// in SDL_WaitEvent the rest of the time.
+///
+/// A panel is handed the parts of the app it uses (make_screen builds each
+/// screen from them); every panel has the two this base holds: the stack,
+/// to open a screen or go back (the title bar's Back), and the catalogue,
+/// whose texts it draws in the table's language.
 class Panel {
   public:
-    explicit Panel(AppContext& app) : app_(app) {}
+    Panel(PanelStack& stack, const Catalogue& catalogue) : stack_(stack), catalogue_(catalogue) {}
     virtual ~Panel() = default;
 
     /// Sets the canvas's minimum text size from `reading_distance()`, then draws.
@@ -40,7 +46,7 @@ class Panel {
     virtual bool wants_text_input() const { return false; }
     /// Milliseconds until the panel wants to be redrawn on its own; -1: never.
     virtual int next_tick_ms() const { return -1; }
-    /// The panel's step, before each draw (AppContext::step): time moves on,
+    /// The panel's step, before each draw (PanelStack::step): time moves on,
     /// and a panel may ask for another screen here (or from a tap or a
     /// key), never while it is drawn.
     virtual void tick() {}
@@ -94,7 +100,8 @@ class Panel {
     void target(Rect box, std::function<void()> action, std::string label = {});
     std::string text(std::string_view key) const;
 
-    AppContext& app_;
+    PanelStack& stack_;
+    const Catalogue& catalogue_;
 
   private:
     struct Target {

@@ -1,5 +1,6 @@
 #include "app/screens.h"
 
+#include "app/app_context.h"
 #include "app/panels/analysis_panel.h"
 #include "app/panels/first_president_panel.h"
 #include "app/panels/game_over_panel.h"
@@ -23,24 +24,57 @@ std::optional<Screen> screen_named(std::string_view id) {
 }
 
 std::unique_ptr<Panel> make_screen(Screen screen, AppContext& app) {
+    // Each screen is handed the parts it uses, and nothing else.
+    PanelStack& stack = app.stack();
+    const Catalogue& catalogue = app.catalogue();
+    TableController& table = app.table();
     switch (screen) {
-    case Screen::Home: return std::make_unique<HomePanel>(app);
-    case Screen::NewGame: return std::make_unique<NewGamePanel>(app);
-    case Screen::Names: return std::make_unique<NamesPanel>(app);
-    case Screen::Rules: return std::make_unique<RulesPanel>(app);
-    case Screen::Settings: return std::make_unique<SettingsPanel>(app);
-    case Screen::Setup: return std::make_unique<SequencePanel>(app, SequencePanel::Kind::Setup);
-    case Screen::FirstPresident: return std::make_unique<FirstPresidentPanel>(app);
-    case Screen::Night: return std::make_unique<SequencePanel>(app, SequencePanel::Kind::Night);
-    case Screen::Table: return std::make_unique<TablePanel>(app);
-    case Screen::History: return std::make_unique<HistoryPanel>(app);
-    case Screen::Analysis: return std::make_unique<AnalysisPanel>(app);
-    case Screen::GameOver: return std::make_unique<GameOverPanel>(app);
-    case Screen::Reveal: return std::make_unique<RevealPanel>(app);
-    case Screen::Games: return std::make_unique<GamesPanel>(app);
+    case Screen::Home:
+        return std::make_unique<HomePanel>(stack, catalogue, table, app.messages(),
+                                           app.shown_game(), app.can_quit());
+    case Screen::NewGame:
+        return std::make_unique<NewGamePanel>(stack, catalogue, table, app.preferences(),
+                                              app.draft(), app.messages());
+    case Screen::Names:
+        return std::make_unique<NamesPanel>(stack, catalogue, app.draft(), app.messages(),
+                                            app.language());
+    case Screen::Rules: return std::make_unique<RulesPanel>(stack, catalogue);
+    case Screen::Settings:
+        return std::make_unique<SettingsPanel>(stack, catalogue, app.preferences(), app.announcer(),
+                                               app.phone_board());
+    case Screen::Setup:
+    case Screen::Night:
+        return std::make_unique<SequencePanel>(
+            stack, catalogue, table, app.announcer(), app.settings(),
+            screen == Screen::Setup ? SequencePanel::Kind::Setup : SequencePanel::Kind::Night);
+    case Screen::FirstPresident:
+        return std::make_unique<FirstPresidentPanel>(stack, catalogue, table, app.announcer(),
+                                                     app.seat_names(), app.random());
+    case Screen::Table:
+        return std::make_unique<TablePanel>(stack, catalogue, table, app.announcer(),
+                                            app.preferences(), app.messages(), app.seat_names(),
+                                            app.phone_board(), app.random());
+    case Screen::History:
+        return std::make_unique<HistoryPanel>(stack, catalogue, table, app.messages(),
+                                              app.shown_game(), app.seat_names());
+    case Screen::Analysis:
+        return std::make_unique<AnalysisPanel>(stack, catalogue, table, app.seat_names());
+    case Screen::GameOver:
+        return std::make_unique<GameOverPanel>(stack, catalogue, table, app.seat_names());
+    case Screen::Reveal:
+        return std::make_unique<RevealPanel>(stack, catalogue, table, app.messages(),
+                                             app.shown_game(), app.seat_names(), app.settings());
+    case Screen::Games:
+        return std::make_unique<GamesPanel>(stack, catalogue, app.archive(), app.messages(),
+                                            app.shown_game(), app.log_export());
     case Screen::Count: break;
     }
-    return std::make_unique<HomePanel>(app); // never reached: every screen has its case
+    return make_screen(Screen::Home, app); // never reached: every screen has its case
+}
+
+std::unique_ptr<Panel> make_kept_game_screen(KeptGame game, AppContext& app) {
+    return std::make_unique<KeptGamePanel>(app.stack(), app.catalogue(), app.shown_game(),
+                                           app.log_export(), app.messages(), std::move(game));
 }
 
 } // namespace shn

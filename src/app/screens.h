@@ -9,6 +9,9 @@
 
 namespace shn {
 
+class AppContext;
+struct KeptGame;
+
 /// Screen: the screens the app opens by themselves (the pages that need an
 /// argument, such as a kept game or a move to fix, are built by the panel
 /// that opens them). A new screen is one value here, its id in kScreenIds
@@ -44,7 +47,12 @@ constexpr std::string_view screen_id(Screen screen) {
 /// The screen of an id, or nothing for an unknown one (the command line says so).
 std::optional<Screen> screen_named(std::string_view id);
 
-/// One factory, so the app, `--screenshot` and the tests open screens the same way.
+/// One factory, so the app, `--screenshot` and the tests open screens the
+/// same way: the one place that sees the whole AppContext, and hands each
+/// screen the parts it uses.
 std::unique_ptr<Panel> make_screen(Screen screen, AppContext& app);
+/// A kept game, read-only (KeptGamePanel), as the games screen opens it
+/// once AppContext::shown_game shows it (for `--screenshot`).
+std::unique_ptr<Panel> make_kept_game_screen(KeptGame game, AppContext& app);
 
 } // namespace shn

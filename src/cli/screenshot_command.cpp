@@ -3,9 +3,9 @@
 #include "app/app_context.h"
 #include "app/canvas.h"
 #include "app/panel.h"
-#include "app/panels/games_panel.h"
 #include "app/screens.h"
 #include "server/qr_code.h"
+#include "session/game_archive.h"
 #include "session/log_error_text.h"
 
 #include <SDL.h>
@@ -96,7 +96,7 @@ ShotResult render_shot(const std::filesystem::path& data_directory, Fonts& fonts
                 if (screen == "kept_game") {
                     for (const KeptGame& game : archive.list())
                         if (game.file == kept) kept_game = game;
-                    app.show_kept_game(std::move(*loaded.log));
+                    app.shown_game().show_kept(std::move(*loaded.log));
                 }
             } else {
                 // The names and new-game screens show the loaded table's
@@ -113,10 +113,9 @@ ShotResult render_shot(const std::filesystem::path& data_directory, Fonts& fonts
         }
         const std::optional<Screen> named = screen_named(screen);
         std::unique_ptr<Panel> panel = status != 0 ? nullptr
-                                       : kept_game
-                                           ? std::make_unique<KeptGamePanel>(app, *kept_game)
-                                       : named ? make_screen(*named, app)
-                                               : nullptr;
+                                       : kept_game ? make_kept_game_screen(*kept_game, app)
+                                       : named     ? make_screen(*named, app)
+                                                   : nullptr;
         if (status == 0 && !panel) {
             std::cerr << "sh-narrator: "
                       << app.catalogue().format("cli.unknown_option", {{"detail", screen}}) << '\n';

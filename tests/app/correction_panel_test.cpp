@@ -40,6 +40,13 @@ struct Headless {
     }
 };
 
+/// The fixing of moves `first` to `end`, handed only the parts it uses.
+std::unique_ptr<Panel> correction(AppContext& app, std::size_t first, std::size_t end) {
+    return std::make_unique<CorrectionPanel>(app.stack(), app.catalogue(), app.table(),
+                                             app.messages(), app.shown_game(), app.seat_names(),
+                                             first, end);
+}
+
 } // namespace
 
 TEST_CASE("R16 R21 the history's fix: a policy corrected at once, a vote whose fix breaks the "
@@ -57,7 +64,7 @@ TEST_CASE("R16 R21 the history's fix: a policy corrected at once, a vote whose f
     Headless screen;
 
     // The policy: Liberal becomes Fascist; every later move still fits.
-    app.stack().open(std::make_unique<CorrectionPanel>(app, 1, 4));
+    app.stack().open(correction(app, 1, 4));
     app.stack().step();
     REQUIRE(screen.tap(app, "Policy: Liberal"));
     REQUIRE(screen.tap(app, "Policy: Fascist"));
@@ -68,7 +75,7 @@ TEST_CASE("R16 R21 the history's fix: a policy corrected at once, a vote whose f
     CHECK(std::filesystem::exists(folder / "autosave.jsonl.uncorrected"));
 
     // The vote: everyone Nein; the policy after it no longer fits.
-    app.stack().open(std::make_unique<CorrectionPanel>(app, 1, 4));
+    app.stack().open(correction(app, 1, 4));
     app.stack().step();
     REQUIRE(screen.tap(app, "Vote: 5 Ja, 0 Nein"));
     for (const char* name : {"Ada", "Bo", "Cy", "Di", "Ed"}) REQUIRE(screen.tap(app, name));

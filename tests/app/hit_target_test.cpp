@@ -29,6 +29,13 @@ using namespace shn;
 
 namespace {
 
+/// The fixing of a round's moves, handed only the parts it uses (as the history opens it).
+std::unique_ptr<Panel> correction(AppContext& app, std::size_t first, std::size_t end) {
+    return std::make_unique<CorrectionPanel>(app.stack(), app.catalogue(), app.table(),
+                                             app.messages(), app.shown_game(), app.seat_names(),
+                                             first, end);
+}
+
 const std::filesystem::path kData = SHN_TEST_DATA_DIR;
 
 /// A headless 32-bit surface with the software renderer, like --screenshot.
@@ -254,8 +261,7 @@ TEST_CASE("issue 15: fixing a past move at 800x480, 1280x800 and 800x1280 in eve
                         app.table().adopt(GameLog(whole));
                         app.stack().open(make_screen(Screen::History, app)); // as on the table
                         app.stack().step();
-                        app.stack().open(std::make_unique<CorrectionPanel>(app, round.first_event,
-                                                                           round.end_event));
+                        app.stack().open(correction(app, round.first_event, round.end_event));
                         app.stack().step();
                         const std::string where =
                             std::string(game) + " round " + std::to_string(round.number) +
@@ -522,8 +528,7 @@ Scene correction_screen(const GameLog& whole, const RoundRecord& round, std::siz
         app.table().adopt(GameLog(whole));
         app.stack().open(make_screen(Screen::History, app));
         app.stack().step();
-        app.stack().open(
-            std::make_unique<CorrectionPanel>(app, round.first_event, round.end_event));
+        app.stack().open(correction(app, round.first_event, round.end_event));
         app.stack().step();
         Panel* panel = painted(screen, app);
         if (!panel || move == 0) return panel;

@@ -1,7 +1,8 @@
 #include "app/panels/analysis_panel.h"
 
-#include "app/app_context.h"
 #include "app/claim_words.h"
+#include "app/seat_names.h"
+#include "app/table_controller.h"
 #include "app/tile_letters.h"
 
 #include <algorithm>
@@ -12,7 +13,7 @@ namespace shn {
 void AnalysisPanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
     const Rect body = titled_page(canvas, "ui.analysis.title");
-    TableSession* game = app_.table().game();
+    const TableSession* game = table_.game();
     if (!game) return;
     const GameHistory& history = game->log().history();
     if (!analysis_ || analysed_events_ != history.events()) { // the game changed
@@ -52,8 +53,7 @@ void AnalysisPanel::draw(Canvas& canvas) {
 }
 
 std::string AnalysisPanel::percent(double chance) const {
-    return ClaimWords(app_.catalogue(), app_.shown_roster(app_.table().game()->log().roster()))
-        .percent(chance);
+    return ClaimWords(catalogue_, seat_names_.shown(table_.game()->log().roster())).percent(chance);
 }
 
 void AnalysisPanel::draw_odds_bars(Canvas& canvas, Rect area, const DrawOdds& odds) {
@@ -95,23 +95,21 @@ void AnalysisPanel::draw_next_draw(Canvas& canvas, Rect area) {
                     palette::ink);
         return;
     }
-    canvas.text(
-        inner.top(inner.h * 30 / 100),
-        app_.catalogue().format("ui.analysis.next_draw",
-                                {{"tiles", std::to_string(analysis_->next_draw->draw_pile)}}),
-        Typeface::BodyBold, inner.h * 22 / 100, palette::ink, Align::Left);
+    canvas.text(inner.top(inner.h * 30 / 100),
+                catalogue_.format("ui.analysis.next_draw",
+                                  {{"tiles", std::to_string(analysis_->next_draw->draw_pile)}}),
+                Typeface::BodyBold, inner.h * 22 / 100, palette::ink, Align::Left);
     draw_odds_bars(canvas, inner.below(inner.h * 32 / 100), analysis_->next_draw->liberals_odds);
 }
 
 std::string AnalysisPanel::claims_text(const LegislativeSession& session) const {
-    return ClaimWords(app_.catalogue(), app_.shown_roster(app_.table().game()->log().roster()))
-        .claims(session);
+    return ClaimWords(catalogue_, seat_names_.shown(table_.game()->log().roster())).claims(session);
 }
 
 std::string AnalysisPanel::likely_lies_text(const LegislativeSession& session,
                                             const SessionBelief& belief) const {
-    const PlayerRoster& roster = app_.shown_roster(app_.table().game()->log().roster());
-    const ClaimWords words(app_.catalogue(), roster);
+    const PlayerRoster& roster = seat_names_.shown(table_.game()->log().roster());
+    const ClaimWords words(catalogue_, roster);
     std::string who;
     const auto add = [&](Seat seat, std::optional<double> lie) {
         if (!lie || *lie < kLikelyLie) return;
@@ -123,11 +121,11 @@ std::string AnalysisPanel::likely_lies_text(const LegislativeSession& session,
     add(session.president, belief.peeked_lie);
     add(session.president, belief.investigated_lie);
     return who.empty() ? std::string()
-                       : app_.catalogue().format("ui.analysis.likely_lie", {{"who", who}});
+                       : catalogue_.format("ui.analysis.likely_lie", {{"who", who}});
 }
 
 std::string AnalysisPanel::finding_text(const Finding& finding) const {
-    const PlayerRoster& roster = app_.shown_roster(app_.table().game()->log().roster());
+    const PlayerRoster& roster = seat_names_.shown(table_.game()->log().roster());
     std::string who;
     for (const Seat seat : finding.players) {
         if (!who.empty()) who += " / ";
@@ -135,12 +133,11 @@ std::string AnalysisPanel::finding_text(const Finding& finding) const {
     }
     switch (finding.kind) {
     case FindingKind::Impossible:
-        return app_.catalogue().format("ui.analysis.impossible", {{"who", who}});
-    case FindingKind::Conflict:
-        return app_.catalogue().format("ui.analysis.conflict", {{"who", who}});
+        return catalogue_.format("ui.analysis.impossible", {{"who", who}});
+    case FindingKind::Conflict: return catalogue_.format("ui.analysis.conflict", {{"who", who}});
     case FindingKind::Unlikely:
-        return app_.catalogue().format("ui.analysis.unlikely",
-                                       {{"who", who}, {"percent", percent(finding.probability)}});
+        return catalogue_.format("ui.analysis.unlikely",
+                                 {{"who", who}, {"percent", percent(finding.probability)}});
     case FindingKind::ModelDoesNotFit: break;
     }
     return text("ui.analysis.model_does_not_fit");
@@ -163,7 +160,7 @@ void AnalysisPanel::draw_sessions(Canvas& canvas, Rect area) {
     const int line = canvas.line_height(Typeface::BodyBold, canvas.minimum_text());
     const int per_page = std::max(1, list.h / std::max(15 * u, 6 * line + 2 * u));
     skipped_ = std::clamp(skipped_, 0, std::max(0, count - per_page));
-    const PlayerRoster& roster = app_.shown_roster(app_.table().game()->log().roster());
+    const PlayerRoster& roster = seat_names_.shown(table_.game()->log().roster());
     for (int row = 0; row < per_page; ++row) {
         const int index = count - 1 - skipped_ - row;
         if (index < 0) break;
@@ -200,7 +197,7 @@ void AnalysisPanel::draw_sessions(Canvas& canvas, Rect area) {
 
 void AnalysisPanel::draw_players(Canvas& canvas, Rect area) {
     const int u = canvas.unit();
-    const PlayerRoster& roster = app_.shown_roster(app_.table().game()->log().roster());
+    const PlayerRoster& roster = seat_names_.shown(table_.game()->log().roster());
     const int players = static_cast<int>(analysis_->players.size());
     // The names get 40% (12 characters at the smallest text), each odds column 30%.
     const auto column = [&](Rect line, int index) {

@@ -10,6 +10,9 @@
 
 namespace shn {
 
+class TableController;
+class SeatNames;
+
 /// AnalysisPanel: what the table argues about, computed (docs/analysis.md):
 /// the next draw's odds; per legislative session, newest first, the odds of
 /// its draw as four small bars (0-3 liberal tiles), the claims and the
@@ -20,7 +23,9 @@ namespace shn {
 /// docs/performance.md).
 class AnalysisPanel : public Panel {
   public:
-    explicit AnalysisPanel(AppContext& app) : Panel(app) {}
+    AnalysisPanel(PanelStack& stack, const Catalogue& catalogue, const TableController& table,
+                  const SeatNames& seat_names)
+        : Panel(stack, catalogue), table_(table), seat_names_(seat_names) {}
 
   protected:
     void draw(Canvas& canvas) override;
@@ -42,6 +47,8 @@ class AnalysisPanel : public Panel {
     std::optional<GameAnalysis> analysis_;
     std::vector<Event> analysed_events_; // the game the analysis is of
     int skipped_ = 0;                    // newest sessions scrolled past
+    const TableController& table_;
+    const SeatNames& seat_names_;
 };
 
 } // namespace shn

@@ -1,6 +1,10 @@
 #include "app/panels/correction_panel.h"
 
-#include "app/app_context.h"
+#include "app/message_line.h"
+#include "app/panel_stack.h"
+#include "app/seat_names.h"
+#include "app/shown_game.h"
+#include "app/table_controller.h"
 #include "core/presidential_power.h"
 
 #include <algorithm>
@@ -30,8 +34,8 @@ std::string move_key(EventType type) {
 } // namespace
 
 std::string CorrectionPanel::describe(const Event& event, std::size_t index) const {
-    const GameLog& log = app_.table().game()->log();
-    const PlayerRoster& roster = app_.shown_roster(log.roster());
+    const GameLog& log = table_.game()->log();
+    const PlayerRoster& roster = seat_names_.shown(log.roster());
     std::string what;
     switch (event.type) {
     case EventType::Nominate:
@@ -43,9 +47,9 @@ std::string CorrectionPanel::describe(const Event& event, std::size_t index) con
         break;
     case EventType::Vote: {
         const int voters = log.history().state_after(index).alive().size();
-        what = app_.catalogue().format("ui.table.vote_result",
-                                       {{"ja", std::to_string(event.ja.size())},
-                                        {"nein", std::to_string(voters - event.ja.size())}});
+        what = catalogue_.format("ui.table.vote_result",
+                                 {{"ja", std::to_string(event.ja.size())},
+                                  {"nein", std::to_string(voters - event.ja.size())}});
         break;
     }
     case EventType::Enact:
@@ -66,12 +70,12 @@ std::string CorrectionPanel::describe(const Event& event, std::size_t index) con
 void CorrectionPanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
     const Rect body = titled_page(canvas, "ui.correct.title");
-    TableSession* game = app_.table().game();
-    if (!game || app_.showing_kept_game()) return;
+    TableSession* game = table_.game();
+    if (!game || shown_.kept()) return;
     end_ = std::min(end_, game->log().history().events().size());
     const Rect message{body.x, body.y + body.h - 12 * u, body.w, 12 * u};
-    if (!app_.message().empty())
-        canvas.text(message, app_.message(), Typeface::Body, 4 * u, palette::fascist);
+    if (!messages_.text().empty())
+        canvas.text(message, messages_.text(), Typeface::Body, 4 * u, palette::fascist);
     const Rect area{body.x, body.y, body.w, body.h - 13 * u};
     if (chosen_)
         draw_editor(canvas, area);
@@ -81,7 +85,7 @@ void CorrectionPanel::draw(Canvas& canvas) {
 
 void CorrectionPanel::draw_moves(Canvas& canvas, Rect body) {
     const int u = canvas.unit();
-    const auto& events = app_.table().game()->log().history().events();
+    const auto& events = table_.game()->log().history().events();
     canvas.text(body.top(7 * u), text("ui.correct.choose"), Typeface::Body, 4 * u, palette::ink,
                 Align::Left);
     std::vector<std::size_t> moves;
@@ -98,24 +102,23 @@ void CorrectionPanel::draw_moves(Canvas& canvas, Rect body) {
 
 void CorrectionPanel::choose(std::size_t index) {
     chosen_ = index;
-    draft_ = app_.table().game()->log().history().events()[index];
+    draft_ = table_.game()->log().history().events()[index];
     misfit_.reset();
-    app_.set_message({});
+    messages_.clear();
 }
 
 void CorrectionPanel::draw_editor(Canvas& canvas, Rect body) {
     const int u = canvas.unit();
-    const GameLog& log = app_.table().game()->log();
+    const GameLog& log = table_.game()->log();
     const Event& original = log.history().events()[*chosen_];
     const GameState before = log.history().state_after(*chosen_);
     const int players = before.player_count();
     canvas.text(body.top(6 * u),
-                app_.catalogue().format("ui.correct.was", {{"move", describe(original, *chosen_)}}),
+                catalogue_.format("ui.correct.was", {{"move", describe(original, *chosen_)}}),
                 Typeface::BodyBold, 4 * u, palette::ink, Align::Left);
-    canvas.text(
-        {body.x, body.y + 6 * u, body.w, 6 * u},
-        app_.catalogue().format("ui.correct.becomes", {{"move", describe(draft_, *chosen_)}}),
-        Typeface::BodyBold, 4 * u, palette::liberal, Align::Left);
+    canvas.text({body.x, body.y + 6 * u, body.w, 6 * u},
+                catalogue_.format("ui.correct.becomes", {{"move", describe(draft_, *chosen_)}}),
+                Typeface::BodyBold, 4 * u, palette::liberal, Align::Left);
     const Rect footer{body.x, body.y + body.h - canvas.finger(), body.w, canvas.finger()};
     const Rect choices{body.x, body.y + 13 * u, body.w, footer.y - body.y - 14 * u};
     switch (draft_.type) {
@@ -131,7 +134,7 @@ void CorrectionPanel::draw_editor(Canvas& canvas, Rect body) {
         const SeatGrid grid{players};
         // The seats' names in one size.
         const auto label_of = [&](Seat seat) {
-            std::string label = app_.shown_roster(log.roster()).name_of(seat);
+            std::string label = seat_names_.shown(log.roster()).name_of(seat);
             if (vote)
                 label += " · " + text(draft_.ja.contains(seat) ? "ui.table.ja" : "ui.table.nein");
             return label;
@@ -214,7 +217,7 @@ void CorrectionPanel::draw_editor(Canvas& canvas, Rect body) {
         [this] {
             chosen_.reset();
             misfit_.reset();
-            app_.set_message({});
+            messages_.clear();
         },
         palette::ink, true, footer_size);
     if (misfit_)
@@ -229,29 +232,29 @@ void CorrectionPanel::draw_editor(Canvas& canvas, Rect body) {
 
 void CorrectionPanel::submit(bool keep_up_to_misfit) {
     bool applied = false;
-    const auto& events = app_.table().game()->log().history().events();
-    const Correction fixed = app_.table().correct(*chosen_, draft_, keep_up_to_misfit, applied);
+    const auto& events = table_.game()->log().history().events();
+    const Correction fixed = table_.correct(*chosen_, draft_, keep_up_to_misfit, applied);
     if (applied) {
-        app_.stack().back(); // to the history, which shows the corrected game
+        stack_.back(); // to the history, which shows the corrected game
         return;
     }
     const std::string reason =
-        app_.catalogue().format(refusal_key(fixed.refusal), {{"detail", ""}, {"phase", ""}});
+        catalogue_.format(refusal_key(fixed.refusal), {{"detail", ""}, {"phase", ""}});
     if (fixed.first_misfit) {
         misfit_ = fixed.first_misfit;
-        app_.set_message(app_.catalogue().format(
-            "ui.correct.misfit",
-            {{"move", describe(events[*fixed.first_misfit], *fixed.first_misfit)},
-             {"number", std::to_string(*fixed.first_misfit + 1)},
-             {"reason", reason}}));
-    } else if (app_.message().empty()) {
-        app_.set_message(reason);
+        messages_.set(
+            catalogue_.format("ui.correct.misfit",
+                              {{"move", describe(events[*fixed.first_misfit], *fixed.first_misfit)},
+                               {"number", std::to_string(*fixed.first_misfit + 1)},
+                               {"reason", reason}}));
+    } else if (messages_.text().empty()) {
+        messages_.set(reason);
     }
 }
 
 bool CorrectionPanel::command(const Command& command) {
     if (command.kind != Command::Kind::Back) return false;
-    app_.stack().back();
+    stack_.back();
     return true;
 }
 

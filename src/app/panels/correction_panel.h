@@ -8,6 +8,11 @@
 
 namespace shn {
 
+class MessageLine;
+class SeatNames;
+class ShownGame;
+class TableController;
+
 /// CorrectionPanel: fixing a move of one round that was tapped wrong (issue
 /// 15), opened from the history. First the round's moves that can be
 /// corrected; then the chosen one to change: a seat for a nomination or a
@@ -19,8 +24,11 @@ namespace shn {
 /// is always kept aside first. Undo is untouched.
 class CorrectionPanel : public Panel {
   public:
-    CorrectionPanel(AppContext& app, std::size_t first_event, std::size_t end_event)
-        : Panel(app), first_(first_event), end_(end_event) {}
+    CorrectionPanel(PanelStack& stack, const Catalogue& catalogue, TableController& table,
+                    MessageLine& messages, const ShownGame& shown, const SeatNames& seat_names,
+                    std::size_t first_event, std::size_t end_event)
+        : Panel(stack, catalogue), table_(table), messages_(messages), shown_(shown),
+          seat_names_(seat_names), first_(first_event), end_(end_event) {}
     bool command(const Command& command) override;
 
   protected:
@@ -34,6 +42,10 @@ class CorrectionPanel : public Panel {
     /// "Vote: 5 Ja, 2 Nein", "Nomination: Cy"... in the table's language.
     std::string describe(const Event& event, std::size_t index) const;
 
+    TableController& table_;
+    MessageLine& messages_;
+    const ShownGame& shown_;
+    const SeatNames& seat_names_;
     std::size_t first_ = 0;
     std::size_t end_ = 0;
     std::optional<std::size_t> chosen_; // the event being corrected

@@ -1,26 +1,32 @@
 #include "app/panels/first_president_panel.h"
 
-#include "app/app_context.h"
+#include "app/announcer.h"
+#include "app/panel_stack.h"
 #include "app/panels/leave_panel.h"
 #include "app/screens.h"
+#include "app/seat_names.h"
+#include "app/table_controller.h"
+#include "core/random_stream.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace shn {
 
-FirstPresidentPanel::FirstPresidentPanel(AppContext& app)
-    : Panel(app), players_(app.table().game() ? app.table().game()->state().player_count() : 5),
-      drawn_(app.random_seat(players_)), steps_(2 * players_ + drawn_), started_(Announcer::now()) {
+FirstPresidentPanel::FirstPresidentPanel(PanelStack& stack, const Catalogue& catalogue,
+                                         TableController& table, Announcer& announcer,
+                                         const SeatNames& seat_names, RandomStream& random)
+    : Panel(stack, catalogue), table_(table), announcer_(announcer), seat_names_(seat_names),
+      players_(table.game() ? table.game()->state().player_count() : 5),
+      drawn_(static_cast<Seat>(random.below(static_cast<std::uint32_t>(players_)))),
+      steps_(2 * players_ + drawn_), started_(Announcer::now()) {
     // A game resumed past this point has its first president already.
-    if (!app_.table().game() || app_.table().game()->state().phase() != Phase::FirstPresident)
-        stopped_ = true;
+    if (!table_.game() || table_.game()->state().phase() != Phase::FirstPresident) stopped_ = true;
 }
 
 Seat FirstPresidentPanel::marked() const {
     if (stopped_)
-        return app_.table().game() ? app_.table().game()->state().president().value_or(drawn_)
-                                   : drawn_;
+        return table_.game() ? table_.game()->state().president().value_or(drawn_) : drawn_;
     // Ease-out: quick at first, slowing down to a stop on the drawn seat.
     const double t = std::clamp((Announcer::now() - started_) / kDrawSeconds, 0.0, 1.0);
     const int step = int(std::floor(steps_ * (1.0 - (1.0 - t) * (1.0 - t))));
@@ -39,27 +45,26 @@ void FirstPresidentPanel::stop() {
     if (stopped_) return;
     stopped_ = true;
     // R5: saved, then shown, then said ("their name is on the screen").
-    if (app_.table().play(Event::first_president(drawn_)))
-        app_.announcer().say({"say.setup.first_president"});
+    if (table_.play(Event::first_president(drawn_))) announcer_.say({"say.setup.first_president"});
 }
 
 void FirstPresidentPanel::to_night() {
-    app_.stack().replace(Screen::Night);
+    stack_.replace(Screen::Night);
 }
 
 void FirstPresidentPanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
     const Rect screen{0, 0, canvas.width(), canvas.height()};
     canvas.fill(screen, palette::parchment);
-    TableSession* game = app_.table().game();
+    TableSession* game = table_.game();
     if (!game) return;
-    const PlayerRoster& roster = app_.shown_roster(game->log().roster());
+    const PlayerRoster& roster = seat_names_.shown(game->log().roster());
     const Seat marker = marked();
 
     const Rect heading = screen.top(canvas.finger() + 6 * u).inset(2 * u);
-    const std::string title = stopped_ ? app_.catalogue().format("ui.setup.first_president",
-                                                                 {{"name", roster.name_of(marker)}})
-                                       : text("ui.setup.drawing");
+    const std::string title =
+        stopped_ ? catalogue_.format("ui.setup.first_president", {{"name", roster.name_of(marker)}})
+                 : text("ui.setup.drawing");
     canvas.text(heading, title, Typeface::BodyBold, heading.h * 6 / 10, palette::ink);
 
     const Rect bottom{3 * u, screen.h - canvas.finger() - 3 * u, screen.w - 6 * u, canvas.finger()};
@@ -86,7 +91,7 @@ void FirstPresidentPanel::draw(Canvas& canvas) {
 bool FirstPresidentPanel::command(const Command& command) {
     using Kind = Command::Kind;
     if (command.kind == Kind::Back) { // the night is next: never skipped by one stray key
-        app_.stack().open(std::make_unique<LeavePanel>(app_, "ui.leave.setup"));
+        stack_.open(std::make_unique<LeavePanel>(stack_, catalogue_, announcer_, "ui.leave.setup"));
         return true;
     }
     if (command.kind != Kind::Confirm && command.kind != Kind::Continue) return false;

@@ -5,6 +5,11 @@
 
 namespace shn {
 
+class Announcer;
+class RandomStream;
+class SeatNames;
+class TableController;
+
 /// FirstPresidentPanel: R5, the first presidential candidate drawn at
 /// random, shown as a short draw: a marker runs round the seats, slows down
 /// and stops on the drawn seat (about 2.5 s; a tap or Enter stops it at
@@ -13,7 +18,9 @@ namespace shn {
 /// "On to the night" opens the eyes-closed sequence. Esc asks before leaving.
 class FirstPresidentPanel : public Panel {
   public:
-    explicit FirstPresidentPanel(AppContext& app);
+    /// `random`: draws the first president.
+    FirstPresidentPanel(PanelStack& stack, const Catalogue& catalogue, TableController& table,
+                        Announcer& announcer, const SeatNames& seat_names, RandomStream& random);
     ReadingDistance reading_distance() const override { return ReadingDistance::AcrossTheTable; }
     bool command(const Command& command) override;
     int next_tick_ms() const override;
@@ -30,6 +37,9 @@ class FirstPresidentPanel : public Panel {
     void stop();
     void to_night();
 
+    TableController& table_;
+    Announcer& announcer_;
+    const SeatNames& seat_names_;
     int players_;
     Seat drawn_;
     int steps_; // seats the marker passes before it stops on drawn_

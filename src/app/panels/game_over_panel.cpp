@@ -1,36 +1,36 @@
 #include "app/panels/game_over_panel.h"
 
-#include "app/app_context.h"
+#include "app/panel_stack.h"
 #include "app/screens.h"
+#include "app/seat_names.h"
+#include "app/table_controller.h"
 #include "app/tile_letters.h"
 
 namespace shn {
 
-GameOverPanel::GameOverPanel(AppContext& app) : Panel(app) {}
-
 void GameOverPanel::tick() {
-    const TableSession* game = app_.table().game();
+    const TableSession* game = table_.game();
     // The table left the game (a phone waits on the table's screen), or
     // the last move was undone: back to the table.
-    if ((!game && app_.viewer()) || (game && !game->state().game_over()))
-        app_.stack().replace(Screen::Table);
+    if ((!game && table_.read_only()) || (game && !game->state().game_over()))
+        stack_.replace(Screen::Table);
 }
 
 void GameOverPanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
     const Rect screen{0, 0, canvas.width(), canvas.height()};
-    TableSession* game = app_.table().game();
+    TableSession* game = table_.game();
     const GameState* state = game ? &game->state() : nullptr;
     const bool liberals = state && state->winner() == Winner::Liberals;
     canvas.fill(screen, liberals ? palette::liberal : palette::fascist);
     if (!state || !state->game_over()) return; // tick() hands back to the table
-    const PlayerRoster& roster = app_.shown_roster(game->log().roster());
+    const PlayerRoster& roster = seat_names_.shown(game->log().roster());
     const auto& events = game->log().history().events();
     // Until the reveal, the move that ended the game can be taken back.
-    if (app_.table().can_undo())
+    if (table_.can_undo())
         button(
-            canvas, bar_button(canvas, false), text("ui.table.undo"),
-            [this] { app_.table().undo(); }, palette::ink);
+            canvas, bar_button(canvas, false), text("ui.table.undo"), [this] { table_.undo(); },
+            palette::ink);
     const int top = canvas.finger() + 2 * u;
     canvas.text({3 * u, top, canvas.width() - 6 * u, canvas.height() / 3 - top},
                 text("winner." + std::string(winner_id(state->winner()))), Typeface::Poster,
@@ -39,11 +39,11 @@ void GameOverPanel::draw(Canvas& canvas) {
     std::string reason = text("win_reason." + std::string(win_reason_id(state->win_reason())));
     for (auto it = events.rbegin(); it != events.rend(); ++it) {
         if (it->type == EventType::Execute && it->yes)
-            reason = app_.catalogue().format("ui.game_over.reason.hitler_executed",
-                                             {{"name", roster.name_of(it->seat)}});
+            reason = catalogue_.format("ui.game_over.reason.hitler_executed",
+                                       {{"name", roster.name_of(it->seat)}});
         if (it->type == EventType::HitlerCheck && it->yes && state->chancellor())
-            reason = app_.catalogue().format("ui.game_over.reason.hitler_elected",
-                                             {{"name", roster.name_of(*state->chancellor())}});
+            reason = catalogue_.format("ui.game_over.reason.hitler_elected",
+                                       {{"name", roster.name_of(*state->chancellor())}});
         if (it->type != EventType::Reveal) break;
     }
     canvas.text({3 * u, canvas.height() / 3, canvas.width() - 6 * u, 10 * u}, reason,
@@ -64,50 +64,50 @@ void GameOverPanel::draw(Canvas& canvas) {
         const Rect tile = strip.inset(u).column(int(index), slots, u);
         const bool liberal = enacted[index] == Policy::Liberal;
         canvas.fill(tile, liberal ? palette::liberal : palette::fascist);
-        canvas.text(tile.inset(u / 2), tile_letters(app_.catalogue(), liberal ? 1 : 0, 1, ""),
+        canvas.text(tile.inset(u / 2), tile_letters(catalogue_, liberal ? 1 : 0, 1, ""),
                     Typeface::Poster, tile.h / 2, palette::white);
     }
     // Reveal (or see who was who), the same table again, or a new table.
     const Rect actions{3 * u, canvas.height() - 16 * u, canvas.width() - 6 * u, 12 * u};
     const bool revealed = state->revealed_roles().has_value();
-    if (app_.viewer()) { // a phone: the history, and who was who once the table revealed it
+    if (table_.read_only()) { // a phone: the history, and who was who once the table revealed it
         button(
             canvas, actions.column(0, 2, 2 * u), text("ui.table.history"),
-            [this] { app_.stack().open(Screen::History); }, palette::ink);
+            [this] { stack_.open(Screen::History); }, palette::ink);
         if (revealed)
             button(
                 canvas, actions.column(1, 2, 2 * u), text("ui.game_over.revealed"),
-                [this] { app_.stack().open(Screen::Reveal); }, palette::ink);
+                [this] { stack_.open(Screen::Reveal); }, palette::ink);
         return;
     }
     button(
         canvas, actions.column(0, 3, 2 * u),
         text(revealed ? "ui.game_over.revealed" : "ui.game_over.reveal"),
-        [this] { app_.stack().open(Screen::Reveal); }, palette::ink);
+        [this] { stack_.open(Screen::Reveal); }, palette::ink);
     button(
         canvas, actions.column(1, 3, 2 * u), text("ui.game_over.rematch"),
         [this] {
-            app_.table().rematch();
-            app_.stack().replace(Screen::Setup);
+            table_.rematch();
+            stack_.replace(Screen::Setup);
         },
         palette::ink);
     button(
         canvas, actions.column(2, 3, 2 * u), text("ui.game_over.new_game"),
-        [this] { app_.stack().replace(Screen::NewGame); }, palette::ink);
+        [this] { stack_.replace(Screen::NewGame); }, palette::ink);
 }
 
 bool GameOverPanel::command(const Command& command) {
     using Kind = Command::Kind;
-    if (app_.viewer()) return false;
+    if (table_.read_only()) return false;
     if (command.kind == Kind::Undo) {
-        app_.table().undo(); // the table screen returns at the next step
+        table_.undo(); // the table screen returns at the next step
     } else if (command.kind == Kind::Reveal) {
-        app_.stack().open(Screen::Reveal);
+        stack_.open(Screen::Reveal);
     } else if (command.kind == Kind::Again) {
-        app_.table().rematch();
-        app_.stack().replace(Screen::Setup);
+        table_.rematch();
+        stack_.replace(Screen::Setup);
     } else if (command.kind == Kind::NewGame) {
-        app_.stack().replace(Screen::NewGame);
+        stack_.replace(Screen::NewGame);
     } else {
         return false;
     }

@@ -4,6 +4,9 @@
 
 namespace shn {
 
+class SeatNames;
+class TableController;
+
 /// GameOverPanel: who won and why (R40-R41), by name ("Giulia was elected
 /// Chancellor, and was Hitler"), narrated, and the game's timeline: the
 /// enacted policies in order, lettered; then the reveal, the same table
@@ -12,7 +15,9 @@ namespace shn {
 /// question) and the table goes on.
 class GameOverPanel : public Panel {
   public:
-    explicit GameOverPanel(AppContext& app);
+    GameOverPanel(PanelStack& stack, const Catalogue& catalogue, TableController& table,
+                  const SeatNames& seat_names)
+        : Panel(stack, catalogue), table_(table), seat_names_(seat_names) {}
 
     /// R: reveal, A: the same table again, N: a new game (keyboard play).
     bool command(const Command& command) override;
@@ -20,6 +25,10 @@ class GameOverPanel : public Panel {
 
   protected:
     void draw(Canvas& canvas) override;
+
+  private:
+    TableController& table_;
+    const SeatNames& seat_names_;
 };
 
 } // namespace shn

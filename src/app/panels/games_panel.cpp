@@ -1,14 +1,16 @@
 #include "app/panels/games_panel.h"
 
-#include "app/app_context.h"
+#include "app/log_export.h"
+#include "app/message_line.h"
+#include "app/panel_stack.h"
 #include "app/screens.h"
+#include "app/shown_game.h"
 
 #include <algorithm>
 
 namespace shn {
 
-std::string kept_game_outcome(const AppContext& app, const KeptGame& game) {
-    const Catalogue& catalogue = app.catalogue();
+std::string kept_game_outcome(const Catalogue& catalogue, const KeptGame& game) {
     if (game.damaged) return catalogue.text("ui.games.damaged");
     if (!game.finished) return catalogue.text("ui.games.unfinished");
     std::string outcome = catalogue.text("winner." + std::string(winner_id(game.winner))) + " · " +
@@ -17,18 +19,21 @@ std::string kept_game_outcome(const AppContext& app, const KeptGame& game) {
     return outcome;
 }
 
-GamesPanel::GamesPanel(AppContext& app) : Panel(app), games_(app.archive().list()) {}
+GamesPanel::GamesPanel(PanelStack& stack, const Catalogue& catalogue, const GameArchive& archive,
+                       MessageLine& messages, ShownGame& shown, LogExport& log_export)
+    : Panel(stack, catalogue), messages_(messages), shown_(shown), export_(log_export),
+      games_(archive.list()) {}
 
 void GamesPanel::tick() {
-    app_.stop_showing_kept_game(); // back from a kept game: the table's game again
+    shown_.stop_showing_kept(); // back from a kept game: the table's game again
 }
 
 void GamesPanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
     const Rect body = titled_page(canvas, "ui.games.title");
     const Rect message{body.x, body.y + body.h - 6 * u, body.w, 6 * u};
-    if (!app_.message().empty())
-        canvas.text(message, app_.message(), Typeface::Body, 4 * u, palette::fascist);
+    if (!messages_.text().empty())
+        canvas.text(message, messages_.text(), Typeface::Body, 4 * u, palette::fascist);
     const Rect area{body.x, body.y, body.w, body.h - 7 * u};
     if (games_.empty()) {
         canvas.text(area.top(12 * u), text("ui.games.none"), Typeface::Body, 4 * u, palette::ink);
@@ -49,8 +54,8 @@ void GamesPanel::draw(Canvas& canvas) {
         canvas.fill(line, row % 2 ? palette::parchment : palette::parchment_dark);
         const Rect inner = line.inset(u / 2);
         const Rect title = inner.top(inner.h * 2 / 5);
-        canvas.text(title, game.kept_at + " · " + kept_game_outcome(app_, game), Typeface::BodyBold,
-                    std::min(inner.h * 4 / 10, 5 * u),
+        canvas.text(title, game.kept_at + " · " + kept_game_outcome(catalogue_, game),
+                    Typeface::BodyBold, std::min(inner.h * 4 / 10, 5 * u),
                     game.damaged ? palette::fascist : palette::ink, Align::Left);
         std::string players;
         for (const std::string& name : game.players)
@@ -70,18 +75,19 @@ void GamesPanel::open_game(std::size_t index) {
     const KeptGame& game = games_[index];
     LogReadResult read = GameArchive::open(game.file);
     if (!read.log || read.error) { // damaged since the list was read
-        app_.set_message(text("ui.games.damaged"));
+        messages_.set(text("ui.games.damaged"));
         return;
     }
-    app_.set_message({});
-    app_.show_kept_game(std::move(*read.log));
-    app_.stack().open(std::make_unique<KeptGamePanel>(app_, game));
+    messages_.clear();
+    shown_.show_kept(std::move(*read.log));
+    stack_.open(
+        std::make_unique<KeptGamePanel>(stack_, catalogue_, shown_, export_, messages_, game));
 }
 
 bool GamesPanel::command(const Command& command) {
     using Kind = Command::Kind;
     if (command.kind == Kind::Back) {
-        app_.stack().back();
+        stack_.back();
         return true;
     }
     if (command.kind == Kind::Number && command.number <= 9) { // the nth game on this page
@@ -95,14 +101,14 @@ bool GamesPanel::command(const Command& command) {
 void KeptGamePanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
     const Rect body = titled_page(canvas, "ui.games.title");
-    const GameLog* log = app_.shown_log();
-    if (!log || !app_.showing_kept_game()) return;
+    const GameLog* log = shown_.log();
+    if (!log || !shown_.kept()) return;
     // Its date and outcome, its players, "read only": each as many lines
     // as it may need at the smallest text (ten 12-character names: three).
     const int line = canvas.line_height(Typeface::BodyBold, canvas.minimum_text());
     const Rect title{body.x, body.y, body.w, std::max(8 * u, 2 * line)};
-    canvas.text(title, game_.kept_at + " · " + kept_game_outcome(app_, game_), Typeface::BodyBold,
-                5 * u, palette::ink, Align::Left);
+    canvas.text(title, game_.kept_at + " · " + kept_game_outcome(catalogue_, game_),
+                Typeface::BodyBold, 5 * u, palette::ink, Align::Left);
     std::string players;
     for (const std::string& name : game_.players) players += (players.empty() ? "" : ", ") + name;
     const Rect names{body.x, title.y + title.h + u, body.w, std::max(7 * u, 3 * line)};
@@ -117,30 +123,30 @@ void KeptGamePanel::draw(Canvas& canvas) {
                                {actions.column(2, 3, 2 * u), text("ui.games.export")}});
     button(
         canvas, actions.column(0, 3, 2 * u), text("ui.table.history"),
-        [this] { app_.stack().open(Screen::History); }, palette::ink, true, size);
+        [this] { stack_.open(Screen::History); }, palette::ink, true, size);
     button(
         canvas, actions.column(1, 3, 2 * u), text("ui.game_over.revealed"),
-        [this] { app_.stack().open(Screen::Reveal); }, palette::ink, game_.revealed, size);
+        [this] { stack_.open(Screen::Reveal); }, palette::ink, game_.revealed, size);
     button(
         canvas, actions.column(2, 3, 2 * u), text("ui.games.export"),
         [this] {
-            if (const GameLog* shown = app_.shown_log())
-                app_.export_log("secret-hitler-" + game_.file.stem().string(), shown->text());
+            if (const GameLog* shown = shown_.log())
+                export_.hand_over("secret-hitler-" + game_.file.stem().string(), shown->text());
         },
         palette::ink, true, size);
-    if (!app_.message().empty())
-        canvas.text({body.x, actions.y + actions.h + 2 * u, body.w, 12 * u}, app_.message(),
+    if (!messages_.text().empty())
+        canvas.text({body.x, actions.y + actions.h + 2 * u, body.w, 12 * u}, messages_.text(),
                     Typeface::Body, 4 * u, palette::ink);
 }
 
 bool KeptGamePanel::command(const Command& command) {
     using Kind = Command::Kind;
     if (command.kind == Kind::Back)
-        app_.stack().back();
+        stack_.back();
     else if (command.kind == Kind::History)
-        app_.stack().open(Screen::History);
+        stack_.open(Screen::History);
     else if (command.kind == Kind::Reveal && game_.revealed)
-        app_.stack().open(Screen::Reveal);
+        stack_.open(Screen::Reveal);
     else
         return false;
     return true;

@@ -8,6 +8,10 @@
 
 namespace shn {
 
+class LogExport;
+class MessageLine;
+class ShownGame;
+
 /// GamesPanel: the games kept (GameArchive), newest first, a page at a time:
 /// when, who played, who won and how (or left unfinished), whether the roles
 /// were revealed; a damaged file is listed as damaged and opens nothing.
@@ -15,7 +19,9 @@ namespace shn {
 /// panel opens.
 class GamesPanel : public Panel {
   public:
-    explicit GamesPanel(AppContext& app);
+    /// The list is read from `archive`; the kept game opened shows through `shown`.
+    GamesPanel(PanelStack& stack, const Catalogue& catalogue, const GameArchive& archive,
+               MessageLine& messages, ShownGame& shown, LogExport& log_export);
     bool command(const Command& command) override;
     void tick() override;
 
@@ -25,6 +31,9 @@ class GamesPanel : public Panel {
   private:
     void open_game(std::size_t index);
 
+    MessageLine& messages_;
+    ShownGame& shown_;
+    LogExport& export_;
     std::vector<KeptGame> games_;
     int skipped_ = 0;
 };
@@ -33,17 +42,23 @@ class GamesPanel : public Panel {
 /// its history, its reveal and its export (a file, or a download on the web).
 class KeptGamePanel : public Panel {
   public:
-    KeptGamePanel(AppContext& app, KeptGame game) : Panel(app), game_(std::move(game)) {}
+    KeptGamePanel(PanelStack& stack, const Catalogue& catalogue, const ShownGame& shown,
+                  LogExport& log_export, const MessageLine& messages, KeptGame game)
+        : Panel(stack, catalogue), shown_(shown), export_(log_export), messages_(messages),
+          game_(std::move(game)) {}
     bool command(const Command& command) override;
 
   protected:
     void draw(Canvas& canvas) override;
 
   private:
+    const ShownGame& shown_;
+    LogExport& export_;
+    const MessageLine& messages_;
     KeptGame game_;
 };
 
 /// "Liberals win · 5 liberal policies", or "Left unfinished", in the table's language.
-std::string kept_game_outcome(const AppContext& app, const KeptGame& game);
+std::string kept_game_outcome(const Catalogue& catalogue, const KeptGame& game);
 
 } // namespace shn

@@ -1,7 +1,11 @@
 #include "app/panels/history_panel.h"
 
-#include "app/app_context.h"
+#include "app/message_line.h"
+#include "app/panel_stack.h"
 #include "app/panels/correction_panel.h"
+#include "app/seat_names.h"
+#include "app/shown_game.h"
+#include "app/table_controller.h"
 #include "core/presidential_power.h"
 #include "session/round_history.h"
 
@@ -19,9 +23,9 @@ std::string power_key(EventType type) {
 void HistoryPanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
     const Rect body = titled_page(canvas, "ui.history.title");
-    const GameLog* log = app_.shown_log(); // the table's game, or a kept one
+    const GameLog* log = shown_.log(); // the table's game, or a kept one
     if (!log) return;
-    const PlayerRoster& roster = app_.shown_roster(log->roster());
+    const PlayerRoster& roster = seat_names_.shown(log->roster());
     const auto rounds = round_history(log->history());
 
     // The text is set a little above the up-close floor (Canvas, 14 px at
@@ -52,18 +56,18 @@ void HistoryPanel::draw(Canvas& canvas) {
         canvas.fill(box, row % 2 ? palette::parchment : palette::parchment_dark);
         // A tap on a round of the table's own game: fix one of its moves
         // (not a kept game's, not on a phone).
-        if (!app_.showing_kept_game() && !app_.viewer())
+        if (!shown_.kept() && !table_.read_only())
             target(
                 box,
                 [this, first = round.first_event, end = round.end_event] {
-                    app_.set_message({});
-                    app_.stack().open(std::make_unique<CorrectionPanel>(app_, first, end));
+                    messages_.clear();
+                    stack_.open(std::make_unique<CorrectionPanel>(
+                        stack_, catalogue_, table_, messages_, shown_, seat_names_, first, end));
                 },
                 "round " + std::to_string(round.number));
 
         const std::string government =
-            app_.catalogue().format("ui.history.round",
-                                    {{"number", std::to_string(round.number)}}) +
+            catalogue_.format("ui.history.round", {{"number", std::to_string(round.number)}}) +
             " · " + roster.name_of(round.president) + " – " + roster.name_of(round.chancellor);
         std::string outcome; // nothing while the vote is still to come
         if (round.voted())
@@ -80,7 +84,7 @@ void HistoryPanel::draw(Canvas& canvas) {
             outcome += " · " + text(power_key(*round.power));
             if (round.target) outcome += ": " + roster.name_of(*round.target);
         }
-        const std::string votes = vote_words(round, app_.catalogue(), roster);
+        const std::string votes = vote_words(round, catalogue_, roster);
 
         const Rect inner{box.x + u, box.y + u / 2, box.w - 2 * u, box.h - u};
         if (upright) {

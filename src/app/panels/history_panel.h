@@ -4,6 +4,11 @@
 
 namespace shn {
 
+class MessageLine;
+class SeatNames;
+class ShownGame;
+class TableController;
+
 /// HistoryPanel: every round of the game, newest first, numbered as the
 /// reveal numbers them (session/round_history.h): the government, the
 /// result (Hitler's election named), the policy (or chaos, or veto), the
@@ -21,12 +26,20 @@ namespace shn {
 /// (Canvas: 14 px at 800x480) with 12-character names.
 class HistoryPanel : public Panel {
   public:
-    explicit HistoryPanel(AppContext& app) : Panel(app) {}
+    /// The table, the message line and the names are the fixing's too (CorrectionPanel).
+    HistoryPanel(PanelStack& stack, const Catalogue& catalogue, TableController& table,
+                 MessageLine& messages, const ShownGame& shown, const SeatNames& seat_names)
+        : Panel(stack, catalogue), table_(table), messages_(messages), shown_(shown),
+          seat_names_(seat_names) {}
 
   protected:
     void draw(Canvas& canvas) override;
 
   private:
+    TableController& table_;
+    MessageLine& messages_;
+    const ShownGame& shown_;
+    const SeatNames& seat_names_;
     int page_ = 0; // 0: the newest rounds
 };
 

@@ -1,14 +1,15 @@
 #include "app/panels/home_panel.h"
 
-#include "app/app_context.h"
+#include "app/message_line.h"
+#include "app/panel_stack.h"
 #include "app/screens.h"
+#include "app/shown_game.h"
+#include "app/table_controller.h"
 
 namespace shn {
 
-HomePanel::HomePanel(AppContext& app) : Panel(app) {}
-
 void HomePanel::tick() {
-    app_.stop_showing_kept_game(); // back from a kept game: the table's game again
+    shown_.stop_showing_kept(); // back from a kept game: the table's game again
 }
 
 void HomePanel::draw(Canvas& canvas) {
@@ -25,53 +26,51 @@ void HomePanel::draw(Canvas& canvas) {
     // Worked out at each draw: a game played since the app started counts.
     // A game to go back to comes first, highlighted (after a crash, the
     // table's first tap); a new game second.
-    const bool resumable = game_in_memory() || app_.table().has_resumable_game();
+    const bool resumable = game_in_memory() || table_.has_resumable_game();
     if (resumable)
         button(
             canvas, menu.row(row++, rows, 2 * u), text("ui.home.resume"), [this] { resume(); },
             palette::liberal);
     button(
         canvas, menu.row(row++, rows, 2 * u), text("ui.home.new_game"),
-        [this] { app_.stack().open(Screen::NewGame); },
-        resumable ? palette::ink : palette::liberal);
+        [this] { stack_.open(Screen::NewGame); }, resumable ? palette::ink : palette::liberal);
     // Rules and the games kept share a row, so five rows keep finger-sized buttons.
     const Rect shared = menu.row(row++, rows, 2 * u);
     button(canvas, shared.column(0, 2, 2 * u), text("ui.home.rules"),
-           [this] { app_.stack().open(Screen::Rules); });
+           [this] { stack_.open(Screen::Rules); });
     button(canvas, shared.column(1, 2, 2 * u), text("ui.home.games"),
-           [this] { app_.stack().open(Screen::Games); });
+           [this] { stack_.open(Screen::Games); });
     button(canvas, menu.row(row++, rows, 2 * u), text("ui.home.settings"),
-           [this] { app_.stack().open(Screen::Settings); });
-    if (app_.can_quit())
-        button(canvas, menu.row(row, rows, 2 * u), text("ui.home.quit"),
-               [this] { app_.stack().back(); });
-    if (!app_.message().empty())
-        canvas.text({0, canvas.height() - 8 * u, canvas.width(), 7 * u}, app_.message(),
+           [this] { stack_.open(Screen::Settings); });
+    if (can_quit_)
+        button(canvas, menu.row(row, rows, 2 * u), text("ui.home.quit"), [this] { stack_.back(); });
+    if (!messages_.text().empty())
+        canvas.text({0, canvas.height() - 8 * u, canvas.width(), 7 * u}, messages_.text(),
                     Typeface::Body, 4 * u, palette::fascist);
 }
 
 bool HomePanel::game_in_memory() const {
     // Unfinished, or ended but not revealed (its end can still be undone).
-    return app_.table().game() && (!app_.table().game()->state().game_over() ||
-                                   !app_.table().game()->state().revealed_roles());
+    return table_.game() &&
+           (!table_.game()->state().game_over() || !table_.game()->state().revealed_roles());
 }
 
 void HomePanel::resume() {
     // The game in memory is the newest (it may hold moves a failed save lacks).
     // It picks up where the table was: the setup, the night, or the board.
-    if (game_in_memory() || app_.table().resume()) app_.stack().open(app_.table().resume_screen());
+    if (game_in_memory() || table_.resume()) stack_.open(table_.resume_screen());
 }
 
 bool HomePanel::command(const Command& command) {
     using Kind = Command::Kind;
     // Enter: the first button (Resume when there is a game to go back to).
-    const bool resumable = game_in_memory() || app_.table().has_resumable_game();
+    const bool resumable = game_in_memory() || table_.has_resumable_game();
     if ((command.kind == Kind::Confirm && resumable) || command.kind == Kind::Resume)
         resume();
     else if (command.kind == Kind::Confirm || command.kind == Kind::NewGame)
-        app_.stack().open(Screen::NewGame);
+        stack_.open(Screen::NewGame);
     else if (command.kind == Kind::Games)
-        app_.stack().open(Screen::Games);
+        stack_.open(Screen::Games);
     else
         return false;
     return true;

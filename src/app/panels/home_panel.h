@@ -4,6 +4,10 @@
 
 namespace shn {
 
+class MessageLine;
+class ShownGame;
+class TableController;
+
 /// HomePanel: the first screen: resume first and highlighted when there is
 /// a game to go back to (R or Enter: the game in memory, or else the
 /// autosaved one, unfinished or ended but not revealed; it opens where the
@@ -11,7 +15,11 @@ namespace shn {
 /// none), the rules reference, settings, quit.
 class HomePanel : public Panel {
   public:
-    explicit HomePanel(AppContext& app);
+    /// `can_quit`: the platform has a Quit (a desktop window; not a web page).
+    HomePanel(PanelStack& stack, const Catalogue& catalogue, TableController& table,
+              const MessageLine& messages, ShownGame& shown, bool can_quit)
+        : Panel(stack, catalogue), table_(table), messages_(messages), shown_(shown),
+          can_quit_(can_quit) {}
     ReadingDistance reading_distance() const override { return ReadingDistance::AcrossTheTable; }
     bool command(const Command& command) override;
     void tick() override;
@@ -23,6 +31,11 @@ class HomePanel : public Panel {
     /// A game played since the app started, to go back to.
     bool game_in_memory() const;
     void resume();
+
+    TableController& table_;
+    const MessageLine& messages_;
+    ShownGame& shown_;
+    bool can_quit_;
 };
 
 } // namespace shn

@@ -1,12 +1,14 @@
 #include "app/panels/leave_panel.h"
 
-#include "app/app_context.h"
+#include "app/announcer.h"
+#include "app/panel_stack.h"
 
 namespace shn {
 
-LeavePanel::LeavePanel(AppContext& app, std::string question_key)
-    : Panel(app), question_key_(std::move(question_key)) {
-    if (NarrationSequencer* narration = app_.announcer().narration();
+LeavePanel::LeavePanel(PanelStack& stack, const Catalogue& catalogue, Announcer& announcer,
+                       std::string question_key)
+    : Panel(stack, catalogue), announcer_(announcer), question_key_(std::move(question_key)) {
+    if (NarrationSequencer* narration = announcer_.narration();
         narration && !narration->finished() && !narration->paused()) {
         narration->pause(Announcer::now());
         resume_narration_ = true;
@@ -14,15 +16,14 @@ LeavePanel::LeavePanel(AppContext& app, std::string question_key)
 }
 
 void LeavePanel::stay() {
-    if (NarrationSequencer* narration = app_.announcer().narration();
-        narration && resume_narration_)
+    if (NarrationSequencer* narration = announcer_.narration(); narration && resume_narration_)
         narration->resume(Announcer::now());
-    app_.stack().back();
+    stack_.back();
 }
 
 void LeavePanel::leave() {
-    app_.stack().back(); // this question
-    app_.stack().back(); // the screen it asked about
+    stack_.back(); // this question
+    stack_.back(); // the screen it asked about
 }
 
 void LeavePanel::draw(Canvas& canvas) {

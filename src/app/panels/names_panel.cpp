@@ -1,26 +1,29 @@
 #include "app/panels/names_panel.h"
 
-#include "app/app_context.h"
+#include "app/game_draft.h"
+#include "app/message_line.h"
+#include "app/panel_stack.h"
 #include "session/languages.h"
 
 #include <algorithm>
 
 namespace shn {
 
-NamesPanel::NamesPanel(AppContext& app)
-    : Panel(app), alphabet_(find_language(app.language()) && find_language(app.language())->cyrillic
-                                ? Alphabet::Cyrillic
-                                : Alphabet::Latin) {
+NamesPanel::NamesPanel(PanelStack& stack, const Catalogue& catalogue, GameDraft& draft,
+                       MessageLine& messages, const std::string& language)
+    : Panel(stack, catalogue), draft_(draft), messages_(messages),
+      alphabet_(find_language(language) && find_language(language)->cyrillic ? Alphabet::Cyrillic
+                                                                             : Alphabet::Latin) {
     select(0);
 }
 
 void NamesPanel::select(int seat) {
     seat_ = seat;
-    field_.set(app_.draft().names.at(std::size_t(seat)));
+    field_.set(draft_.names.at(std::size_t(seat)));
 }
 
 void NamesPanel::next_seat() {
-    select((seat_ + 1) % app_.draft().players);
+    select((seat_ + 1) % draft_.players);
 }
 
 void NamesPanel::type(std::string_view text) {
@@ -34,8 +37,8 @@ void NamesPanel::erase() {
 }
 
 void NamesPanel::store() {
-    app_.draft().names.at(std::size_t(seat_)) = field_.text();
-    app_.set_message({}); // a duplicate-name warning is answered by editing
+    draft_.names.at(std::size_t(seat_)) = field_.text();
+    messages_.clear(); // a duplicate-name warning is answered by editing
 }
 
 void NamesPanel::draw(Canvas& canvas) {
@@ -43,15 +46,15 @@ void NamesPanel::draw(Canvas& canvas) {
     const int finger = canvas.finger();
     const Rect body = titled_page(canvas, "ui.new_game.names");
     button(
-        canvas, bar_button(canvas, false), text("ui.names.done"), [this] { app_.stack().back(); },
+        canvas, bar_button(canvas, false), text("ui.names.done"), [this] { stack_.back(); },
         palette::liberal);
-    const GameDraft& draft = app_.draft();
+    const GameDraft& draft = draft_;
     if (seat_ >= draft.players) select(0);
 
     // The seats, in seating order: tap one to edit its name. As many a row
     // as leave room for the longest name a third above the smallest text
     // (a phone upright: two or three), all in one size.
-    const std::vector<std::string> shown = app_.draft_names();
+    const std::vector<std::string> shown = draft_.starting_names();
     int widest = 0;
     for (const std::string& name : shown)
         widest = std::max(widest,
@@ -80,13 +83,13 @@ void NamesPanel::draw(Canvas& canvas) {
     const Rect field{body.x, seats.y + seats.h + u, body.w, finger};
     canvas.fill(field, palette::white);
     canvas.frame(field, palette::fascist, std::max(1, u / 2));
-    const bool problem = !app_.message().empty();
+    const bool problem = !messages_.text().empty();
     const Rect typed_box{field.x + 2 * u, field.y, (problem ? field.w / 2 : field.w) - 4 * u,
                          field.h};
     canvas.text(typed_box, field_.text() + "_", Typeface::BodyBold, field.h * 7 / 10, palette::ink,
                 Align::Left);
     if (problem)
-        canvas.text({field.x + field.w / 2, field.y, field.w / 2 - u, field.h}, app_.message(),
+        canvas.text({field.x + field.w / 2, field.y, field.w / 2 - u, field.h}, messages_.text(),
                     Typeface::Body, field.h / 3, palette::fascist, Align::Left);
 
     // The keyboard fills the rest of the height, its keys a finger or more
@@ -182,9 +185,7 @@ bool NamesPanel::command(const Command& command) {
     case Kind::Erase: erase(); return true;
     case Kind::Confirm:
     case Kind::Next: next_seat(); return true;
-    case Kind::Previous:
-        select((seat_ + app_.draft().players - 1) % app_.draft().players);
-        return true;
+    case Kind::Previous: select((seat_ + draft_.players - 1) % draft_.players); return true;
     default: return false; // every other meaning is typed text here
     }
 }

@@ -6,15 +6,20 @@
 
 namespace shn {
 
+class GameDraft;
+class MessageLine;
+
 /// NamesPanel: the players' names in seating order, clockwise, for the game
-/// being set up (AppContext::draft). Tap a seat to edit its name; type on a
+/// being set up (GameDraft). Tap a seat to edit its name; type on a
 /// real keyboard (SDL text input) or on the on-screen keyboard (Latin,
 /// accented Latin, Cyrillic; capitals at the start of each word). Every
 /// change goes straight into the draft, so Back keeps it. Enter or Tab go to
 /// the next seat; a name left blank becomes "Player N" at the start.
 class NamesPanel : public Panel {
   public:
-    explicit NamesPanel(AppContext& app);
+    /// `language`: the table's, for the on-screen keyboard's first alphabet.
+    NamesPanel(PanelStack& stack, const Catalogue& catalogue, GameDraft& draft,
+               MessageLine& messages, const std::string& language);
     bool command(const Command& command) override;
     bool text_input(std::string_view text) override;
     bool wants_text_input() const override { return true; }
@@ -31,6 +36,8 @@ class NamesPanel : public Panel {
     void store();
     void draw_keyboard(Canvas& canvas, Rect area, const KeyboardFit& fit);
 
+    GameDraft& draft_;
+    MessageLine& messages_;
     int seat_ = 0;
     TextField field_;
     Alphabet alphabet_;

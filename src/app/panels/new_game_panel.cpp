@@ -1,7 +1,11 @@
 #include "app/panels/new_game_panel.h"
 
-#include "app/app_context.h"
+#include "app/game_draft.h"
+#include "app/message_line.h"
+#include "app/panel_stack.h"
+#include "app/preferences.h"
 #include "app/screens.h"
+#include "app/table_controller.h"
 #include "session/languages.h"
 
 #include <algorithm>
@@ -11,7 +15,7 @@ namespace shn {
 
 void NewGamePanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
-    GameDraft& draft = app_.draft();
+    GameDraft& draft = draft_;
     const Rect screen{0, 0, canvas.width(), canvas.height()};
     canvas.fill(screen, palette::parchment);
     const Rect body = screen.inset(3 * u);
@@ -27,7 +31,7 @@ void NewGamePanel::draw(Canvas& canvas) {
     for (int players = 5; players <= 10; ++players) {
         button(
             canvas, counts[std::size_t(players - 5)].first, counts[std::size_t(players - 5)].second,
-            [this, players] { app_.draft().players = players; },
+            [this, players] { draft_.players = players; },
             players == draft.players ? palette::fascist : palette::ink, true, count_size);
     }
     std::vector<std::pair<Rect, std::string>> languages;
@@ -40,10 +44,11 @@ void NewGamePanel::draw(Canvas& canvas) {
         button(
             canvas, languages[index].first, languages[index].second,
             [this, language] {
-                app_.settings().language = language;
-                app_.apply_settings();
+                preferences_.settings().language = language;
+                preferences_.apply();
             },
-            language == app_.language() ? palette::liberal : palette::ink, true, language_size);
+            language == preferences_.language() ? palette::liberal : palette::ink, true,
+            language_size);
     }
     // The rule options: an On/Off toggle (as in Settings), the words say what it does.
     // O1, and O2-O4 only at the table size each is for; the options' words
@@ -77,10 +82,10 @@ void NewGamePanel::draw(Canvas& canvas) {
          text("ui.new_game.start")}};
     const int action_size = row_text_size(canvas, actions);
     button(
-        canvas, actions[0].first, actions[0].second, [this] { app_.stack().back(); }, palette::ink,
-        true, action_size);
+        canvas, actions[0].first, actions[0].second, [this] { stack_.back(); }, palette::ink, true,
+        action_size);
     button(
-        canvas, actions[1].first, actions[1].second, [this] { app_.stack().open(Screen::Names); },
+        canvas, actions[1].first, actions[1].second, [this] { stack_.open(Screen::Names); },
         palette::ink, true, action_size);
     button(
         canvas, actions[2].first, actions[2].second, [this] { start(); }, palette::fascist, true,
@@ -88,27 +93,27 @@ void NewGamePanel::draw(Canvas& canvas) {
 }
 
 void NewGamePanel::start() {
-    const GameDraft& draft = app_.draft();
+    const GameDraft& draft = draft_;
     // Only the rebalanced option of this table size goes with the game.
     const RuleOptions options = options_at_table_size(draft.options, draft.players);
-    const std::vector<std::string> names = app_.draft_names();
+    const std::vector<std::string> names = draft_.starting_names();
     if (const auto twice = first_duplicate(names)) { // a roster needs unique names
-        app_.set_message(app_.catalogue().format("ui.names.duplicate", {{"name", *twice}}));
-        app_.stack().open(Screen::Names);
+        messages_.set(catalogue_.format("ui.names.duplicate", {{"name", *twice}}));
+        stack_.open(Screen::Names);
         return;
     }
-    app_.new_game(draft.players, options, names);
-    app_.stack().replace(Screen::Setup);
+    table_.new_game(PlayerRoster{names}, GameSetup{draft.players, options});
+    stack_.replace(Screen::Setup);
 }
 
 bool NewGamePanel::command(const Command& command) {
     using Kind = Command::Kind;
     if (command.kind == Kind::Number && command.number >= kMinPlayers)
-        app_.draft().players = command.number;
+        draft_.players = command.number;
     else if (command.kind == Kind::Confirm)
         start();
     else if (command.kind == Kind::Next)
-        app_.stack().open(Screen::Names);
+        stack_.open(Screen::Names);
     else
         return false;
     return true;

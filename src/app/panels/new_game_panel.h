@@ -4,6 +4,11 @@
 
 namespace shn {
 
+class GameDraft;
+class MessageLine;
+class Preferences;
+class TableController;
+
 /// NewGamePanel: how many players (5-10, big buttons), the language, rule
 /// option O1, the rebalanced game of this table size (O2-O4, at 6, 7 or 9
 /// players only), and the names (an optional page, NamesPanel). Start creates
@@ -12,7 +17,10 @@ namespace shn {
 /// narrated setup.
 class NewGamePanel : public Panel {
   public:
-    explicit NewGamePanel(AppContext& app) : Panel(app) {}
+    NewGamePanel(PanelStack& stack, const Catalogue& catalogue, TableController& table,
+                 Preferences& preferences, GameDraft& draft, MessageLine& messages)
+        : Panel(stack, catalogue), table_(table), preferences_(preferences), draft_(draft),
+          messages_(messages) {}
     bool command(const Command& command) override;
 
   protected:
@@ -20,6 +28,11 @@ class NewGamePanel : public Panel {
 
   private:
     void start();
+
+    TableController& table_;
+    Preferences& preferences_;
+    GameDraft& draft_;
+    MessageLine& messages_;
 };
 
 } // namespace shn

@@ -1,9 +1,14 @@
 #include "app/panels/reveal_panel.h"
 
-#include "app/app_context.h"
 #include "app/claim_words.h"
+#include "app/message_line.h"
+#include "app/panel_stack.h"
 #include "app/screens.h"
+#include "app/seat_names.h"
+#include "app/shown_game.h"
+#include "app/table_controller.h"
 #include "session/round_history.h"
+#include "session/settings.h"
 
 #include <algorithm>
 
@@ -61,19 +66,19 @@ Role next_role(Role role) {
 } // namespace
 
 void RevealPanel::draw(Canvas& canvas) {
-    const GameLog* log = app_.shown_log();
+    const GameLog* log = shown_.log();
     const Rect body =
         titled_page(canvas, log && log->history().state().revealed_roles() ? "ui.game_over.revealed"
                                                                            : "ui.reveal.title");
     if (!log) return;
     const GameState& state = log->history().state();
-    if (!state.game_over() || (app_.viewer() && !state.revealed_roles())) {
-        app_.stack().back(); // the end was undone meanwhile, or the reveal (a phone never chooses)
+    if (!state.game_over() || (table_.read_only() && !state.revealed_roles())) {
+        stack_.back(); // the end was undone meanwhile, or the reveal (a phone never chooses)
         return;
     }
     if (const auto roles = state.revealed_roles())
         draw_result(canvas, body, *roles);
-    else if (!app_.showing_kept_game())
+    else if (!shown_.kept())
         draw_choice(canvas, body);
 }
 
@@ -81,7 +86,7 @@ void RevealPanel::draw_choice(Canvas& canvas, Rect body) {
     const int u = canvas.unit();
     const int size = text_floor(canvas) * 8 / 7;
     const int line = size * 4 / 3;
-    const GameLog& log = *app_.shown_log();
+    const GameLog& log = *shown_.log();
     const GameState& state = log.history().state();
     const int players = state.player_count();
     if (int(chosen_.size()) != players) {
@@ -103,19 +108,18 @@ void RevealPanel::draw_choice(Canvas& canvas, Rect body) {
         const Role role = chosen_[seat];
         button(
             canvas, grid.cell(seats, seat, u),
-            app_.shown_roster(log.roster()).name_of(seat) + " · " + text(role_key(role)),
+            seat_names_.shown(log.roster()).name_of(seat) + " · " + text(role_key(role)),
             [this, seat] { chosen_[seat] = next_role(chosen_[seat]); }, role_colour(role));
     }
     const int hitlers = int(std::count(chosen_.begin(), chosen_.end(), Role::Hitler));
     const int fascists = int(std::count(chosen_.begin(), chosen_.end(), Role::Fascist));
     const Rect actions = footer.top(canvas.finger());
-    canvas.text(
-        actions.column(0, 2, u),
-        app_.catalogue().format("ui.reveal.counts",
-                                {{"hitler", std::to_string(hitlers)},
-                                 {"fascists", std::to_string(fascists)},
-                                 {"needed", std::to_string(role_counts(players).fascists)}}),
-        Typeface::BodyBold, size, palette::ink, Align::Left);
+    canvas.text(actions.column(0, 2, u),
+                catalogue_.format("ui.reveal.counts",
+                                  {{"hitler", std::to_string(hitlers)},
+                                   {"fascists", std::to_string(fascists)},
+                                   {"needed", std::to_string(role_counts(players).fascists)}}),
+                Typeface::BodyBold, size, palette::ink, Align::Left);
     button(
         canvas, actions.column(1, 2, u), text("ui.reveal.confirm"), [this] { confirm(); },
         palette::fascist);
@@ -138,27 +142,27 @@ void RevealPanel::confirm() {
     }
     refused_ = chosen_;
     if (hitlers != 1) { // R2: not even a reveal yet; the engine's words for it
-        refusal_ = app_.catalogue().format(refusal_key(Refusal::WrongRoleCounts),
-                                           {{"detail", ""}, {"phase", ""}});
+        refusal_ = catalogue_.format(refusal_key(Refusal::WrongRoleCounts),
+                                     {{"detail", ""}, {"phase", ""}});
         return;
     }
-    app_.table().play(Event::reveal(roles));
-    const GameLog* log = app_.shown_log();
+    table_.play(Event::reveal(roles));
+    const GameLog* log = shown_.log();
     // Refused: the engine's reason is on the app's message line; this screen
     // shows it under Confirm, and only this one (not what a move said before).
-    refusal_ = log && log->history().state().revealed_roles() ? std::string{} : app_.message();
-    app_.set_message({});
+    refusal_ = log && log->history().state().revealed_roles() ? std::string{} : messages_.text();
+    messages_.clear();
 }
 
 void RevealPanel::draw_result(Canvas& canvas, Rect body, const Roles& roles) {
     const int u = canvas.unit();
-    const GameLog& log = *app_.shown_log();
+    const GameLog& log = *shown_.log();
     const GameHistory& history = log.history();
     if (!analysis_ || analysed_events_ != history.events().size()) {
         analysis_ = analyze_game(history.setup(), history.events());
         analysed_events_ = history.events().size();
     }
-    const bool kept = app_.showing_kept_game();
+    const bool kept = shown_.kept();
     const Rect footer{body.x, body.y + body.h - canvas.finger(), body.w, canvas.finger()};
     const Rect content{body.x, body.y, body.w, body.h - canvas.finger() - u};
     if (canvas.height() > canvas.width()) {
@@ -174,8 +178,8 @@ void RevealPanel::draw_result(Canvas& canvas, Rect body, const Roles& roles) {
         button(
             canvas, footer.column(1, 2, u), text("ui.game_over.rematch"),
             [this] {
-                app_.table().rematch();
-                app_.stack().replace(Screen::Setup);
+                table_.rematch();
+                stack_.replace(Screen::Setup);
             },
             palette::liberal);
 }
@@ -183,13 +187,13 @@ void RevealPanel::draw_result(Canvas& canvas, Rect body, const Roles& roles) {
 void RevealPanel::draw_players(Canvas& canvas, Rect area, const Roles& roles) {
     const int u = canvas.unit();
     const int size = text_floor(canvas) * 8 / 7;
-    const GameLog& log = *app_.shown_log();
+    const GameLog& log = *shown_.log();
     const int players = log.history().setup().players;
     // The model's last word before the truth: only for tables that use it,
     // as a column of odds under one heading (a row of 10 at 800x480 holds
     // one line: a name, a role and a percentage).
-    const bool model = app_.settings().analysis && !analysis_->players.empty();
-    const ClaimWords words(app_.catalogue(), app_.shown_roster(log.roster()));
+    const bool model = settings_.analysis && !analysis_->players.empty();
+    const ClaimWords words(catalogue_, seat_names_.shown(log.roster()));
     if (model) {
         const Rect heading = area.top(size * 8 / 3);
         canvas.text(heading, text("ui.reveal.model_heading"), Typeface::Narrow, size, palette::ink,
@@ -209,7 +213,7 @@ void RevealPanel::draw_players(Canvas& canvas, Rect area, const Roles& roles) {
         const int shown = std::min(inner.h * 7 / 10, 6 * u);
         const int odds_width = model ? inner.w * 26 / 100 : 0;
         canvas.text({inner.x, inner.y, inner.w - odds_width, inner.h},
-                    app_.shown_roster(log.roster()).name_of(seat) + " · " + text(role_key(role)),
+                    seat_names_.shown(log.roster()).name_of(seat) + " · " + text(role_key(role)),
                     Typeface::BodyBold, shown, palette::white, Align::Left);
         if (model)
             canvas.text({inner.x + inner.w - odds_width, inner.y, odds_width, inner.h},
@@ -222,12 +226,12 @@ void RevealPanel::draw_governments(Canvas& canvas, Rect area, const Roles& roles
     const int u = canvas.unit();
     const int size = text_floor(canvas) * 8 / 7;
     const int line = size * 4 / 3; // the typefaces' line skip, with a margin
-    const GameLog& log = *app_.shown_log();
+    const GameLog& log = *shown_.log();
     const PublicRecord& record = analysis_->record;
-    const ClaimWords words(app_.catalogue(), app_.shown_roster(log.roster()));
+    const ClaimWords words(catalogue_, seat_names_.shown(log.roster()));
     // Claims only where the table records them: with Claims and odds off, or
     // none said all game, a "No claims" on every row would say nothing.
-    const bool claims = app_.settings().analysis && any_claim(record);
+    const bool claims = settings_.analysis && any_claim(record);
     const bool fits = !claims || !analysis_->verdicts || analysis_->verdicts->liberals_fit;
     const int note_height = fits ? 0 : 3 * line;
     const Rect note{area.x, area.y + area.h - note_height, area.w, note_height};
@@ -257,7 +261,7 @@ void RevealPanel::draw_governments(Canvas& canvas, Rect area, const Roles& roles
     const Pages pages{count, per_page};
     page_ = pages.clamp(page_);
     const auto letter = [&](Seat seat) {
-        return app_.shown_roster(log.roster()).name_of(seat) + " (" +
+        return seat_names_.shown(log.roster()).name_of(seat) + " (" +
                text(role_letter_key(roles.of(seat))) + ")";
     };
     for (int row = 0; row < per_page; ++row) {
@@ -273,8 +277,7 @@ void RevealPanel::draw_governments(Canvas& canvas, Rect area, const Roles& roles
                               : *government.policy == Policy::Liberal ? "ui.table.liberal"
                                                                       : "ui.table.fascist";
         std::string said =
-            app_.catalogue().format("ui.history.round",
-                                    {{"number", std::to_string(government.number)}}) +
+            catalogue_.format("ui.history.round", {{"number", std::to_string(government.number)}}) +
             " · " + letter(government.president) + " – " + letter(government.chancellor);
         if (outcome) said += " · " + text(outcome);
         const Rect top = claims ? inner.top(inner.h / 2) : inner;
@@ -300,11 +303,11 @@ void RevealPanel::draw_governments(Canvas& canvas, Rect area, const Roles& roles
 bool RevealPanel::command(const Command& command) {
     using Kind = Command::Kind;
     if (command.kind == Kind::Back) {
-        app_.stack().back();
+        stack_.back();
         return true;
     }
-    const GameLog* log = app_.shown_log();
-    if (!log || log->history().state().revealed_roles() || app_.showing_kept_game()) return false;
+    const GameLog* log = shown_.log();
+    if (!log || log->history().state().revealed_roles() || shown_.kept()) return false;
     // Keys 1-9 tap seat 1-9's card, Enter confirms: keyboard play, as on the table screen.
     if (command.kind == Kind::Number && command.number <= 9) {
         const auto seat = std::size_t(command.number - 1);

@@ -10,6 +10,12 @@
 
 namespace shn {
 
+class MessageLine;
+class SeatNames;
+class ShownGame;
+class TableController;
+struct Settings;
+
 /// RevealPanel: the end of a game, who was who (issue 15). Before the
 /// reveal: each player's name, tapped through liberal, fascist and Hitler,
 /// with what is already certain filled in (Hitler elected or executed);
@@ -27,7 +33,11 @@ namespace shn {
 /// names, at any size the layout test sweeps.
 class RevealPanel : public Panel {
   public:
-    explicit RevealPanel(AppContext& app) : Panel(app) {}
+    RevealPanel(PanelStack& stack, const Catalogue& catalogue, TableController& table,
+                MessageLine& messages, const ShownGame& shown, const SeatNames& seat_names,
+                const Settings& settings)
+        : Panel(stack, catalogue), table_(table), messages_(messages), shown_(shown),
+          seat_names_(seat_names), settings_(settings) {}
     bool command(const Command& command) override;
 
   protected:
@@ -40,6 +50,11 @@ class RevealPanel : public Panel {
     void draw_governments(Canvas& canvas, Rect area, const Roles& roles);
     void confirm();
 
+    TableController& table_;
+    MessageLine& messages_;
+    const ShownGame& shown_;
+    const SeatNames& seat_names_;
+    const Settings& settings_;
     std::vector<Role> chosen_; // by seat, before the reveal
     std::optional<GameAnalysis> analysis_;
     std::size_t analysed_events_ = 0;

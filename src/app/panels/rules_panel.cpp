@@ -1,7 +1,5 @@
 #include "app/panels/rules_panel.h"
 
-#include "app/app_context.h"
-
 #include <algorithm>
 
 namespace shn {
@@ -18,8 +16,8 @@ void RulesPanel::draw(Canvas& canvas) {
                 palette::fascist);
     // {undo} and {resume}: the buttons' own names, so the page never disagrees with them.
     canvas.text(text_box,
-                app_.catalogue().format(page + ".body", {{"undo", text("ui.table.undo")},
-                                                         {"resume", text("ui.home.resume")}}),
+                catalogue_.format(page + ".body", {{"undo", text("ui.table.undo")},
+                                                   {"resume", text("ui.home.resume")}}),
                 Typeface::Body, std::max(7 * u, 24), palette::ink, Align::Left);
     // The two buttons of the row in one text size.
     const int size =
@@ -29,8 +27,8 @@ void RulesPanel::draw(Canvas& canvas) {
         canvas, navigation.column(0, 3, 2 * u), text("ui.rules.previous"), [this] { turn(-1); },
         palette::ink, page_ > 1, size);
     canvas.text(navigation.column(1, 3, 2 * u),
-                app_.catalogue().format("ui.rules.page", {{"page", std::to_string(page_)},
-                                                          {"pages", std::to_string(kPages)}}),
+                catalogue_.format("ui.rules.page", {{"page", std::to_string(page_)},
+                                                    {"pages", std::to_string(kPages)}}),
                 Typeface::Poster, navigation.h * 6 / 10, palette::ink);
     button(
         canvas, navigation.column(2, 3, 2 * u), text("ui.rules.next"), [this] { turn(1); },

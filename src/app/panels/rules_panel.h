@@ -11,7 +11,7 @@ namespace shn {
 /// turn the pages; the texts are the catalogue's `rules.N.*` keys.
 class RulesPanel : public Panel {
   public:
-    explicit RulesPanel(AppContext& app) : Panel(app) {}
+    RulesPanel(PanelStack& stack, const Catalogue& catalogue) : Panel(stack, catalogue) {}
     bool command(const Command& command) override;
 
     static constexpr int kPages = 8;

@@ -1,33 +1,37 @@
 #include "app/panels/sequence_panel.h"
 
-#include "app/app_context.h"
+#include "app/announcer.h"
+#include "app/panel_stack.h"
 #include "app/panels/leave_panel.h"
 #include "app/screens.h"
+#include "app/table_controller.h"
+#include "session/settings.h"
 
 #include <cmath>
 
 namespace shn {
 
-SequencePanel::SequencePanel(AppContext& app, Kind kind) : Panel(app), kind_(kind) {
-    const int players = app_.table().game() ? app_.table().game()->state().player_count() : 5;
-    pause_seconds_ = app_.settings().night_pause_seconds;
-    if (kind == Kind::Night) app_.announcer().ambience(true); // covers the sounds of people moving
+SequencePanel::SequencePanel(PanelStack& stack, const Catalogue& catalogue, TableController& table,
+                             Announcer& announcer, const Settings& settings, Kind kind)
+    : Panel(stack, catalogue), table_(table), announcer_(announcer), kind_(kind) {
+    const int players = table_.game() ? table_.game()->state().player_count() : 5;
+    pause_seconds_ = settings.night_pause_seconds;
+    if (kind == Kind::Night) announcer_.ambience(true); // covers the sounds of people moving
     const RuleOptions options =
-        app_.table().game() ? app_.table().game()->state().setup().options : RuleOptions{};
-    app_.announcer().narrate(kind == Kind::Setup ? setup_sequence(players, options)
-                                                 : night_sequence(players, pause_seconds_));
+        table_.game() ? table_.game()->state().setup().options : RuleOptions{};
+    announcer_.narrate(kind == Kind::Setup ? setup_sequence(players, options)
+                                           : night_sequence(players, pause_seconds_));
 }
 
 SequencePanel::~SequencePanel() {
-    if (kind_ == Kind::Night)
-        app_.announcer().ambience(false); // however the night is left (Esc too)
+    if (kind_ == Kind::Night) announcer_.ambience(false); // however the night is left (Esc too)
 }
 
 int SequencePanel::next_tick_ms() const {
     // The countdown shows whole seconds: redraw when its number changes.
     // A spoken line's end and the next line are the narration's (the shell
     // redraws when the line changes); a paused night waits for a tap.
-    NarrationSequencer* sequence = app_.announcer().narration();
+    NarrationSequencer* sequence = announcer_.narration();
     if (!sequence || sequence->paused()) return -1;
     const double left = sequence->pause_remaining(Announcer::now());
     if (left <= 0) return -1;
@@ -39,16 +43,16 @@ void SequencePanel::finish() {
     if (kind_ == Kind::Setup) {
         // R5: the first presidential candidate drawn at random, on screen.
         const bool to_draw =
-            app_.table().game() && app_.table().game()->state().phase() == Phase::FirstPresident;
-        app_.stack().replace(to_draw ? Screen::FirstPresident : Screen::Night);
+            table_.game() && table_.game()->state().phase() == Phase::FirstPresident;
+        stack_.replace(to_draw ? Screen::FirstPresident : Screen::Night);
     } else {
-        app_.announcer().ambience(false);
+        announcer_.ambience(false);
         // The log says the night is over: a resume after a crash reads it
         // again until then (a second reading of it writes nothing).
-        if (TableSession* game = app_.table().game();
+        if (TableSession* game = table_.game();
             game && game->state().check(Event::night_over()) == Refusal::None)
-            app_.table().play(Event::night_over());
-        app_.stack().replace(Screen::Table);
+            table_.play(Event::night_over());
+        stack_.replace(Screen::Table);
     }
 }
 
@@ -63,7 +67,7 @@ void SequencePanel::draw(Canvas& canvas) {
     canvas.text(screen.top(10 * u).inset(u), text(night ? "ui.night.title" : "ui.setup.title"),
                 Typeface::Poster, 8 * u, ink);
 
-    NarrationSequencer* sequence = app_.announcer().narration();
+    NarrationSequencer* sequence = announcer_.narration();
     const bool portrait = canvas.height() > canvas.width();
     // The buttons: one row on a landscape screen, two on a phone held upright.
     const int bar_h = portrait ? 2 * canvas.finger() + 2 * u : std::max(canvas.finger(), 16 * u);
@@ -71,8 +75,8 @@ void SequencePanel::draw(Canvas& canvas) {
     const bool done = !sequence || sequence->finished();
     const int above_bar = done && !night ? bar.y - canvas.finger() - 3 * u : bar.y - u;
     const Rect notice{4 * u, 11 * u, canvas.width() - 8 * u,
-                      app_.announcer().audio_missing() ? 8 * u : 0};
-    if (app_.announcer().audio_missing()) // where the narration is missed: read it aloud
+                      announcer_.audio_missing() ? 8 * u : 0};
+    if (announcer_.audio_missing()) // where the narration is missed: read it aloud
         canvas.text(notice, text("ui.night.no_audio"), Typeface::Body, 5 * u, palette::fascist);
     const Rect line_box{4 * u, notice.y + notice.h + u, canvas.width() - 8 * u,
                         above_bar - notice.y - notice.h - 2 * u};
@@ -83,10 +87,10 @@ void SequencePanel::draw(Canvas& canvas) {
         canvas.text(line_box, text(line.key), Typeface::BodyBold, 9 * u, ink);
         if (!line.spoken && !sequence->finished()) {
             const int seconds = int(std::ceil(sequence->pause_remaining(Announcer::now())));
-            canvas.text({0, line_box.y + line_box.h - 10 * u, canvas.width(), 10 * u},
-                        app_.catalogue().format("ui.night.countdown",
-                                                {{"seconds", std::to_string(seconds)}}),
-                        Typeface::Poster, 10 * u, night ? palette::fascist : palette::fascist);
+            canvas.text(
+                {0, line_box.y + line_box.h - 10 * u, canvas.width(), 10 * u},
+                catalogue_.format("ui.night.countdown", {{"seconds", std::to_string(seconds)}}),
+                Typeface::Poster, 10 * u, night ? palette::fascist : palette::fascist);
         }
     }
     const bool paused = sequence && sequence->paused();
@@ -106,7 +110,7 @@ void SequencePanel::draw(Canvas& canvas) {
     button(
         canvas, cell(0), text(paused ? "ui.night.resume" : "ui.night.pause"),
         [this] {
-            if (auto* s = app_.announcer().narration()) {
+            if (auto* s = announcer_.narration()) {
                 if (s->paused())
                     s->resume(Announcer::now());
                 else
@@ -117,20 +121,19 @@ void SequencePanel::draw(Canvas& canvas) {
     button(
         canvas, cell(1), text("ui.night.replay"),
         [this] {
-            if (auto* s = app_.announcer().narration()) s->replay_line(Announcer::now());
+            if (auto* s = announcer_.narration()) s->replay_line(Announcer::now());
         },
         button_fill, true, row_px);
     button(
         canvas, cell(2), text("ui.night.restart"),
         [this] {
-            if (auto* s = app_.announcer().narration()) s->restart(Announcer::now());
+            if (auto* s = announcer_.narration()) s->restart(Announcer::now());
         },
         button_fill, true, row_px);
     if (done && !night) { // R5: the app draws the first president, or the table picks one
         button(
             canvas, {bar.x, bar.y - canvas.finger() - 2 * u, bar.w, canvas.finger()},
-            text("ui.setup.table_picks"), [this] { app_.stack().replace(Screen::Night); },
-            button_fill);
+            text("ui.setup.table_picks"), [this] { stack_.replace(Screen::Night); }, button_fill);
     }
     if (done) { // the way on takes the place of both skips
         const Rect on = portrait ? bar.row(1, 2, 2 * u)
@@ -143,7 +146,7 @@ void SequencePanel::draw(Canvas& canvas) {
     button(
         canvas, cell(3), text("ui.night.next_line"),
         [this] {
-            if (auto* s = app_.announcer().narration()) s->skip(Announcer::now());
+            if (auto* s = announcer_.narration()) s->skip(Announcer::now());
         },
         button_fill, true, row_px);
     button(
@@ -152,7 +155,7 @@ void SequencePanel::draw(Canvas& canvas) {
 }
 
 void SequencePanel::skip_all() {
-    NarrationSequencer* sequence = app_.announcer().narration();
+    NarrationSequencer* sequence = announcer_.narration();
     for (std::size_t lines = 0; sequence && !sequence->finished() && lines < 64; ++lines)
         sequence->skip(Announcer::now());
 }
@@ -160,11 +163,12 @@ void SequencePanel::skip_all() {
 bool SequencePanel::command(const Command& command) {
     using Does = Command::Kind;
     if (command.kind == Does::Back) { // one stray key never skips the setup or the night
-        app_.stack().open(std::make_unique<LeavePanel>(
-            app_, kind_ == Kind::Night ? "ui.leave.night" : "ui.leave.setup"));
+        stack_.open(std::make_unique<LeavePanel>(stack_, catalogue_, announcer_,
+                                                 kind_ == Kind::Night ? "ui.leave.night"
+                                                                      : "ui.leave.setup"));
         return true;
     }
-    auto* sequence = app_.announcer().narration();
+    auto* sequence = announcer_.narration();
     if (!sequence) return false;
     if (command.kind == Does::Pause) {
         if (sequence->paused())

@@ -5,6 +5,10 @@
 
 namespace shn {
 
+class Announcer;
+class TableController;
+struct Settings;
+
 /// SequencePanel: a narrated sequence on screen, line by line: the setup
 /// (R2-R5, on parchment) or the eyes-closed phase (R6/R7, on a dark screen
 /// so its light wakes no one). Shows the current line in big text, the
@@ -17,7 +21,8 @@ namespace shn {
 class SequencePanel : public Panel {
   public:
     enum class Kind { Setup, Night };
-    SequencePanel(AppContext& app, Kind kind);
+    SequencePanel(PanelStack& stack, const Catalogue& catalogue, TableController& table,
+                  Announcer& announcer, const Settings& settings, Kind kind);
     ~SequencePanel() override;
     ReadingDistance reading_distance() const override { return ReadingDistance::AcrossTheTable; }
     bool command(const Command& command) override;
@@ -29,6 +34,8 @@ class SequencePanel : public Panel {
   private:
     void finish();
     void skip_all();
+    TableController& table_;
+    Announcer& announcer_;
     Kind kind_;
     double pause_seconds_ = kDefaultNightPause;
 };

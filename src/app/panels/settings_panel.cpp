@@ -1,7 +1,9 @@
 #include "app/panels/settings_panel.h"
 
-#include "app/app_context.h"
+#include "app/announcer.h"
 #include "app/discussion_timer.h"
+#include "app/phone_board.h"
+#include "app/preferences.h"
 #include "session/languages.h"
 #include "session/narrators.h"
 
@@ -35,7 +37,7 @@ void SettingsPanel::stepper(Canvas& canvas, Rect row, std::string_view label, in
         canvas, controls.column(0, 3, u), "-",
         [this, target, step, low] {
             *target = std::max(low, *target - step);
-            app_.apply_settings();
+            preferences_.apply();
         },
         palette::ink, value > low);
     canvas.text(controls.column(1, 3, u), shown, Typeface::Poster, row.h * 6 / 10, palette::ink);
@@ -43,7 +45,7 @@ void SettingsPanel::stepper(Canvas& canvas, Rect row, std::string_view label, in
         canvas, controls.column(2, 3, u), "+",
         [this, target, step, high] {
             *target = std::min(high, *target + step);
-            app_.apply_settings();
+            preferences_.apply();
         },
         palette::ink, value < high);
 }
@@ -57,7 +59,7 @@ void SettingsPanel::toggle(Canvas& canvas, Rect row, std::string_view label, boo
     toggle_button(canvas, {controls.x, controls.y, toggle_width(canvas, controls.w), controls.h},
                   value, [this, target] {
                       *target = !*target;
-                      app_.apply_settings();
+                      preferences_.apply();
                   });
 }
 
@@ -75,11 +77,10 @@ void SettingsPanel::draw(Canvas& canvas) {
             .row(1 + (index - 1) % per_column, per_column + 1, u);
     };
     // Each row from its field (kSettingFields): what it holds decides its controls.
-    Settings& settings = app_.settings();
+    Settings& settings = preferences_.settings();
     for (const SettingField& field : kSettingFields) {
         if (field.screen_row < 0) continue;
-        if (field.where == SettingField::Where::ServingPhones && !app_.phone_board().available)
-            continue;
+        if (field.where == SettingField::Where::ServingPhones && !phones_.available) continue;
         const Rect row = slot(field.screen_row);
         std::visit(
             [&](auto member) {
@@ -107,7 +108,7 @@ std::string SettingsPanel::shown_number(const SettingField& field, int value) co
     case SettingField::Shown::Plain: return std::to_string(value);
     case SettingField::Shown::Percent: return std::to_string(value) + "%";
     case SettingField::Shown::Seconds:
-        return app_.catalogue().format("ui.night.countdown", {{"seconds", std::to_string(value)}});
+        return catalogue_.format("ui.night.countdown", {{"seconds", std::to_string(value)}});
     case SettingField::Shown::Clock:
         // Off, or minutes and seconds (a discussion of 1:30).
         return value == 0 ? text("ui.toggle.off") : clock_text(value);
@@ -136,10 +137,10 @@ void SettingsPanel::language_row(Canvas& canvas, Rect row, bool portrait) {
         button(
             canvas, languages[index].first, languages[index].second,
             [this, code] {
-                app_.settings().language = code;
-                app_.apply_settings();
+                preferences_.settings().language = code;
+                preferences_.apply();
             },
-            code == app_.settings().language ? palette::liberal : palette::ink, true, size);
+            code == preferences_.settings().language ? palette::liberal : palette::ink, true, size);
     }
 }
 
@@ -149,8 +150,8 @@ void SettingsPanel::narrator_row(Canvas& canvas, Rect row) {
     // tap chooses one and lets it say a line.
     canvas.text(label_part(row), text("ui.settings.narrator"), Typeface::Body, row.h * 4 / 10,
                 palette::ink, Align::Left);
-    const auto& narrators = narrators_of(app_.language());
-    const std::string chosen = app_.settings().narrator(app_.language());
+    const auto& narrators = narrators_of(preferences_.language());
+    const std::string chosen = preferences_.settings().narrator(preferences_.language());
     std::vector<std::pair<Rect, std::string>> voices;
     for (std::size_t index = 0; index < narrators.size(); ++index)
         voices.emplace_back(control_part(row).column(int(index), int(narrators.size()), u / 2),
@@ -162,9 +163,9 @@ void SettingsPanel::narrator_row(Canvas& canvas, Rect row) {
         button(
             canvas, voices[index].first, voices[index].second,
             [this, id] {
-                app_.settings().narrators[app_.language()] = id;
-                app_.apply_settings();
-                app_.announcer().say({"say.setup.welcome"}); // how it sounds
+                preferences_.settings().narrators[preferences_.language()] = id;
+                preferences_.apply();
+                announcer_.say({"say.setup.welcome"}); // how it sounds
             },
             id == chosen ? palette::liberal : palette::ink, true, size);
     }
@@ -188,7 +189,7 @@ void SettingsPanel::choice_row(Canvas& canvas, Rect row, const SettingField& fie
             canvas, choices[index].first, choices[index].second,
             [this, target, choice] {
                 *target = choice;
-                app_.apply_settings();
+                preferences_.apply();
             },
             choice == value ? palette::liberal : palette::ink, true, size);
     }

@@ -8,6 +8,10 @@
 
 namespace shn {
 
+class Announcer;
+class Preferences;
+struct PhoneBoard;
+
 /// SettingsPanel: a row for each setting of kSettingFields that has a
 /// screen row (session/settings.h): its field decides its controls (an
 /// On/Off toggle, a - n + stepper in its range, a button a choice); the
@@ -15,7 +19,10 @@ namespace shn {
 /// has both) have rows of their own kind. Each change is saved at once.
 class SettingsPanel : public Panel {
   public:
-    explicit SettingsPanel(AppContext& app) : Panel(app) {}
+    SettingsPanel(PanelStack& stack, const Catalogue& catalogue, Preferences& preferences,
+                  Announcer& announcer, const PhoneBoard& phones)
+        : Panel(stack, catalogue), preferences_(preferences), announcer_(announcer),
+          phones_(phones) {}
 
   protected:
     void draw(Canvas& canvas) override;
@@ -29,6 +36,10 @@ class SettingsPanel : public Panel {
     void choice_row(Canvas& canvas, Rect row, const SettingField& field, std::string& value);
     /// A number as its field shows it ("5 s", "100%", "1:30", "Off").
     std::string shown_number(const SettingField& field, int value) const;
+
+    Preferences& preferences_;
+    Announcer& announcer_;
+    const PhoneBoard& phones_;
 };
 
 } // namespace shn

@@ -1,10 +1,17 @@
 #include "app/panels/table_panel.h"
 
-#include "app/app_context.h"
+#include "app/announcer.h"
+#include "app/message_line.h"
+#include "app/panel_stack.h"
+#include "app/phone_board.h"
+#include "app/preferences.h"
 #include "app/screens.h"
+#include "app/seat_names.h"
+#include "app/table_controller.h"
 #include "app/table_words.h"
 #include "app/tile_letters.h"
 #include "core/presidential_power.h"
+#include "core/random_stream.h"
 #include "session/languages.h"
 #include "session/narration_cues.h"
 
@@ -64,9 +71,9 @@ void TablePanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
     const Rect screen{0, 0, canvas.width(), canvas.height()};
     canvas.fill(screen, palette::parchment);
-    TableSession* game = app_.table().game();
+    TableSession* game = table_.game();
     if (!game) {
-        if (app_.viewer()) { // a phone before the table has a game
+        if (table_.read_only()) { // a phone before the table has a game
             const Rect bar = title_bar(canvas, text("ui.phones.board_title"));
             draw_language_button(canvas);
             canvas.text(screen.below(bar.h).inset(6 * u), text("ui.phones.waiting"), Typeface::Body,
@@ -78,15 +85,14 @@ void TablePanel::draw(Canvas& canvas) {
     if (state.game_over()) return; // tick() hands over to the game-over screen
     const bool portrait = canvas.height() > canvas.width();
     const std::string title = text("phase." + std::string(phase_id(state.phase())));
-    const bool analysis = app_.settings().analysis;
+    const bool analysis = preferences_.settings().analysis;
     const Rect header = title_bar(canvas, analysis ? std::string() : title);
     const Rect history = bar_button(canvas, true);
-    button(canvas, history, text("ui.table.history"),
-           [this] { app_.stack().open(Screen::History); });
+    button(canvas, history, text("ui.table.history"), [this] { stack_.open(Screen::History); });
     if (analysis) { // a second button beside History, the title between
         const Rect opener{history.x + history.w + u, history.y, history.w, history.h};
         button(canvas, opener, text("ui.analysis.title"),
-               [this] { app_.stack().open(Screen::Analysis); });
+               [this] { stack_.open(Screen::Analysis); });
         const int left = opener.x + opener.w + u;
         const int right = bar_button(canvas, false).x - u;
         // A phone has no room between three buttons: the action's prompt
@@ -95,7 +101,7 @@ void TablePanel::draw(Canvas& canvas) {
             canvas.text({left, 0, right - left, header.h}, title, Typeface::Poster,
                         canvas.finger() * 8 / 10, palette::white);
     }
-    if (app_.viewer())
+    if (table_.read_only())
         draw_language_button(canvas);
     else
         button(
@@ -105,22 +111,22 @@ void TablePanel::draw(Canvas& canvas) {
     // The message line: a finger tall, so that Undo fits beside what it
     // undoes; two when its words need it (a save problem, in French, on a
     // phone), never cut.
-    int message_h = app_.viewer() ? 0 : canvas.finger(); // a phone makes no move
+    int message_h = table_.read_only() ? 0 : canvas.finger(); // a phone makes no move
     if (message_h > 0 && !canvas.fits(message_words(canvas, {0, 0, screen.w, message_h}),
-                                      app_.message(), Typeface::Body, canvas.finger() / 2))
+                                      messages_.text(), Typeface::Body, canvas.finger() / 2))
         message_h *= 2;
     const Rect message{0, screen.h - message_h - u, screen.w, message_h};
     const Rect body = Rect{0, header.h + u, screen.w, message.y - header.h - u}.inset(u);
     // The board for phones, when served: a strip under the action (its
     // code, the address, how many watch), a tap folds the code away.
-    const PhoneBoard& phones = app_.phone_board();
+    const PhoneBoard& phones = phones_;
     const int strip = !phones.serving      ? 0
                       : phones.code_hidden ? canvas.finger() + 5 * u
                       : portrait           ? canvas.finger() * 2 + 7 * u
                                            : std::max(canvas.finger() * 2, 24 * u) + 7 * u;
     if (portrait) {
         // A phone has no buttons to show: the seats take more of the height.
-        const int seats = app_.viewer() ? 42 : 44;
+        const int seats = table_.read_only() ? 42 : 44;
         if (!draw_timer(canvas, body.top(body.h * 30 / 100), state))
             draw_board(canvas, body.top(body.h * 30 / 100), state);
         // The phones' strip, when shown, comes out of the seats' height: the
@@ -130,13 +136,13 @@ void TablePanel::draw(Canvas& canvas) {
         if (strip)
             draw_phones(canvas, {body.x, body.y + body.h * 31 / 100 + seats_h + u, body.w, strip});
         const Rect action{body.x, body.y + body.h * (32 + seats) / 100, body.w,
-                          body.h * (app_.viewer() ? 20 : 24) / 100};
+                          body.h * (table_.read_only() ? 20 : 24) / 100};
         draw_action(canvas, action, state);
     } else {
         const Rect left{body.x, body.y, body.w * 67 / 100, body.h};
         // A phone on its side (less than 480 pixels high): the board takes
         // more of the height, its piles and tracker stay readable.
-        const int board = app_.viewer() && canvas.height() < 480 ? 54 : 48;
+        const int board = table_.read_only() && canvas.height() < 480 ? 54 : 48;
         if (!draw_timer(canvas, left.top(left.h * board / 100), state))
             draw_board(canvas, left.top(left.h * board / 100), state);
         draw_seats(canvas, left.below(left.h * (board + 2) / 100), state);
@@ -148,7 +154,7 @@ void TablePanel::draw(Canvas& canvas) {
 }
 
 void TablePanel::undo() {
-    app_.table().undo();
+    table_.undo();
     nein_ = {};
     execution_target_.reset();
     peeked_ = 0;
@@ -156,19 +162,19 @@ void TablePanel::undo() {
 
 Rect TablePanel::message_words(Canvas& canvas, Rect area) const {
     const int u = canvas.unit();
-    const bool undoable = app_.message_names_last_move() && !app_.viewer();
+    const bool undoable = messages_.names_last_move() && !table_.read_only();
     const int undo_x = area.x + area.w - u - bar_button(canvas, false).w;
     return {area.x + 2 * u, area.y, (undoable ? undo_x : area.w) - 3 * u, area.h};
 }
 
 void TablePanel::draw_message(Canvas& canvas, Rect area) {
     const int u = canvas.unit();
-    if (app_.message().empty()) return;
+    if (messages_.text().empty()) return;
     // What a move did gets Undo beside it: a mis-tap is named and one tap away.
-    const bool undoable = app_.message_names_last_move() && !app_.viewer();
+    const bool undoable = messages_.names_last_move() && !table_.read_only();
     const Rect undo_box{area.x + area.w - u - bar_button(canvas, false).w, area.y,
                         bar_button(canvas, false).w, canvas.finger()};
-    canvas.text(message_words(canvas, area), app_.message(), Typeface::Body, canvas.finger() / 2,
+    canvas.text(message_words(canvas, area), messages_.text(), Typeface::Body, canvas.finger() / 2,
                 undoable ? palette::ink : palette::fascist, Align::Left);
     if (undoable)
         button(
@@ -177,19 +183,19 @@ void TablePanel::draw_message(Canvas& canvas, Rect area) {
 
 void TablePanel::draw_language_button(Canvas& canvas) {
     // A phone chooses its own language: each tap, the next of the four.
-    button(canvas, bar_button(canvas, false), text("lang." + app_.language()), [this] {
-        app_.settings().language = std::string(next_language(app_.language()));
-        app_.apply_settings();
+    button(canvas, bar_button(canvas, false), text("lang." + preferences_.language()), [this] {
+        preferences_.settings().language = std::string(next_language(preferences_.language()));
+        preferences_.apply();
     });
 }
 
 void TablePanel::draw_phones(Canvas& canvas, Rect area) {
     const int u = canvas.unit();
-    PhoneBoard& phones = app_.phone_board();
+    PhoneBoard& phones = phones_;
     canvas.fill(area, palette::ink);
-    const std::string watching = app_.catalogue().format(
-        phones.viewers == 1 ? "ui.phones.watching_one" : "ui.phones.watching",
-        {{"count", std::to_string(phones.viewers)}});
+    const std::string watching =
+        catalogue_.format(phones.viewers == 1 ? "ui.phones.watching_one" : "ui.phones.watching",
+                          {{"count", std::to_string(phones.viewers)}});
     if (phones.code_hidden || phones.code_size == 0) {
         canvas.text(area.inset(u / 2), watching + " · " + text("ui.phones.show_code"),
                     Typeface::Narrow, 4 * u, palette::white);
@@ -226,13 +232,13 @@ void TablePanel::draw_phones(Canvas& canvas, Rect area) {
 
 bool TablePanel::draw_timer(Canvas& canvas, Rect area, const GameState& state) {
     const int u = canvas.unit();
-    const int seconds = app_.viewer() ? 0 : app_.settings().discussion_seconds;
+    const int seconds = table_.read_only() ? 0 : preferences_.settings().discussion_seconds;
     const double now = Announcer::now();
     if (seconds > 0 && state.phase() == Phase::Election)
-        timer_.follow(app_.table().game()->log().history().events().size(), seconds, now);
+        timer_.follow(table_.game()->log().history().events().size(), seconds, now);
     else
         timer_.stop();
-    if (timer_.reached_zero(now)) app_.announcer().cue("timer");
+    if (timer_.reached_zero(now)) announcer_.cue("timer");
     if (!timer_.shown()) return false;
     const int left = timer_.remaining(now);
     const Colour fill = left == 0 ? palette::fascist : palette::ink;
@@ -254,8 +260,7 @@ bool TablePanel::draw_timer(Canvas& canvas, Rect area, const GameState& state) {
 }
 
 void TablePanel::tick() {
-    if (app_.table().game() && app_.table().game()->state().game_over())
-        app_.stack().replace(Screen::GameOver);
+    if (table_.game() && table_.game()->state().game_over()) stack_.replace(Screen::GameOver);
 }
 
 int TablePanel::next_tick_ms() const {
@@ -314,10 +319,10 @@ void TablePanel::draw_board(Canvas& canvas, Rect area, const GameState& state) {
     const std::uint32_t possible = state.piles().possible_liberals_in_draw();
     if (state.piles().reshuffles() > 0 && (possible & (possible - 1)) == 0) {
         const int liberals = std::countr_zero(possible);
-        lines.push_back(app_.catalogue().format(
-            "ui.table.composition",
-            {{"liberal", std::to_string(liberals)},
-             {"fascist", std::to_string(state.piles().draw_size() - liberals)}}));
+        lines.push_back(
+            catalogue_.format("ui.table.composition",
+                              {{"liberal", std::to_string(liberals)},
+                               {"fascist", std::to_string(state.piles().draw_size() - liberals)}}));
     }
     const int rows = static_cast<int>(lines.size());
     for (int row = 0; row < rows; ++row)
@@ -331,8 +336,8 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
     // A narrow screen (a phone held upright): four seats a row at most, so
     // that a name stays readable.
     const bool narrow = canvas.height() > canvas.width() && area.w < 12 * canvas.finger();
-    const SeatGrid grid{players, narrow ? (app_.viewer() ? 4 : 3) : 0};
-    const PlayerRoster& roster = app_.shown_roster(app_.table().game()->log().roster());
+    const SeatGrid grid{players, narrow ? (table_.read_only() ? 4 : 3) : 0};
+    const PlayerRoster& roster = seat_names_.shown(table_.game()->log().roster());
     for (Seat seat = 0; seat < players; ++seat) {
         const Rect box = grid.cell(area, seat, u);
         const bool alive = state.alive().contains(seat);
@@ -377,7 +382,7 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
         if (state.investigated().contains(seat)) add(lasting, "ui.marker.investigated");
         if (state.known_not_hitler().contains(seat) && alive) add(lasting, "ui.marker.not_hitler");
         const Rect below = box.below(name_height).inset(u / 2);
-        if (state.phase() == Phase::Election && alive && !app_.viewer()) {
+        if (state.phase() == Phase::Election && alive && !table_.read_only()) {
             // Each seat's own vote as it stands, big enough to read across the
             // table, in place of the markers (the frames still show the
             // candidate in red and the nominee in blue). Not on a phone: the
@@ -402,18 +407,18 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
             canvas.text(below, fitting_markers(canvas, below, items), Typeface::Narrow, box.h / 6,
                         palette::ink);
         }
-        if (!app_.viewer())
+        if (!table_.read_only())
             target(
                 box, [this, seat] { tap_seat(seat); }, roster.names[std::size_t(seat)]);
     }
 }
 
 void TablePanel::tap_seat(Seat seat) {
-    if (app_.viewer()) return; // a phone only watches
-    const GameState& state = app_.table().game()->state();
+    if (table_.read_only()) return; // a phone only watches
+    const GameState& state = table_.game()->state();
     switch (state.phase()) {
-    case Phase::FirstPresident: app_.table().play(Event::first_president(seat)); break;
-    case Phase::Nomination: app_.table().play(Event::nominate(seat)); break;
+    case Phase::FirstPresident: table_.play(Event::first_president(seat)); break;
+    case Phase::Nomination: table_.play(Event::nominate(seat)); break;
     case Phase::Election:
         if (state.alive().contains(seat)) {
             if (nein_.contains(seat))
@@ -422,15 +427,15 @@ void TablePanel::tap_seat(Seat seat) {
                 nein_.insert(seat);
         }
         break;
-    case Phase::Investigate: app_.table().play(Event::investigate(seat)); break;
-    case Phase::SpecialElection: app_.table().play(Event::special_election(seat)); break;
+    case Phase::Investigate: table_.play(Event::investigate(seat)); break;
+    case Phase::SpecialElection: table_.play(Event::special_election(seat)); break;
     case Phase::Execution:
         // Chosen now, confirmed with the answer "was Hitler?" in the action panel.
         if (state.check(Event::execute(seat, false)) == Refusal::None ||
             state.check(Event::execute(seat, true)) == Refusal::None)
             execution_target_ = seat;
         else
-            app_.table().play(Event::execute(seat, false)); // refused: says why
+            table_.play(Event::execute(seat, false)); // refused: says why
         break;
     case Phase::HitlerCheck:
     case Phase::Legislative:
@@ -455,7 +460,7 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
     const int u = canvas.unit();
     canvas.fill(area, palette::parchment_dark);
     const Rect inner = area.inset(u);
-    if (app_.viewer()) {
+    if (table_.read_only()) {
         canvas.text(inner, text(watched_key(state)), Typeface::Body, 5 * u, palette::ink);
         return;
     }
@@ -463,8 +468,7 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
     const std::vector<ClaimKind> claims = open_claims(state);
     const Rect prompt = inner.top(inner.h * (claims.empty() ? 45 : 30) / 100);
     const Rect buttons = inner.below(inner.h * (claims.empty() ? 50 : 32) / 100);
-    const TableWords words(app_.catalogue(),
-                           app_.shown_roster(app_.table().game()->log().roster()));
+    const TableWords words(catalogue_, seat_names_.shown(table_.game()->log().roster()));
     canvas.text(prompt, words.prompt(state, execution_target_), Typeface::Body, 5 * u,
                 palette::ink);
     // Until the first government is elected the night can be read again (a
@@ -491,8 +495,8 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
         button(
             canvas, buttons.row(1, 2, u),
             text("ui.table.confirm") + "  " +
-                app_.catalogue().format("ui.table.vote_result", {{"ja", std::to_string(ja)},
-                                                                 {"nein", std::to_string(nein)}}),
+                catalogue_.format("ui.table.vote_result",
+                                  {{"ja", std::to_string(ja)}, {"nein", std::to_string(nein)}}),
             [this] { confirm(); }, palette::fascist);
         break;
     }
@@ -542,12 +546,12 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
     }
     if (night_again && claims.empty())
         button(canvas, buttons.row(1, 2, u), text("ui.table.replay_night"),
-               [this] { app_.stack().replace(Screen::Night); });
+               [this] { stack_.replace(Screen::Night); });
 }
 
 std::vector<ClaimKind> TablePanel::open_claims(const GameState& state) const {
     std::vector<ClaimKind> open;
-    if (!app_.settings().analysis) return open;
+    if (!preferences_.settings().analysis) return open;
     const bool asks_for_a_seat = state.phase() == Phase::Nomination ||
                                  state.phase() == Phase::Investigate ||
                                  state.phase() == Phase::SpecialElection ||
@@ -568,10 +572,10 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
     if (open.empty()) return;
     const int u = canvas.unit();
     const ClaimWindow& window = state.claim_window();
-    const PlayerRoster& roster = app_.shown_roster(app_.table().game()->log().roster());
+    const PlayerRoster& roster = seat_names_.shown(table_.game()->log().roster());
     // "L L F": `liberals` liberal letters first, then fascist ones.
     const auto tiles = [this](int liberals, int count) {
-        return tile_letters(app_.catalogue(), liberals_first(liberals), count, " ");
+        return tile_letters(catalogue_, liberals_first(liberals), count, " ");
     };
     const int rows = static_cast<int>(open.size());
     for (int index = 0; index < rows; ++index) {
@@ -586,25 +590,23 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
         std::string said;
         switch (kind) {
         case ClaimKind::Drew:
-            said = app_.catalogue().format("ui.claims.drew", {{"name", roster.name_of(claimant)}});
+            said = catalogue_.format("ui.claims.drew", {{"name", roster.name_of(claimant)}});
             for (int liberals = 0; liberals <= 3; ++liberals)
                 button(canvas, choices.column(liberals, 4, u / 2), tiles(liberals, 3),
                        [this, claimant, liberals] {
-                           app_.table().play(Event::claim_drew(claimant, liberals));
+                           table_.play(Event::claim_drew(claimant, liberals));
                        });
             break;
         case ClaimKind::Received:
-            said =
-                app_.catalogue().format("ui.claims.received", {{"name", roster.name_of(claimant)}});
+            said = catalogue_.format("ui.claims.received", {{"name", roster.name_of(claimant)}});
             for (int liberals = 0; liberals <= 2; ++liberals)
                 button(canvas, choices.column(liberals, 3, u / 2), tiles(liberals, 2),
                        [this, claimant, liberals] {
-                           app_.table().play(Event::claim_received(claimant, liberals));
+                           table_.play(Event::claim_received(claimant, liberals));
                        });
             break;
         case ClaimKind::Peeked: {
-            said =
-                app_.catalogue().format("ui.claims.peeked", {{"name", roster.name_of(claimant)}});
+            said = catalogue_.format("ui.claims.peeked", {{"name", roster.name_of(claimant)}});
             // Three tiles, top first (a tap turns one over), then the confirmation.
             const Rect tiles_area{choices.x, choices.y, choices.w * 66 / 100, choices.h};
             const Rect confirm{choices.x + choices.w * 68 / 100, choices.y, choices.w * 32 / 100,
@@ -613,30 +615,30 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
                 const bool is_liberal = ((peeked_ >> tile) & 1) != 0;
                 button(
                     canvas, tiles_area.column(tile, 3, u / 2),
-                    tile_letters(app_.catalogue(), is_liberal ? 1 : 0, 1, ""),
+                    tile_letters(catalogue_, is_liberal ? 1 : 0, 1, ""),
                     [this, tile] { peeked_ ^= 1 << tile; },
                     is_liberal ? palette::liberal : palette::fascist);
             }
             button(canvas, confirm, text("ui.table.done"), [this, claimant] {
-                if (app_.table().play(Event::claim_peeked(claimant, peeked_))) peeked_ = 0;
+                if (table_.play(Event::claim_peeked(claimant, peeked_))) peeked_ = 0;
             });
             break;
         }
         case ClaimKind::Investigated: {
             const auto target = static_cast<Seat>(window.target);
-            said = app_.catalogue().format(
-                "ui.claims.investigated",
-                {{"name", roster.name_of(claimant)}, {"target", roster.name_of(target)}});
+            said =
+                catalogue_.format("ui.claims.investigated", {{"name", roster.name_of(claimant)},
+                                                             {"target", roster.name_of(target)}});
             button(
                 canvas, choices.column(0, 2, u / 2), text("ui.table.liberal"),
                 [this, claimant, target] {
-                    app_.table().play(Event::claim_investigated(claimant, target, Policy::Liberal));
+                    table_.play(Event::claim_investigated(claimant, target, Policy::Liberal));
                 },
                 palette::liberal);
             button(
                 canvas, choices.column(1, 2, u / 2), text("ui.table.fascist"),
                 [this, claimant, target] {
-                    app_.table().play(Event::claim_investigated(claimant, target, Policy::Fascist));
+                    table_.play(Event::claim_investigated(claimant, target, Policy::Fascist));
                 },
                 palette::fascist);
             break;
@@ -648,15 +650,16 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
 }
 
 void TablePanel::confirm() {
-    const GameState& state = app_.table().game()->state();
+    const GameState& state = table_.game()->state();
     switch (state.phase()) {
     case Phase::FirstPresident:
-        app_.table().play(Event::first_president(app_.random_seat(state.player_count())));
+        table_.play(Event::first_president(
+            static_cast<Seat>(random_.below(static_cast<std::uint32_t>(state.player_count())))));
         break;
     case Phase::Election:
-        if (app_.table().play(Event::vote(state.alive().without(nein_)))) nein_ = {};
+        if (table_.play(Event::vote(state.alive().without(nein_)))) nein_ = {};
         break;
-    case Phase::Peek: app_.table().play(Event::peek()); break;
+    case Phase::Peek: table_.play(Event::peek()); break;
     case Phase::Nomination:
     case Phase::HitlerCheck:
     case Phase::Legislative:
@@ -670,13 +673,13 @@ void TablePanel::confirm() {
 }
 
 void TablePanel::answer(bool yes) {
-    const GameState& state = app_.table().game()->state();
+    const GameState& state = table_.game()->state();
     switch (state.phase()) {
-    case Phase::HitlerCheck: app_.table().play(Event::hitler_check(yes)); break;
-    case Phase::Veto: app_.table().play(Event::veto_response(yes)); break;
+    case Phase::HitlerCheck: table_.play(Event::hitler_check(yes)); break;
+    case Phase::Veto: table_.play(Event::veto_response(yes)); break;
     case Phase::Execution:
         // Only once a seat is chosen: the answer is what executes (issue 23).
-        if (execution_target_ && app_.table().play(Event::execute(*execution_target_, yes)))
+        if (execution_target_ && table_.play(Event::execute(*execution_target_, yes)))
             execution_target_.reset();
         break;
     case Phase::FirstPresident:
@@ -692,9 +695,9 @@ void TablePanel::answer(bool yes) {
 }
 
 void TablePanel::enact(std::optional<Policy> policy) {
-    const Phase phase = app_.table().game()->state().phase();
+    const Phase phase = table_.game()->state().phase();
     if (phase != Phase::Legislative && phase != Phase::Chaos) return;
-    app_.table().play(policy ? Event::enact(*policy) : Event::veto_request());
+    table_.play(policy ? Event::enact(*policy) : Event::veto_request());
 }
 
 bool TablePanel::command(const Command& command) {
@@ -703,11 +706,11 @@ bool TablePanel::command(const Command& command) {
     // Y/N answer; P pauses the discussion timer, H hides it; Q shows or
     // hides the phones' code. Esc is not taken: it goes home.
     using Kind = Command::Kind;
-    if (!app_.table().game() || app_.viewer()) return false;
+    if (!table_.game() || table_.read_only()) return false;
     switch (command.kind) {
     case Kind::PhoneCode:
-        if (!app_.phone_board().serving) return false;
-        app_.phone_board().code_hidden = !app_.phone_board().code_hidden;
+        if (!phones_.serving) return false;
+        phones_.code_hidden = !phones_.code_hidden;
         return true;
     case Kind::PauseTimer:
     case Kind::Hide:
@@ -722,7 +725,7 @@ bool TablePanel::command(const Command& command) {
     case Kind::Confirm: confirm(); return true;
     case Kind::Yes:
     case Kind::No: {
-        const Phase phase = app_.table().game()->state().phase();
+        const Phase phase = table_.game()->state().phase();
         if (phase != Phase::HitlerCheck && phase != Phase::Veto && phase != Phase::Execution)
             return false; // N is New game elsewhere: nothing on the table
         answer(command.kind == Kind::Yes);

@@ -9,6 +9,14 @@
 
 namespace shn {
 
+class Announcer;
+class MessageLine;
+class Preferences;
+class RandomStream;
+class SeatNames;
+class TableController;
+struct PhoneBoard;
+
 /// TablePanel: the board at a glance and the one action the engine's phase
 /// asks for. Board: both tracks (the power of each fascist slot for this
 /// table), the election tracker, the piles. Seats: names with markers for
@@ -33,7 +41,12 @@ namespace shn {
 /// the table is doing, and a language button replaces Undo.
 class TablePanel : public Panel {
   public:
-    explicit TablePanel(AppContext& app) : Panel(app) {}
+    /// `random`: draws the first president when the setup was skipped.
+    TablePanel(PanelStack& stack, const Catalogue& catalogue, TableController& table,
+               Announcer& announcer, Preferences& preferences, MessageLine& messages,
+               const SeatNames& seat_names, PhoneBoard& phones, RandomStream& random)
+        : Panel(stack, catalogue), table_(table), announcer_(announcer), preferences_(preferences),
+          messages_(messages), seat_names_(seat_names), phones_(phones), random_(random) {}
     ReadingDistance reading_distance() const override { return ReadingDistance::AcrossTheTable; }
     bool command(const Command& command) override;
     int next_tick_ms() const override;
@@ -76,6 +89,13 @@ class TablePanel : public Panel {
     /// them when it names the last move).
     Rect message_words(Canvas& canvas, Rect area) const;
 
+    TableController& table_;
+    Announcer& announcer_;
+    Preferences& preferences_;
+    MessageLine& messages_;
+    const SeatNames& seat_names_;
+    PhoneBoard& phones_;
+    RandomStream& random_;
     SeatSet nein_; // the voters marked Nein in the election phase
     std::optional<Seat> execution_target_;
     int peeked_ = 0; // the peek claim being set: bit i, the i-th tile from the top is liberal

@@ -151,7 +151,7 @@ EM_JS(int, shn_viewer_page, (), {
 // The phone's chosen language, kept in the page's local storage: its index
 // in `spoken` (the language table's ids, space-separated); -1 when none was.
 EM_JS(int, shn_viewer_stored_language, (const char* spoken), {
-    var code = '';
+    var code = String();
     try { code = String(localStorage.getItem('shn-board-language') || String()); } catch (error) {}
     return UTF8ToString(spoken).split(' ').indexOf(code);
 });

@@ -1,0 +1,17 @@
+#include "app/log_export.h"
+
+#include "app/message_line.h"
+#include "session/catalogue.h"
+
+namespace shn {
+
+void LogExport::hand_over(const std::string& name, const std::string& text) {
+    if (!exporter_) { // a platform that exports nothing (a headless render)
+        messages_.replace(catalogue_.format("ui.games.export_failed", {{"detail", ""}}));
+        return;
+    }
+    const Exported done = exporter_(name, text);
+    messages_.replace(catalogue_.format(done.key, {{done.slot, done.value}}));
+}
+
+} // namespace shn

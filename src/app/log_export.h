@@ -1,0 +1,40 @@
+#pragma once
+
+#include <functional>
+#include <string>
+
+namespace shn {
+
+class Catalogue;
+class MessageLine;
+
+/// LogExport: hands a kept game's log to the user the platform's way (on
+/// the desktop a file in the Documents folder, on the web build a
+/// download: `set_exporter`), and says on the message line where it went,
+/// or why not. A platform that sets no exporter (a headless render) says
+/// the export failed.
+class LogExport {
+  public:
+    /// What an export did: the message key to say (with a {file} or
+    /// {detail} slot) and what fills it.
+    struct Exported {
+        std::string key;
+        std::string slot;
+        std::string value;
+    };
+    using Exporter = std::function<Exported(const std::string& name, const std::string& text)>;
+
+    LogExport(const Catalogue& catalogue, MessageLine& messages)
+        : catalogue_(catalogue), messages_(messages) {}
+
+    void set_exporter(Exporter exporter) { exporter_ = std::move(exporter); }
+    /// `name`: the file's name; `text`: the log.
+    void hand_over(const std::string& name, const std::string& text);
+
+  private:
+    const Catalogue& catalogue_;
+    MessageLine& messages_;
+    Exporter exporter_;
+};
+
+} // namespace shn

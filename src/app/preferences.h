@@ -1,0 +1,50 @@
+#pragma once
+
+#include "session/catalogue.h"
+#include "session/settings.h"
+
+#include <filesystem>
+#include <string>
+
+namespace shn {
+
+class Announcer;
+class MessageLine;
+
+/// Preferences: the table's preferences (Settings), read from the settings
+/// file at the start, and the language they choose with its catalogue of
+/// texts. A screen changes them through `settings()`, then `apply()` saves
+/// them, loads another language's texts if it changed, and has the
+/// narrator follow them (narrator, volumes, cues, loop). A problem reading
+/// or saving the file is said on the message line. The catalogue object
+/// stays the same one across a change of language: a screen may keep a
+/// reference to it.
+class Preferences {
+  public:
+    /// `settings_file` empty: the defaults, never saved (headless renders).
+    /// `language` not empty: this language, whatever the file says.
+    Preferences(std::filesystem::path data_directory, std::filesystem::path settings_file,
+                const std::string& language, Announcer& announcer, MessageLine& messages);
+
+    Settings& settings() { return settings_; }
+    const Settings& settings() const { return settings_; }
+    /// Saves the settings and applies their language, volumes and narrator.
+    void apply();
+
+    const Catalogue& catalogue() const { return catalogue_; }
+    const std::string& language() const { return language_; }
+    /// Loads the language's texts (English when they cannot be read).
+    void set_language(const std::string& language);
+    const std::filesystem::path& data_directory() const { return data_; }
+
+  private:
+    std::filesystem::path data_;
+    std::filesystem::path settings_file_;
+    Announcer& announcer_;
+    MessageLine& messages_;
+    Settings settings_;
+    std::string language_;
+    Catalogue catalogue_;
+};
+
+} // namespace shn

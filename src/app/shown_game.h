@@ -1,0 +1,30 @@
+#pragma once
+
+#include "session/game_log.h"
+
+#include <optional>
+
+namespace shn {
+
+class TableController;
+
+/// ShownGame: the game the history and reveal screens show: a kept game
+/// opened read-only from the home screen (GamesPanel), else the game at
+/// the table. Opening a kept game changes nothing at the table; the home
+/// screen stops showing it.
+class ShownGame {
+  public:
+    explicit ShownGame(const TableController& table) : table_(table) {}
+
+    /// The kept game opened, else the table's; none when neither.
+    const GameLog* log() const;
+    bool kept() const { return kept_.has_value(); }
+    void show_kept(GameLog log) { kept_.emplace(std::move(log)); }
+    void stop_showing_kept() { kept_.reset(); }
+
+  private:
+    const TableController& table_;
+    std::optional<GameLog> kept_;
+};
+
+} // namespace shn
