@@ -12,7 +12,7 @@
 namespace shn {
 
 /// The name `--analyze` prints for the model below.
-inline constexpr std::string_view kRoleModelName = "real-play-behaviour-1";
+inline constexpr std::string_view kRoleModelName = "real-play-behaviour-2";
 
 /// Odds of 0, 1, 2 and 3 liberal tiles among three, summing to 1.
 using DrawOdds = std::array<double, 4>;
