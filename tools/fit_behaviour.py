@@ -257,8 +257,9 @@ def policies_in(lines):
     return sum(1 for text in lines if json.loads(text)['type'] == 'enact')
 
 
-def mixing_points(games_dir, tool):
-    """-> list of (stage, hitler seat, team seats, n, hitler known, assignments)."""
+def mixing_points(games_dir, tool, left_out=None):
+    """-> list of (stage, hitler seat, team seats, n, hitler known, assignments),
+    over the games not in fold `left_out`."""
     import subprocess
     import tempfile
     points, paths, meta = [], [], []
@@ -266,6 +267,8 @@ def mixing_points(games_dir, tool):
     for path in sorted(glob.glob(os.path.join(games_dir, '*.truth.json'))):
         with open(path) as f:
             truth = json.load(f)
+        if fold_of(truth['game']) == left_out:
+            continue
         lines, cuts = checkpoint_cuts(games_dir, truth)
         roles = [truth['roles'][n] for n in truth['names']]
         for cut in cuts:
@@ -383,7 +386,7 @@ def main():
     mix_team = [[1.0, 0.0]] * MIX_STAGES
     if '--weights' in sys.argv[1:]:
         tool = sys.argv[sys.argv.index('--weights') + 1]
-        points = mixing_points(games_dir, tool)
+        points = mixing_points(games_dir, tool, left_out)
         mix_hitler = fit_mixing(points, True)
         mix_team = fit_mixing(points, False)
     # Per kind of decision: the split of the board, whether claims depend on
