@@ -17,6 +17,16 @@ std::size_t enacted_index(const LegislativeSession& session) {
 
 } // namespace
 
+std::size_t board_flag(int split, int liberal, int fascist) {
+    if (split == 1) return fascist >= 3 ? 1 : 0;
+    if (split == 2) return liberal >= 3 ? 1 : 0;
+    return 0;
+}
+
+std::size_t board_flag(int split, const LegislativeSession& session) {
+    return board_flag(split, session.liberal_before, session.fascist_before);
+}
+
 std::array<double, 3> session_pass_likelihoods(const LegislativeSession& session, int drawn,
                                                Role president, Role chancellor) {
     std::array<double, 3> likelihoods{};
@@ -24,16 +34,21 @@ std::array<double, 3> session_pass_likelihoods(const LegislativeSession& session
     for (int passed = 0; passed <= 2; ++passed) {
         if (!can_pass(drawn, passed) || !can_enact(session.enacted, passed)) continue;
         const auto pass = static_cast<std::size_t>(passed);
-        double chance = behaviour::kPass[index_of(president)][draw][pass];
+        double chance = behaviour::kPass[index_of(president)]
+                                        [board_flag(behaviour::kPassSplit, session)][draw][pass];
         if (session.enacted) { // a veto (R35) tells nothing of the Chancellor's choice
-            const double fascist = behaviour::kEnactFascist[index_of(chancellor)][pass];
+            const double fascist =
+                behaviour::kEnactFascist[index_of(chancellor)]
+                                        [board_flag(behaviour::kEnactSplit, session)][pass];
             chance *= *session.enacted == Policy::Fascist ? fascist : 1 - fascist;
         }
         if (session.claims.drew)
-            chance *= behaviour::kDrewClaim[index_of(president)][draw][pass]
+            chance *= behaviour::kDrewClaim[index_of(president)]
+                                           [board_flag(behaviour::kDrewSplit, session)][draw][pass]
                                            [static_cast<std::size_t>(*session.claims.drew)];
         if (session.claims.received)
-            chance *= behaviour::kReceivedClaim[index_of(chancellor)][pass][enacted_index(session)]
+            chance *= behaviour::kReceivedClaim[index_of(chancellor)][board_flag(
+                behaviour::kReceivedSplit, session)][pass][enacted_index(session)]
                                                [static_cast<std::size_t>(*session.claims.received)];
         likelihoods[pass] = chance;
     }

@@ -15,6 +15,14 @@ namespace shn {
 /// written by tools/fit_behaviour.py), never 0 for a choice the rules allow.
 /// A claim not made, and a veto, tell nothing. Pure computation.
 
+/// The flag of the board (0 or 1) a table split `split` ways is indexed by
+/// for `session` (core/behaviour_rates.h: 0 none, 1 three or more fascist
+/// policies, 2 three or more liberal ones on the board before it).
+std::size_t board_flag(int split, const LegislativeSession& session);
+
+/// The same for a board of `liberal` and `fascist` policies.
+std::size_t board_flag(int split, int liberal, int fascist);
+
 /// For a draw of `drawn` liberal tiles: the probability of the session's
 /// record (the President's pass, the Chancellor's enact and both claims) and
 /// the President passing `passed` liberal tiles, for each `passed` (0 when

@@ -25,6 +25,8 @@ PublicRecord public_record(const GameSetup& setup, const std::vector<Event>& eve
         session.enacted = enacted;
         session.cycle = cycle();
         session.position = record.next_position;
+        session.liberal_before = before.liberal_policies();
+        session.fascist_before = before.fascist_policies();
         record.sessions.push_back(session);
     };
 
@@ -75,8 +77,12 @@ PublicRecord public_record(const GameSetup& setup, const std::vector<Event>& eve
             }
             break;
         }
-        case EventType::FirstPresident:
         case EventType::Nominate:
+            record.nominations.push_back({before.president().value_or(0), event.seat,
+                                          before.eligible_chancellors(),
+                                          before.fascist_policies()});
+            break;
+        case EventType::FirstPresident:
         case EventType::Vote:
         case EventType::VetoRequest:
         case EventType::SpecialElection:

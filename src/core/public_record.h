@@ -30,6 +30,8 @@ struct LegislativeSession {
     int peek_cycle = 0;
     int peek_position = 0;
     std::optional<Seat> investigated; // R26: its President then looked at this card
+    int liberal_before = 0;           // the policies on the board before the session
+    int fascist_before = 0;
     SessionClaims claims;
 };
 
@@ -54,6 +56,16 @@ struct ChaosTile {
     Policy tile = Policy::Liberal;
 };
 
+/// Nomination: a President naming a Chancellor (R11), with the players they
+/// could have named (R11's term limits) and the fascist policies then on the
+/// board. Read by the role odds (docs/analysis.md, "Nominations").
+struct Nomination {
+    Seat president = 0;
+    Seat chancellor = 0;
+    SeatSet eligible;
+    int fascist_policies = 0;
+};
+
 /// DeckCycle: one uniformly random order of the tiles not on the board, from
 /// the start (R3) or from a reshuffle (R23) until the next one.
 struct DeckCycle {
@@ -70,6 +82,7 @@ struct PublicRecord {
     std::vector<DeckCycle> cycles;
     std::vector<LegislativeSession> sessions;
     std::vector<ChaosTile> chaos;
+    std::vector<Nomination> nominations;
     int next_position = 0; // the top of the draw pile, in the last cycle
     int draw_pile = 0;     // tiles in the draw pile now
     bool game_over = false;

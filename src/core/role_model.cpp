@@ -1,9 +1,12 @@
 #include "core/role_model.h"
 
 #include "core/behaviour_model.h"
+#include "core/behaviour_rates.h"
 #include "core/player_count_rules.h"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace shn {
 
@@ -226,6 +229,33 @@ class BeliefSum {
     std::vector<double> investigated_lie_;
 };
 
+/// The log of the probability of every nomination in the record under
+/// `roles`: each President names each player they could have named with odds
+/// exp(kNominate[their role][that player's role][3+ fascist policies down]).
+double nominations_log_likelihood(const PublicRecord& record, const Assignment& roles) {
+    double total = 0;
+    for (const Nomination& nomination : record.nominations) {
+        const std::size_t president = static_cast<std::size_t>(roles.of(nomination.president));
+        const std::size_t late = nomination.fascist_policies >= 3 ? 1 : 0;
+        const auto logit = [&](Seat seat) {
+            return behaviour::kNominate[president][static_cast<std::size_t>(roles.of(seat))][late];
+        };
+        double sum = 0;
+        for (const Seat seat : nomination.eligible) sum += std::exp(logit(seat));
+        if (sum > 0) total += logit(nomination.chancellor) - std::log(sum);
+    }
+    return total;
+}
+
+/// The mixing stage of a record: the policies on the board (R19 chaos
+/// included), at most kMixStages - 1.
+std::size_t mix_stage(const PublicRecord& record) {
+    std::size_t policies = record.chaos.size();
+    for (const LegislativeSession& session : record.sessions)
+        if (session.enacted) ++policies;
+    return std::min(policies, behaviour::kMixStages - 1);
+}
+
 /// The draw odds of every session on the public facts alone.
 std::vector<SessionBelief> facts_only(const PublicRecord& record,
                                       const std::vector<CycleOrders>& cycles) {
@@ -264,51 +294,81 @@ unsigned passes_that_fit(const LegislativeSession& session, int drawn, bool pres
     return passes;
 }
 
-RolePosterior role_posterior(const PublicRecord& record, const std::vector<CycleOrders>& cycles) {
+RolePosterior role_posterior(const PublicRecord& record, const std::vector<CycleOrders>& cycles,
+                             std::vector<AssignmentWeight>* weights) {
     const int players = record.setup.players;
     const int fascists = role_counts(players).fascists; // R2, Hitler apart
     const SeatSet everyone = SeatSet::first(players);
     BeliefSum sum(record, cycles);
 
-    std::vector<double> hitler(static_cast<std::size_t>(players), 0.0);
-    std::vector<double> team(static_cast<std::size_t>(players), 0.0);
-    const auto weigh_all = [&](bool use_model) {
-        double total = 0;
-        for (Seat candidate = 0; candidate < players; ++candidate) {
-            if (record.known_not_hitler.contains(candidate)) continue; // R18, R28
-            if (record.known_hitler && *record.known_hitler != candidate) continue;
-            for (std::uint32_t bits = 0; bits < (1u << players); ++bits) {
-                const SeatSet others = SeatSet::from_bits(static_cast<std::uint16_t>(bits));
-                if (others.size() != fascists || others.contains(candidate)) continue;
-                const SeatSet fascist_team = others | SeatSet::of(candidate);
-                const Assignment roles{everyone.without(fascist_team), candidate};
-                const double weight = use_model ? sum.weigh(roles) : 1.0;
-                if (!(weight > 0)) continue;
-                if (use_model) sum.add(roles, weight);
-                total += weight;
-                hitler[candidate] += weight;
-                for (const Seat member : fascist_team) team[member] += weight;
-            }
+    // Every assignment the facts allow, with the log of its play likelihood
+    // (-infinity: none) and of its nominations.
+    std::vector<AssignmentWeight> assignments;
+    for (Seat candidate = 0; candidate < players; ++candidate) {
+        if (record.known_not_hitler.contains(candidate)) continue; // R18, R28
+        if (record.known_hitler && *record.known_hitler != candidate) continue;
+        for (std::uint32_t bits = 0; bits < (1u << players); ++bits) {
+            const SeatSet others = SeatSet::from_bits(static_cast<std::uint16_t>(bits));
+            if (others.size() != fascists || others.contains(candidate)) continue;
+            const SeatSet fascist_team = others | SeatSet::of(candidate);
+            const Assignment roles{everyone.without(fascist_team), candidate};
+            const double weight = sum.weigh(roles);
+            if (weight > 0) sum.add(roles, weight); // the sessions' beliefs: untempered
+            assignments.push_back(
+                {candidate, fascist_team,
+                 weight > 0 ? std::log(weight) : -std::numeric_limits<double>::infinity(),
+                 nominations_log_likelihood(record, roles)});
         }
-        return total;
-    };
+    }
 
     RolePosterior posterior;
-    double total = weigh_all(true);
-    if (!(total > 0)) { // the facts contradict each other: only the role counts remain
+    posterior.players.resize(static_cast<std::size_t>(players));
+    const bool fits = std::any_of(assignments.begin(), assignments.end(),
+                                  [](const AssignmentWeight& a) { return std::isfinite(a.play); });
+    // Hitler's odds and the team's each from their own tempered weights
+    // (docs/analysis.md, "Mixing"): exp(play x kMix..[stage][0] +
+    // nominations x kMix..[stage][1]).
+    const std::size_t stage = mix_stage(record);
+    const auto tally = [&](const double(&mix)[behaviour::kMixStages][2], bool hitler_odds) {
+        std::vector<double> logs(assignments.size());
+        double top = -std::numeric_limits<double>::infinity();
+        for (std::size_t index = 0; index < assignments.size(); ++index) {
+            const AssignmentWeight& a = assignments[index];
+            logs[index] = !fits ? 0.0
+                          : std::isfinite(a.play)
+                              ? mix[stage][0] * a.play + mix[stage][1] * a.nominations
+                              : -std::numeric_limits<double>::infinity();
+            top = std::max(top, logs[index]);
+        }
+        std::vector<double> odds(static_cast<std::size_t>(players), 0.0);
+        double total = 0;
+        for (std::size_t index = 0; index < assignments.size(); ++index) {
+            if (!std::isfinite(logs[index])) continue;
+            const double weight = std::exp(logs[index] - top);
+            total += weight;
+            if (hitler_odds)
+                odds[static_cast<std::size_t>(assignments[index].hitler)] += weight;
+            else
+                for (const Seat member : assignments[index].team)
+                    odds[static_cast<std::size_t>(member)] += weight;
+        }
+        if (total > 0)
+            for (double& chance : odds) chance /= total;
+        return odds;
+    };
+    const std::vector<double> hitler = tally(behaviour::kMixHitler, true);
+    const std::vector<double> team = tally(behaviour::kMixTeam, false);
+    for (std::size_t seat = 0; seat < posterior.players.size(); ++seat) {
+        posterior.players[seat].hitler = hitler[seat];
+        posterior.players[seat].fascist_team = team[seat];
+    }
+    if (!fits) { // the facts contradict each other: only the role counts remain
         posterior.model_fits = false;
-        std::fill(hitler.begin(), hitler.end(), 0.0);
-        std::fill(team.begin(), team.end(), 0.0);
-        total = weigh_all(false);
         posterior.sessions = facts_only(record, cycles);
     } else {
         posterior.sessions = sum.beliefs();
     }
-    posterior.players.resize(static_cast<std::size_t>(players));
-    for (std::size_t seat = 0; seat < posterior.players.size(); ++seat) {
-        posterior.players[seat].hitler = total > 0 ? hitler[seat] / total : 0;
-        posterior.players[seat].fascist_team = total > 0 ? team[seat] / total : 0;
-    }
+    if (weights) *weights = std::move(assignments);
     return posterior;
 }
 

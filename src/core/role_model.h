@@ -12,7 +12,7 @@
 namespace shn {
 
 /// The name `--analyze` prints for the model below.
-inline constexpr std::string_view kRoleModelName = "real-play-behaviour-1";
+inline constexpr std::string_view kRoleModelName = "real-play-behaviour-2";
 
 /// Odds of 0, 1, 2 and 3 liberal tiles among three, summing to 1.
 using DrawOdds = std::array<double, 4>;
@@ -46,6 +46,17 @@ struct RolePosterior {
     bool model_fits = true;
 };
 
+/// One role assignment the facts allow, with the logs of the probability of
+/// the record's play and claims (core/behaviour_model.h; -infinity when it
+/// has none) and of its nominations under it. For fitting
+/// (tools/fit_behaviour.py reads them through shn-role-weights).
+struct AssignmentWeight {
+    Seat hitler = 0;
+    SeatSet team; // Hitler and the other fascists
+    double play = 0;
+    double nominations = 0;
+};
+
 /// The exact posterior of the roles under the behaviour model of
 /// docs/analysis.md: roles dealt uniformly (R2); what is certain about Hitler
 /// holds (R18, R28); every player's passes, enacts and claims weigh as often
@@ -56,7 +67,12 @@ struct RolePosterior {
 /// cycle_orders()) and the ways each President could have passed. Hitler's
 /// odds sum to 1, the team's to its size; no player gets 0 unless the facts
 /// rule them out.
-RolePosterior role_posterior(const PublicRecord& record, const std::vector<CycleOrders>& cycles);
+/// The odds are tempered by the stage of the game, Hitler's and the team's
+/// each by its own fitted exponents, and weigh the nominations too
+/// (docs/analysis.md, "Mixing"). `weights`, when given, receives every
+/// assignment's untempered logs.
+RolePosterior role_posterior(const PublicRecord& record, const std::vector<CycleOrders>& cycles,
+                             std::vector<AssignmentWeight>* weights = nullptr);
 
 /// The same belief about each session (parallel to record.sessions) when the
 /// roles are known (the reveal): the draw odds and each claim's probability

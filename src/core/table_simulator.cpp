@@ -1,5 +1,6 @@
 #include "core/table_simulator.h"
 
+#include "core/behaviour_model.h"
 #include "core/behaviour_rates.h"
 #include "core/claim_findings.h"
 #include "core/claim_verdicts.h"
@@ -238,7 +239,9 @@ Event TableSimulator::choose(const GameState& state, Table& table) {
                 const auto drawn = static_cast<std::size_t>(kPoliciesPerSession - fascist_tiles);
                 Policy discard = fascist_tiles > 0 ? Policy::Fascist : Policy::Liberal;
                 if (fascist_tiles > 0 && drawn > 0 &&
-                    happens(random_, behaviour::kPass[0][drawn][drawn - 1]))
+                    happens(random_,
+                            behaviour::kPass[0][board_flag(behaviour::kPassSplit, referee.liberals,
+                                                           referee.fascists)][drawn][drawn - 1]))
                     discard = Policy::Liberal;
                 while (table.session[static_cast<std::size_t>(table.president_discard)] != discard)
                     table.president_discard = static_cast<int>(random_.below(kPoliciesPerSession));
@@ -257,7 +260,9 @@ Event TableSimulator::choose(const GameState& state, Table& table) {
                            table.session[static_cast<std::size_t>(other)];
         if (claims_ && !table.fascist_team.contains(static_cast<Seat>(referee.chancellor)) &&
             mixed) {
-            const bool fascist = happens(random_, behaviour::kEnactFascist[0][1]);
+            const bool fascist = happens(
+                random_, behaviour::kEnactFascist[0][board_flag(
+                             behaviour::kEnactSplit, referee.liberals, referee.fascists)][1]);
             if ((table.session[static_cast<std::size_t>(kept)] == Policy::Fascist) != fascist)
                 kept = other;
         }
@@ -434,11 +439,15 @@ void TableSimulator::queue_claims(const Event& event, const GameState& before, T
             event.type == EventType::Enact ? (event.policy == Policy::Liberal ? 0 : 1) : 2);
         queue(Event::claim_drew(president, 0), drew,
               says(president, drew, 3,
-                   behaviour::kDrewClaim[0][static_cast<std::size_t>(drew)]
+                   behaviour::kDrewClaim[0][board_flag(
+                       behaviour::kDrewSplit, before.liberal_policies(), before.fascist_policies())]
+                                        [static_cast<std::size_t>(drew)]
                                         [static_cast<std::size_t>(received)]));
         queue(Event::claim_received(chancellor, 0), received,
               says(chancellor, received, 2,
-                   behaviour::kReceivedClaim[0][static_cast<std::size_t>(received)][enacted]));
+                   behaviour::kReceivedClaim[0][board_flag(
+                       behaviour::kReceivedSplit, before.liberal_policies(),
+                       before.fascist_policies())][static_cast<std::size_t>(received)][enacted]));
     } else if (event.type == EventType::Peek) {
         const auto president = before.president().value_or(0);
         int top = 0;
