@@ -12,7 +12,14 @@
 // 2. An update that changes one file (page.css; files.js and sw.js made
 //    again by tools/web_files.py, as tools/web.sh does): the files the
 //    already-installed copy fetches, and their bytes.
-// Prints bench/run.sh rows. playwright-core comes from tests/web/node_modules.
+// 3. The first frame in Chromium, Firefox ESR and WebKitGTK, side by side:
+//    ROUNDS rounds (default 7), each a fresh profile of each engine in turn
+//    at a phone's size (tests/web/drivers.mjs), the site served plainly on
+//    127.0.0.1; the median, min and max of the page's own mark
+//    (shnFirstFrameTime: from navigation to the first frame drawn).
+//      xvfb-run -a node bench/web_visit_bench.mjs SITE [ROUNDS]  (WebKit needs a display)
+// Prints bench/run.sh rows. playwright-core and puppeteer-core come from
+// tests/web/node_modules.
 import { createRequire } from 'node:module';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,6 +32,7 @@ const here = path.dirname(url.fileURLToPath(import.meta.url));
 const require = createRequire(path.join(here, '../tests/web/package.json'));
 const { chromium } = require('playwright-core');
 const { serveSite, chromiumOptions } = await import(url.pathToFileURL(path.join(here, '../tests/web/local_site.mjs')));
+const drivers = await import(url.pathToFileURL(path.join(here, '../tests/web/drivers.mjs')));
 
 const source = path.resolve(process.argv[2] || path.join(here, '../build-web/site'));
 const site = fs.mkdtempSync(path.join(os.tmpdir(), 'shn-visit-'));
@@ -87,3 +95,43 @@ row('web, an update changing page.css: bytes fetched', updateBytes, 'bytes', '')
 await browser.close();
 served.close();
 fs.rmSync(site, { recursive: true, force: true });
+
+// --- the first frame in the three engines, interleaved ---------------------------
+async function chromiumPhone() {
+  const own = await chromium.launch(chromiumOptions);
+  const phone = await own.newPage({ viewport: { width: drivers.WIDTH, height: drivers.HEIGHT } });
+  return {
+    open: (address) => phone.goto(address),
+    evaluate: (expression) => phone.evaluate(expression),
+    close: () => own.close(),
+  };
+}
+const engines = { Chromium: chromiumPhone, 'Firefox ESR': drivers.firefox, WebKitGTK: drivers.webkit };
+const rounds = Number(process.argv[3] || 7);
+const plain = await serveSite(source);
+const frames = Object.fromEntries(Object.keys(engines).map((name) => [name, []]));
+for (let round = 0; round < rounds; ++round) {
+  for (const [name, open] of Object.entries(engines)) {
+    const engine = await open();
+    await engine.open(plain.url);
+    const deadline = Date.now() + 60000;
+    let frame, problem = '';
+    while ((frame = await engine.evaluate('window.shnFirstFrameTime === undefined ? null : window.shnFirstFrameTime')
+      .catch((error) => { problem = error.message; return null; })) === null) {
+      if (Date.now() > deadline) throw new Error(`${name}: no first frame in 60 s (${problem || 'not drawn'})`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    frames[name].push(frame);
+    await engine.close();
+  }
+}
+plain.close();
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+for (const [name, times] of Object.entries(frames)) {
+  row(`web, first frame in ${name} (a fresh profile, navigation to the first frame; min ${Math.round(Math.min(...times))}, max ${Math.round(Math.max(...times))}), ms`,
+    Math.round(median(times)), `${rounds} rounds, interleaved`, '< 1000');
+}

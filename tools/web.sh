@@ -148,10 +148,11 @@ browser_test() {
   fi
   local native=${SHN_NATIVE_BINARY:-$here/build/sh-narrator}
   node "$tests/browser_test.mjs" "$site" "$native" "$here/build-web/browser-test"
-  # Firefox and WebKit: a game by real taps, reload, no IndexedDB, the
-  # canvas's pixels (MiniBrowser needs a display: Xvfb).
+  # Firefox and WebKit: pixels beside --screenshot, a game by real taps,
+  # reload, offline, the storage cases, no WebAssembly (MiniBrowser needs a
+  # display: Xvfb).
   xvfb-run -a -s "-screen 0 1280x1024x24" \
-    node "$tests/engines_test.mjs" "$site" "$here/build-web/engines-test" firefox webkit
+    node "$tests/engines_test.mjs" "$site" "$native" "$here/build-web/engines-test" firefox webkit
   # The board for phones (issue 14): the native table app serves this site
   # to Chromium as a phone; key presses on the table in Xvfb.
   xvfb-run -a -s "-screen 0 1280x800x24" \

@@ -586,3 +586,39 @@ TEST_CASE("issue 23: no two different tap targets on one screen carry the same l
     MESSAGE(compared, " screens compared in ", kLanguageIds.size(), " languages");
     CHECK(compared > 300);
 }
+
+TEST_CASE("issue 26: the home screen's message line (a browser that keeps nothing, another "
+          "window, no sound device) is never cut, at every size in every language, with and "
+          "without Quit") {
+    const std::pair<int, int> sizes[] = {
+        {390, 844}, {800, 480}, {1280, 800}, {800, 1280}, {1920, 1080}};
+    for (const auto& [width, height] : sizes) {
+        Surface screen(width, height);
+        for (const std::string& language : kLanguageIds) {
+            for (const char* said :
+                 {"ui.error.browser_storage", "ui.error.other_window", "ui.error.no_audio"}) {
+                for (const bool can_quit : {false, true}) {
+                    AppContext app(kData, language, false, scratch_autosave());
+                    app.set_can_quit(can_quit);
+                    const Catalogue& words = app.catalogue();
+                    app.set_message(
+                        std::string(said) == "ui.error.no_audio"
+                            ? words.text(said)
+                            : words.format("ui.error.save_failed", {{"detail", words.text(said)}}));
+                    app.stack().open(make_screen(Screen::Home, app));
+                    int overflows = 0;
+                    std::string overflowed;
+                    Panel* panel = screen.paint(app, overflows, overflowed);
+                    REQUIRE(panel);
+                    const std::string where = std::to_string(width) + "x" + std::to_string(height) +
+                                              " " + language + " " + said +
+                                              (can_quit ? " with Quit" : "");
+                    INFO(where, ": ", overflowed);
+                    CHECK(overflows == 0);
+                    check_targets(*panel, where);
+                }
+            }
+        }
+    }
+    std::filesystem::remove_all(scratch_folder());
+}

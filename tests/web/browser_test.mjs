@@ -18,17 +18,18 @@
 //    from the service worker's copy, and the game is still there.
 // 6. A second window of the app says it does not save, and does not.
 // 7. A damaged stored autosave is kept aside and its good moves resumed.
-// 8. Storage denied, or no IndexedDB at all: the table says so on its
-//    message line, nothing of the page covers it, a game plays in memory.
+// 8. Storage denied, throwing on open, or no IndexedDB at all (at 390x844,
+//    in French): the table says so on its message line, nothing of the page covers it, a game plays in memory.
 // 9. No WebAssembly: a plain message, never a blank page.
 // Prints one line per check; exits 1 at the first failure, with a
 // screenshot of that moment in OUTPUT-FOLDER. A wait (`until`) retries only
 // while its check says "not yet" (a falsy value); an exception in a check is
 // a failure shown as it is, not a timeout (issue 24).
 import { chromium } from 'playwright-core';
-import { PNG } from 'pngjs';
 import { execFileSync } from 'node:child_process';
-import { serveSite, chromiumOptions } from './local_site.mjs';
+import { serveSite, chromiumOptions, PAGE_SHAPES } from './local_site.mjs';
+import { makeUntil } from './until.mjs';
+import { comparePixels } from './pixels.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -75,20 +76,7 @@ function ok(what) {
 // reload) while the check ran in it. Anything else is a bug of the app or of
 // the test, and fails at once with its message.
 const navigating = /Execution context was destroyed|Cannot find context with specified id/;
-async function until(what, test, timeout = 15000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    let value;
-    try {
-      value = await test();
-    } catch (error) {
-      if (!navigating.test(String(error?.message))) await fail(`${what}: ${error?.stack ?? error}`);
-    }
-    if (value) return value;
-    if (Date.now() > deadline) await fail(`timed out: ${what}`);
-    await page.waitForTimeout(50);
-  }
-}
+const until = makeUntil({ fail, notYet: navigating });
 
 // --- the app's own hooks -------------------------------------------------------
 const targets = () => page.evaluate(() => JSON.parse(Module.ccall('shn_tap_targets', 'string', [], [])));
@@ -117,31 +105,13 @@ async function settled() {
 }
 
 // --- pixels: the web build beside the native --screenshot ---------------------
-function compare(webPng, nativePng, name) {
-  const web = PNG.sync.read(webPng);
-  const ref = PNG.sync.read(fs.readFileSync(nativePng));
-  if (web.width !== ref.width || web.height !== ref.height)
-    return `${name}: ${web.width}x${web.height} against ${ref.width}x${ref.height}`;
-  let different = 0;
-  for (let i = 0; i < web.data.length; i += 4) {
-    for (let c = 0; c < 3; ++c) {
-      if (Math.abs(web.data[i + c] - ref.data[i + c]) > 24) {
-        ++different;
-        break;
-      }
-    }
-  }
-  const share = different / (web.width * web.height);
-  fs.writeFileSync(path.join(output, `${name}.web.png`), webPng);
-  return share <= 0.005 ? null : `${name}: ${(share * 100).toFixed(2)}% of pixels differ (limit 0.5%)`;
-}
 async function checkScreen(screen, width, height) {
   const name = `${screen}-${width}x${height}`;
   const nativePng = path.join(output, `${name}.native.png`);
   execFileSync(native, ['--screenshot', nativePng, '--screen', screen, '--size', `${width}x${height}`, '--lang', 'en']);
   await page.waitForTimeout(300); // a resize is drawn at the next animation frame
   const shot = await page.locator('#canvas').screenshot();
-  const problem = compare(shot, nativePng, name);
+  const problem = comparePixels(shot, nativePng, name, output);
   if (problem) await fail(problem);
   ok(`${name}: the web build draws what --screenshot draws`);
 }
@@ -331,15 +301,11 @@ ok('a damaged stored autosave: kept aside as autosave.jsonl.damaged, its good mo
 
 // --- 8. storage denied, or none at all: the table says so on its own message
 // line (nothing of the page covers it), the game goes on in memory -------------
-const storageCases = {
-  'denied': () => Object.defineProperty(window, 'indexedDB', {
-    get() { throw new DOMException('The user denied permission to access the database.', 'SecurityError'); },
-  }),
-  'missing': () => Object.defineProperty(window, 'indexedDB', { value: undefined }),
-};
-for (const [kind, script] of Object.entries(storageCases)) {
+// (local_site.mjs's shapes: denied, throwing, missing entirely)
+const storageCases = ['denied', 'throwing', 'missing'];
+for (const kind of storageCases) {
   const denied = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, locale: 'fr-FR' });
-  await denied.addInitScript(script);
+  await denied.addInitScript({ content: PAGE_SHAPES[`storage-${kind}`] });
   const deniedPage = await denied.newPage();
   const deniedProblems = [];
   deniedPage.on('pageerror', (error) => deniedProblems.push(error.message));
@@ -383,7 +349,7 @@ for (const [kind, script] of Object.entries(storageCases)) {
 
 // --- 9. no WebAssembly: a plain message, never a blank page ----------------------
 const old = await browser.newContext({ viewport: { width: 800, height: 480 }, locale: 'it-IT' });
-await old.addInitScript(() => { delete window.WebAssembly; });
+await old.addInitScript({ content: PAGE_SHAPES['no-webassembly'] });
 const oldPage = await old.newPage();
 await oldPage.goto(url);
 const oldNotice = await oldPage.locator('#notice').textContent();

@@ -4,7 +4,7 @@
 // MiniBrowser, the closest engine to iPad Safari this machine runs; classic
 // WebDriver over HTTP, spoken here with fetch). Chromium has its own, longer
 // test (browser_test.mjs).
-//   node tests/web/engines_test.mjs SITE OUTPUT-FOLDER [firefox|webkit]...
+//   node tests/web/engines_test.mjs SITE NATIVE-BINARY OUTPUT-FOLDER [firefox|webkit]...
 // WebKit's MiniBrowser needs a display: run it under xvfb-run.
 // In each engine, at a phone's size (390x844; WebKit 447x844, as narrow as
 // MiniBrowser's window goes) and by real input events
@@ -12,127 +12,49 @@
 // 1. the home screen's first frame, and its time from navigation;
 // 2. the canvas's pixels are its CSS box, in whole pixels (WebKit laid
 //    100dvh out as 843.98 px and the frame was rescaled);
-// 3. a 5-player game by taps: new game, the setup and night skipped, a
+// 3. the new-game screen's pixels beside the native `--screenshot` of it, at
+//    the phone's size and at 1024x768 (tests/web/pixels.mjs);
+// 4. a 5-player game by taps: new game, the setup and night skipped, a
 //    nomination, the vote, a liberal policy; the autosave read back through
 //    the app (--replay's report) after it;
-// 4. a reload: Resume restores the same state;
-// 5. no IndexedDB at all (the page served under /no-indexeddb/ with it
-//    taken away, local_site.mjs): the table
-//    says so on its own message line, nothing of the page covers it, a game
-//    starts in memory.
-// The offline start is Chromium's alone: WebKitWebDriver has no offline
-// switch, and Firefox's over BiDi needs a newer puppeteer than Node 18 runs.
+// 5. a reload: Resume restores the same state;
+// 6. offline: the server stops (WebKitWebDriver has no offline switch, and
+//    BiDi's is not in this puppeteer, so the network is really gone), the
+//    page reloads from the service worker's copy and Resume restores the game;
+// 7. storage denied, throwing on open, or missing entirely (local_site.mjs's
+//    page shapes): the table says so on its own message line, nothing of the
+//    page covers it, a game starts in memory;
+// 8. no WebAssembly (iPad Safari in Lockdown Mode): a plain message.
 // Prints one line per check; exits 1 at the first failure, with a
 // screenshot of that moment in OUTPUT-FOLDER.
-import puppeteer from 'puppeteer-core';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { serveSite } from './local_site.mjs';
+import { comparePixels } from './pixels.mjs';
+import { makeUntil } from './until.mjs';
+import { firefox, webkit, WIDTH, HEIGHT } from './drivers.mjs';
 
-const [site, output, ...asked] = process.argv.slice(2);
-if (!site || !output) {
-  console.error('usage: engines_test.mjs SITE OUTPUT-FOLDER [firefox|webkit]...');
+const [site, native, output, ...asked] = process.argv.slice(2);
+if (!site || !native || !output) {
+  console.error('usage: engines_test.mjs SITE NATIVE-BINARY OUTPUT-FOLDER [firefox|webkit]...');
   process.exit(2);
 }
 const engines = asked.length ? asked : ['firefox', 'webkit'];
 fs.mkdirSync(output, { recursive: true });
-const served = await serveSite(site);
-const WIDTH = 390, HEIGHT = 844;
-
-// --- the two drivers, one shape: open, evaluate, tap, reload, shot, close ------
-async function firefox() {
-  const browser = await puppeteer.launch({
-    browser: 'firefox', executablePath: '/usr/bin/firefox-esr', headless: true,
-    protocol: 'webDriverBiDi', args: [`--width=${WIDTH}`, `--height=${HEIGHT}`],
-  });
-  const page = await browser.newPage();
-  await page.setViewport({ width: WIDTH, height: HEIGHT });
-  return {
-    name: 'Firefox ESR',
-    width: WIDTH,
-    open: (address) => page.goto(address),
-    evaluate: (expression) => page.evaluate(expression),
-    tap: (x, y) => page.mouse.click(x, y),
-    reload: () => page.reload(),
-    shot: (file) => page.screenshot({ path: file }),
-    close: () => browser.close(),
-  };
-}
-
-const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-async function webkit() {
-  const port = await freePort();
-  const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore' });
-  const base = `http://127.0.0.1:${port}`;
-  async function call(method, where, body) {
-    const response = await fetch(base + where, {
-      method, headers: { 'Content-Type': 'application/json' }, body: body ? JSON.stringify(body) : undefined,
-    });
-    const reply = await response.json();
-    if (reply.value && reply.value.error) throw new Error(`WebDriver ${where}: ${reply.value.error}: ${reply.value.message}`);
-    return reply.value;
-  }
-  for (let tries = 0; ; ++tries) { // the driver takes a moment to listen
-    try { await call('GET', '/status'); break; } catch (error) {
-      if (tries > 100) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  const session = await call('POST', '/session', { capabilities: { alwaysMatch: {
-    'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-  } } });
-  const id = `/session/${session.sessionId}`;
-  // The window's outer size, grown by what the browser's frame takes, so
-  // that the page itself is the phone's size.
-  // MiniBrowser's window is never narrower than its toolbar (447 px): the
-  // page is then that wide, and 844 px tall, the height where WebKit's
-  // rounding showed.
-  let outer = [WIDTH, HEIGHT], last = null, width = WIDTH;
-  for (let tries = 0; tries < 10; ++tries) {
-    await call('POST', `${id}/window/rect`, { width: outer[0], height: outer[1] });
-    await new Promise((resolve) => setTimeout(resolve, 200)); // the window manager's answer
-    const inner = await call('POST', `${id}/execute/sync`, { script: 'return [innerWidth, innerHeight];', args: [] });
-    if (last && inner[0] === last[0] && inner[0] > WIDTH) width = inner[0]; // as narrow as it goes
-    if (inner[0] === width && inner[1] === HEIGHT) break;
-    last = inner;
-    outer = [Math.max(outer[0] + width - inner[0], 1), outer[1] + HEIGHT - inner[1]];
-  }
-  return {
-    name: 'WebKitGTK',
-    width,
-    open: (address) => call('POST', `${id}/url`, { url: address }),
-    evaluate: (expression) => call('POST', `${id}/execute/sync`, { script: `return (${expression});`, args: [] }),
-    async tap(x, y) {
-      await call('POST', `${id}/actions`, { actions: [{
-        type: 'pointer', id: 'finger', parameters: { pointerType: 'mouse' },
-        actions: [{ type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport', duration: 0 },
-          { type: 'pointerDown', button: 0 }, { type: 'pause', duration: 40 }, { type: 'pointerUp', button: 0 }],
-      }] });
-      await call('DELETE', `${id}/actions`);
-    },
-    reload: () => call('POST', `${id}/refresh`, {}),
-    async shot(file) { fs.writeFileSync(file, Buffer.from(await call('GET', `${id}/screenshot`), 'base64')); },
-    async close() { await call('DELETE', id).catch(() => {}); driver.kill(); },
-  };
-}
 
 // --- the checks, the same in each engine ---------------------------------------
 let passed = 0;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const onward = /^(Skip all|Skip|Pick the first president at random|On to the night|Start the game|Continue)$/;
 for (const engine of engines) {
   const browser = await (engine === 'webkit' ? webkit() : firefox());
+  let served = await serveSite(site); // an origin of its own: a fresh storage
+  const shot = async (name) => fs.writeFileSync(path.join(output, `${engine}-${name}.png`), await browser.png());
   async function fail(why) {
     console.log(`FAIL ${browser.name}: ${why}`);
-    await browser.shot(path.join(output, `${engine}-failure.png`)).catch(() => {});
+    for (const line of browser.console()) console.log(`  console: ${line}`);
+    await shot('failure').catch(() => {});
     await browser.close();
     served.close();
     process.exit(1);
@@ -140,21 +62,10 @@ for (const engine of engines) {
   const ok = (what) => console.log(`ok ${++passed}: ${browser.name}: ${what}`);
   // Retries while the check says "not yet" (falsy); a navigation under way
   // is "not yet" too; any other exception fails at once.
-  async function until(what, check, timeout = 20000) {
-    const deadline = Date.now() + timeout;
-    for (;;) {
-      let value;
-      try {
-        value = await check();
-      } catch (error) {
-        if (!/navigat|context|detached|JavaScript error|Module is not defined|null is not an object/i.test(String(error?.message)))
-          await fail(`${what}: ${error?.stack ?? error}`);
-      }
-      if (value) return value;
-      if (Date.now() > deadline) await fail(`timed out: ${what}`);
-      await sleep(80);
-    }
-  }
+  const until = makeUntil({
+    fail, pause: 80, timeout: 20000,
+    notYet: /navigat|context|detached|JavaScript error|Module is not defined|null is not an object/i,
+  });
   const targets = async () => JSON.parse(await browser.evaluate("Module.ccall('shn_tap_targets', 'string', [], [])"));
   async function state() {
     const text = await browser.evaluate("Module.ccall('shn_replay_autosave', 'string', [], [])");
@@ -169,16 +80,29 @@ for (const engine of engines) {
     await sleep(80);
   }
   // The setup's lines, the first president's draw and the night, skipped by taps.
-  async function toTheTable(onward) {
+  async function toTheTable(next) {
     await until('the table, asking for a nomination', async () => {
       const all = await targets();
       if (all.some((t) => t.label === 'History' || t.label === 'Historique')) return true;
-      const next = all.find((t) => onward.test(t.label) && t.ready) ??
+      const step = all.find((t) => next.test(t.label) && t.ready) ??
         (all.length === 1 && all[0].label === '' && all[0].ready ? all[0] : null);
-      if (next) await browser.tap(next.x + next.w / 2, next.y + next.h / 2);
+      if (step) await browser.tap(step.x + step.w / 2, step.y + step.h / 2);
       await sleep(120);
       return false;
     }, 60000);
+  }
+  // The frame beside the native --screenshot of the same screen and size.
+  async function samePixels(screen, width, height) {
+    const name = `${engine}-${screen}-${width}x${height}`;
+    const nativePng = path.join(output, `${name}.native.png`);
+    execFileSync(native, ['--screenshot', nativePng, '--screen', screen, '--size', `${width}x${height}`, '--lang', 'en']);
+    const problem = await until(`${name}: the frame at its size`, async () => {
+      await sleep(300); // a resize is drawn at the next animation frame
+      const differs = comparePixels(await browser.png(), nativePng, name, output);
+      return differs && / against /.test(differs) ? null : { differs };
+    });
+    if (problem.differs) await fail(problem.differs);
+    ok(`${screen} at ${width}x${height}: the frame is the native --screenshot's (within 0.5% of pixels)`);
   }
 
   // 1. first frame
@@ -197,11 +121,19 @@ for (const engine of engines) {
     await fail(`canvas ${pw}x${ph} pixels for a CSS box of ${cw}x${ch} at ${ratio}x (window ${box[5]}x${box[6]})`);
   ok(`the canvas is ${pw}x${ph} pixels, its CSS box ${cw}x${ch}: nothing rescaled`);
 
-  // 3. a game by taps
+  // 3. pixels beside the native app's, at the phone's size and a tablet's
+  await tap('New game');
+  await samePixels('new_game', browser.width, HEIGHT);
+  const wide = await browser.resize(1024, 768);
+  await samePixels('new_game', wide, 768);
+  await browser.resize(browser.width, HEIGHT);
+  await tap('Back');
+
+  // 4. a game by taps
   await tap('New game');
   await tap('5');
   await tap('Start');
-  await toTheTable(/^(Skip all|Skip|Pick the first president at random|On to the night|Start the game|Continue)$/);
+  await toTheTable(onward);
   const before = await until('a saved table', async () => ((await state())?.phase === 'nomination' ? state() : null));
   const chancellor = before.eligible_chancellors[0];
   await tap(chancellor);
@@ -216,7 +148,7 @@ for (const engine of engines) {
   await until('storage written', async () => (await browser.evaluate("Module.ccall('shn_storage_busy', 'number', [], [])")) === 0);
   ok(`a game by taps: ${chancellor} nominated, elected, a liberal policy enacted, saved in the browser`);
 
-  // 4. reload, Resume
+  // 5. reload, Resume
   await browser.reload();
   await firstFrame();
   await tap('Resume game');
@@ -225,20 +157,45 @@ for (const engine of engines) {
     await fail(`resume: ${JSON.stringify(resumed)} is not ${JSON.stringify(enacted)}`);
   ok('reload mid-game: Resume restores the game exactly');
 
-  // 5. no IndexedDB at all
-  await browser.open(`${served.url}no-indexeddb/`);
+  // 6. offline: the server gone, the service worker's copy starts the app
+  await until('the service worker in charge of the page', () =>
+    browser.evaluate('!!(navigator.serviceWorker && navigator.serviceWorker.controller)'));
+  served.close();
+  await browser.reload();
   await firstFrame();
-  const message = await browser.evaluate("Module.ccall('shn_message', 'string', [], [])");
-  if (!/browser's storage/.test(message)) await fail(`no IndexedDB: the table says "${message}"`);
-  const covered = await browser.evaluate("document.getElementById('notice').classList.contains('shown')");
-  if (covered) await fail('no IndexedDB: the page covers the table with a notice');
-  await tap('New game');
-  await tap('5');
-  await tap('Start');
-  await toTheTable(/^(Skip all|Skip|Pick the first president at random|On to the night|Start the game|Continue)$/);
-  await browser.shot(path.join(output, `${engine}-no-indexeddb.png`));
-  ok(`no IndexedDB: the table says so on its message line, nothing covers it, a game plays in memory`);
+  await tap('Resume game');
+  const offline = await until('the game resumed offline', state);
+  if (JSON.stringify(offline) !== JSON.stringify(enacted))
+    await fail(`offline: ${JSON.stringify(offline)} is not ${JSON.stringify(enacted)}`);
+  ok('offline (the server stopped): the app starts from the service worker\'s copy and resumes the game');
+  served = await serveSite(site);
+
+  // 7. storage denied, throwing on open, or missing: the game plays in memory
+  for (const kind of ['denied', 'throwing', 'missing']) {
+    await browser.open(`${served.url}storage-${kind}/`);
+    await firstFrame();
+    const message = await until(`storage ${kind}: the message line`, () =>
+      browser.evaluate("Module.ccall('shn_message', 'string', [], [])"));
+    if (!/browser's storage/.test(message)) await fail(`storage ${kind}: the table says "${message}"`);
+    const covered = await browser.evaluate("document.getElementById('notice').classList.contains('shown')");
+    if (covered) await fail(`storage ${kind}: the page covers the table with a notice`);
+    await shot(`storage-${kind}-home`); // the message under the buttons, whole
+    await tap('New game');
+    await tap('5');
+    await tap('Start');
+    await toTheTable(onward);
+    await shot(`storage-${kind}`);
+    ok(`storage ${kind}: the table says so on its message line, nothing covers it, a game plays in memory`);
+  }
+
+  // 8. no WebAssembly: a plain message, never a blank page
+  await browser.open(`${served.url}no-webassembly/`);
+  const notice = await until('the no-WebAssembly notice', () =>
+    browser.evaluate("(() => { const n = document.getElementById('notice'); return n.classList.contains('shown') ? n.textContent : ''; })()"));
+  if (!/WebAssembly/.test(notice)) await fail(`no WebAssembly: "${notice}"`);
+  await shot('no-webassembly');
+  ok(`no WebAssembly: a plain message ("${notice.slice(0, 60)}...")`);
   await browser.close();
+  served.close();
 }
-served.close();
 console.log(`engines test: ${passed} passed, 0 failed`);

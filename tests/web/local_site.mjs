@@ -12,11 +12,22 @@ const types = {
   '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json', '.css': 'text/css; charset=utf-8',
 };
 
-// Under /no-indexeddb/, the same site, its page with IndexedDB taken away
-// before any script runs (engines_test.mjs: a browser that has none; a path
-// of its own, which no service worker has kept).
-const NO_INDEXEDDB = '/no-indexeddb/';
-const takeIndexedDB = '<script>Object.defineProperty(window, "indexedDB", { value: undefined });</script>';
+// Under /SHAPE/, the same site with the page's browser changed before any
+// script runs (engines_test.mjs: what some tablets' browsers do; a path of
+// its own, which no service worker has kept):
+// - storage-missing: no IndexedDB at all;
+// - storage-denied: reading IndexedDB throws a SecurityError (storage
+//   blocked by the user's settings);
+// - storage-throwing: IndexedDB is there, opening a database throws
+//   (a private window of some browsers);
+// - no-webassembly: no WebAssembly (iPad Safari in Lockdown Mode).
+const denied = "new DOMException('The user denied permission to access the database.', 'SecurityError')";
+export const PAGE_SHAPES = {
+  'storage-missing': 'Object.defineProperty(window, "indexedDB", { value: undefined });',
+  'storage-denied': `Object.defineProperty(window, "indexedDB", { get() { throw ${denied}; } });`,
+  'storage-throwing': "IDBFactory.prototype.open = function () { throw new DOMException('A mutation operation was attempted on a database that did not allow mutations.', 'InvalidStateError'); };",
+  'no-webassembly': 'delete window.WebAssembly;',
+};
 
 /// Serves the folder `site` on 127.0.0.1 (a free port); resolves to
 /// { url, close }. Nothing outside the folder is served. `served(file,
@@ -27,8 +38,8 @@ export async function serveSite(site, served = null, { gzip = false } = {}) {
   const root = path.resolve(site);
   const server = http.createServer((request, response) => {
     let file = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
-    const withoutIndexedDB = file.startsWith(NO_INDEXEDDB);
-    if (withoutIndexedDB) file = file.slice(NO_INDEXEDDB.length - 1);
+    const shape = Object.keys(PAGE_SHAPES).find((name) => file.startsWith(`/${name}/`));
+    if (shape) file = file.slice(shape.length + 1);
     if (file.endsWith('/')) file += 'index.html';
     const full = path.join(root, file);
     if (!full.startsWith(root + path.sep) || !fs.existsSync(full) || !fs.statSync(full).isFile()) {
@@ -41,8 +52,8 @@ export async function serveSite(site, served = null, { gzip = false } = {}) {
       'Cache-Control': 'no-cache',
       ...(gzip && /gzip/.test(request.headers['accept-encoding'] || '') ? { 'Content-Encoding': 'gzip' } : {}),
     });
-    if (withoutIndexedDB && file === '/index.html') {
-      response.end(fs.readFileSync(full, 'utf8').replace('<head>', `<head>${takeIndexedDB}`));
+    if (shape && file === '/index.html') {
+      response.end(fs.readFileSync(full, 'utf8').replace('<head>', `<head><script>${PAGE_SHAPES[shape]}</script>`));
       return;
     }
     if (served) served(file.slice(1), fs.statSync(full).size);
@@ -56,7 +67,12 @@ export async function serveSite(site, served = null, { gzip = false } = {}) {
     fs.createReadStream(full).pipe(response);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
+  // close(): the server stops and drops its open connections at once (a
+  // browser's kept-alive connection would otherwise still be answered).
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    close: () => { server.close(); server.closeAllConnections(); },
+  };
 }
 
 /// Debian's Chromium, headless, with no connection of its own to the

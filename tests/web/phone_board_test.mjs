@@ -20,6 +20,7 @@ import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { execFileSync, spawn } from 'node:child_process';
 import { chromiumOptions } from './local_site.mjs';
+import { makeUntil } from './until.mjs';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -60,15 +61,8 @@ async function finish(status) {
 }
 function ok(what) { console.log(`ok ${++passed}: ${what}`); }
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-async function until(what, test, timeout = 15000) {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const value = await test().catch(() => undefined);
-    if (value) return value;
-    if (Date.now() > deadline) await fail(`timed out: ${what}`);
-    await sleep(20);
-  }
-}
+// Any exception is "not yet" here: the table's server starts with the app.
+const until = makeUntil({ fail, notYet: /(?:)/, pause: 20 });
 
 // --- the table: its window, key presses, its autosave ---------------------------
 await until('the board served', async () => (await fetch(`http://127.0.0.1:${port}/`)).ok, 20000);

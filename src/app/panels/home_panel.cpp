@@ -19,14 +19,27 @@ void HomePanel::draw(Canvas& canvas) {
     canvas.fill(screen.top(canvas.height() / 4), palette::fascist);
     canvas.text(screen.top(canvas.height() / 4).inset(2 * u), text("ui.app_title"),
                 Typeface::Poster, canvas.height() / 7, palette::white);
-    const Rect menu{screen.w / 2 - 30 * u, canvas.height() / 4 + 6 * u, 60 * u,
-                    canvas.height() * 3 / 4 - 12 * u};
-    int row = 0;
+    Rect menu{screen.w / 2 - 30 * u, canvas.height() / 4 + 6 * u, 60 * u,
+              canvas.height() * 3 / 4 - 12 * u};
     const int rows = 5;
+    // The message line (no sound device, a browser that keeps nothing) takes
+    // the space under the buttons, and as many lines more as its words need
+    // while each button stays a finger tall: never cut at the screen's foot.
+    const std::string& message = messages_.text();
+    const int size = 4 * u;
     // Worked out at each draw: a game played since the app started counts.
     // A game to go back to comes first, highlighted (after a crash, the
     // table's first tap); a new game second.
     const bool resumable = game_in_memory() || table_.has_resumable_game();
+    const int used = (resumable ? 1 : 0) + 3 + (can_quit_ ? 1 : 0); // rows of buttons
+    const auto message_box = [&] {
+        const int top = menu.row(used - 1, rows, 2 * u).y + menu.row(used - 1, rows, 2 * u).h + u;
+        return Rect{2 * u, top, screen.w - 4 * u, screen.h - top - u};
+    };
+    while (!message.empty() && !canvas.fits(message_box(), message, Typeface::Body, size) &&
+           menu.row(0, rows, 2 * u).h - size / 2 >= canvas.finger())
+        menu.h -= size * rows / 2; // half a line off each row: a line more for the words
+    int row = 0;
     if (resumable)
         button(
             canvas, menu.row(row++, rows, 2 * u), text("ui.home.resume"), [this] { resume(); },
@@ -44,9 +57,8 @@ void HomePanel::draw(Canvas& canvas) {
            [this] { stack_.open(Screen::Settings); });
     if (can_quit_)
         button(canvas, menu.row(row, rows, 2 * u), text("ui.home.quit"), [this] { stack_.back(); });
-    if (!messages_.text().empty())
-        canvas.text({0, canvas.height() - 8 * u, canvas.width(), 7 * u}, messages_.text(),
-                    Typeface::Body, 4 * u, palette::fascist);
+    if (!message.empty())
+        canvas.text(message_box(), message, Typeface::Body, size, palette::fascist);
 }
 
 bool HomePanel::game_in_memory() const {

@@ -1,0 +1,24 @@
+// The web tests' one way to wait: `until(what, check)` calls `check` until it
+// returns a true value and returns that value. An exception whose message
+// matches `notYet` (a page navigating, a server not listening yet) counts as
+// "not yet"; any other fails the test at once with its stack, so a test bug
+// shows as itself, never as a timeout. Past the deadline, it fails with
+// "timed out: what".
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function makeUntil({ fail, notYet, pause = 50, timeout = 15000 }) {
+  return async function until(what, check, limit = timeout) {
+    const deadline = Date.now() + limit;
+    for (;;) {
+      let value;
+      try {
+        value = await check();
+      } catch (error) {
+        if (!notYet.test(String(error?.message))) await fail(`${what}: ${error?.stack ?? error}`);
+      }
+      if (value) return value;
+      if (Date.now() > deadline) await fail(`timed out: ${what}`);
+      await sleep(pause);
+    }
+  };
+}
