@@ -8,9 +8,11 @@
 // goes, 447 px), and gives { name, width, resize(w, h) -> page width,
 // open(address), evaluate(expression), tap(x, y) (real pointer input),
 // reload(), png() -> the page's pixels, console() -> its last lines (Firefox;
-// none in WebKit), close() }.
+// none in WebKit), close() }. SHN_WEBKIT_LOG=FILE keeps WebKitWebDriver's and
+// MiniBrowser's own messages in FILE.
 import puppeteer from 'puppeteer-core';
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 
 export const WIDTH = 390, HEIGHT = 844;
@@ -51,7 +53,8 @@ async function freePort() {
 }
 export async function webkit() {
   const port = await freePort();
-  const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore' });
+  const log = process.env.SHN_WEBKIT_LOG ? fs.openSync(process.env.SHN_WEBKIT_LOG, 'a') : 'ignore';
+  const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: ['ignore', log, log] });
   const base = `http://127.0.0.1:${port}`;
   async function call(method, where, body) {
     const response = await fetch(base + where, {
