@@ -103,6 +103,16 @@
   }
   fitCanvas();
   window.addEventListener('resize', fitCanvas);
+  // SDL gives a mouse press the position of the last mousemove it saw. A
+  // page opened or reloaded under a mouse that has not moved since sends
+  // none, and the first click landed at 0,0 (the Firefox test's tap on New
+  // game after a reload did nothing): each press tells SDL where it is first.
+  canvas.addEventListener('pointerdown', function (event) {
+    if (event.pointerType !== 'mouse') return;
+    canvas.dispatchEvent(new MouseEvent('mousemove', {
+      clientX: event.clientX, clientY: event.clientY, screenX: event.screenX, screenY: event.screenY, bubbles: true,
+    }));
+  }, true);
   window.Module = {
     canvas: canvas,
     print: function (line) { console.log(line); },

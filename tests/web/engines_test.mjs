@@ -103,7 +103,15 @@ async function checks(engine, run) {
     const text = await browser.evaluate("Module.ccall('shn_replay_autosave', 'string', [], [])");
     return text.startsWith('error:') ? null : JSON.parse(text);
   }
-  const firstFrame = () => until('the first frame', () => browser.evaluate('window.shnFirstFrameTime !== undefined'), 40000);
+  // While the page loads, the drivers may answer with errors of their own
+  // (a context not there yet): all "not yet" here, the last one told if
+  // the first frame never comes.
+  let loading = '';
+  const firstFrame = () => until(() => `the first frame${loading ? ` (the driver last said: ${loading})` : ''}`,
+    () => browser.evaluate('window.shnFirstFrameTime !== undefined').catch((error) => {
+      loading = String(error?.message).split('\n')[0];
+      return false;
+    }), 40000);
   async function tap(label) {
     const match = (text) => (label instanceof RegExp ? label.test(text) : text === label);
     const target = await until(`"${label}", ready for a tap`, async () =>

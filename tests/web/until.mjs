@@ -3,8 +3,9 @@
 // matches `notYet` (a page navigating, a server not listening yet) counts as
 // "not yet"; any other fails the test at once with its stack, so a test bug
 // shows as itself, never as a timeout. Past the deadline, it fails with
-// "timed out: what".
+// "timed out: what" (`what` may be a function: its words then, at the end).
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const words = (what) => (typeof what === 'function' ? what() : what);
 
 export function makeUntil({ fail, notYet, pause = 50, timeout = 15000 }) {
   return async function until(what, check, limit = timeout) {
@@ -14,10 +15,10 @@ export function makeUntil({ fail, notYet, pause = 50, timeout = 15000 }) {
       try {
         value = await check();
       } catch (error) {
-        if (!notYet.test(String(error?.message))) await fail(`${what}: ${error?.stack ?? error}`);
+        if (!notYet.test(String(error?.message))) await fail(`${words(what)}: ${error?.stack ?? error}`);
       }
       if (value) return value;
-      if (Date.now() > deadline) await fail(`timed out: ${what}`);
+      if (Date.now() > deadline) await fail(`timed out: ${words(what)}`);
       await sleep(pause);
     }
   };
