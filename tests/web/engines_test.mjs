@@ -119,12 +119,16 @@ async function checks(engine, run) {
     await browser.tap(target.x + target.w / 2, target.y + target.h / 2);
     await sleep(80);
   }
-  // The setup's lines, the first president's draw and the night, skipped by taps.
-  async function toTheTable(next) {
+  // A new 5-player game from the home screen, the setup's lines, the first
+  // president's draw and the night skipped by taps, up to the table.
+  async function newGameAtTheTable() {
+    await tap('New game');
+    await tap('5');
+    await tap('Start');
     await until('the table, asking for a nomination', async () => {
       const all = await targets();
       if (all.some((t) => t.label === 'History' || t.label === 'Historique')) return true;
-      const step = all.find((t) => next.test(t.label) && t.ready) ??
+      const step = all.find((t) => onward.test(t.label) && t.ready) ??
         (all.length === 1 && all[0].label === '' && all[0].ready ? all[0] : null);
       if (step) await browser.tap(step.x + step.w / 2, step.y + step.h / 2);
       await sleep(120);
@@ -170,10 +174,7 @@ async function checks(engine, run) {
   await tap('Back');
 
   // 4. a game by taps
-  await tap('New game');
-  await tap('5');
-  await tap('Start');
-  await toTheTable(onward);
+  await newGameAtTheTable();
   const before = await until('a saved table', async () => ((await state())?.phase === 'nomination' ? state() : null));
   const chancellor = before.eligible_chancellors[0];
   await tap(chancellor);
@@ -189,24 +190,23 @@ async function checks(engine, run) {
   ok(`a game by taps: ${chancellor} nominated, elected, a liberal policy enacted, saved in the browser`);
 
   // 5. reload, Resume
-  await browser.reload();
-  await firstFrame();
-  await tap('Resume game');
-  const resumed = await until('the resumed game', state);
-  if (JSON.stringify(resumed) !== JSON.stringify(enacted))
-    await fail(`resume: ${JSON.stringify(resumed)} is not ${JSON.stringify(enacted)}`);
+  // A reload, then Resume: the game is the one saved before, exactly.
+  async function reloadAndResume(what) {
+    await browser.reload();
+    await firstFrame();
+    await tap('Resume game');
+    const resumed = await until(`the game resumed (${what})`, state);
+    if (JSON.stringify(resumed) !== JSON.stringify(enacted))
+      await fail(`${what}: ${JSON.stringify(resumed)} is not ${JSON.stringify(enacted)}`);
+  }
+  await reloadAndResume('reload');
   ok('reload mid-game: Resume restores the game exactly');
 
   // 6. offline: the server gone, the service worker's copy starts the app
   await until('the service worker in charge of the page', () =>
     browser.evaluate('!!(navigator.serviceWorker && navigator.serviceWorker.controller)'));
   served.close();
-  await browser.reload();
-  await firstFrame();
-  await tap('Resume game');
-  const offline = await until('the game resumed offline', state);
-  if (JSON.stringify(offline) !== JSON.stringify(enacted))
-    await fail(`offline: ${JSON.stringify(offline)} is not ${JSON.stringify(enacted)}`);
+  await reloadAndResume('offline');
   ok('offline (the server stopped): the app starts from the service worker\'s copy and resumes the game');
   served = run.served = await serveSite(site);
 
@@ -220,10 +220,7 @@ async function checks(engine, run) {
     const covered = await browser.evaluate("document.getElementById('notice').classList.contains('shown')");
     if (covered) await fail(`storage ${kind}: the page covers the table with a notice`);
     await shot(`storage-${kind}-home`); // the message under the buttons, whole
-    await tap('New game');
-    await tap('5');
-    await tap('Start');
-    await toTheTable(onward);
+    await newGameAtTheTable();
     await shot(`storage-${kind}`);
     ok(`storage ${kind}: the table says so on its message line, nothing covers it, a game plays in memory`);
   }

@@ -33,7 +33,8 @@ void HomePanel::draw(Canvas& canvas) {
     const bool resumable = game_in_memory() || table_.has_resumable_game();
     const int used = (resumable ? 1 : 0) + 3 + (can_quit_ ? 1 : 0); // rows of buttons
     const auto message_box = [&] {
-        const int top = menu.row(used - 1, rows, 2 * u).y + menu.row(used - 1, rows, 2 * u).h + u;
+        const Rect last = menu.row(used - 1, rows, 2 * u); // the lowest button
+        const int top = last.y + last.h + u;
         return Rect{2 * u, top, screen.w - 4 * u, screen.h - top - u};
     };
     while (!message.empty() && !canvas.fits(message_box(), message, Typeface::Body, size) &&
