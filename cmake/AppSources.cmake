@@ -2,6 +2,7 @@
 # its audio. One list for the desktop build (CMakeLists.txt) and the web
 # build (web/CMakeLists.txt), so both compile the same app.
 set(SHN_APP_SOURCES
+  src/app/app_clock.cpp
   src/app/app_context.cpp
   src/app/canvas.cpp
   src/app/claim_words.cpp
@@ -22,6 +23,7 @@ set(SHN_APP_SOURCES
   src/platform/sdl/key_commands.cpp
   src/platform/sdl/table_shell.cpp
   src/app/table_controller.cpp
+  src/app/target_identity.cpp
   src/app/table_messages.cpp
   src/app/table_voice.cpp
   src/app/tap_guard.cpp

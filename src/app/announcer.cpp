@@ -1,5 +1,7 @@
 #include "app/announcer.h"
 
+#include "app/app_clock.h"
+
 #include <chrono>
 
 namespace shn {
@@ -57,6 +59,11 @@ void Announcer::say(const std::vector<std::string_view>& keys) {
 }
 
 void Announcer::narrate(std::vector<NarrationLine> lines) {
+    for (const NarrationLine& line : lines) {
+        asked_.push_back(line.key);
+        ++asked_count_;
+        if (asked_.size() > kAskedKept) asked_.pop_front();
+    }
     voice_->stop();
     // A line that cannot be heard (no device, no clip) stays up to be read.
     sequencer_.emplace(std::move(lines), *voice_, nullptr, ClipVoice::kUnspokenLineSeconds);
@@ -93,8 +100,7 @@ bool Announcer::speaking() const {
 }
 
 double Announcer::now() {
-    static const auto start = std::chrono::steady_clock::now();
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return AppClock::now_seconds();
 }
 
 } // namespace shn

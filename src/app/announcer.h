@@ -5,6 +5,8 @@
 #include "session/narration_sequencer.h"
 #include "session/settings.h"
 
+#include <cstdint>
+#include <deque>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -58,7 +60,16 @@ class Announcer {
     /// The night ambience loop on or off (the chosen loop, at its volume).
     void ambience(bool on);
 
-    /// Seconds on a clock that only goes forward, from the app's first look at it.
+    /// The keys of the lines asked for so far, the last `kAskedKept` of
+    /// them, oldest first, and how many in all: what the table robot reads
+    /// back of the narrator (tests/app/robot).
+    static constexpr std::size_t kAskedKept = 256;
+    const std::deque<std::string>& asked() const { return asked_; }
+    std::uint64_t asked_count() const { return asked_count_; }
+    /// How many lines the voice began (a line replayed or restarted too).
+    std::uint64_t lines_started() const { return voice_->starts(); }
+
+    /// Seconds on a clock that only goes forward, from the app's first look at it (AppClock).
     static double now();
 
   private:
@@ -72,6 +83,8 @@ class Announcer {
     bool cues_ = true;
     bool audio_failed_ = false;
     bool rests_ = false;
+    std::deque<std::string> asked_;
+    std::uint64_t asked_count_ = 0;
 };
 
 } // namespace shn

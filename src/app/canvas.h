@@ -154,6 +154,9 @@ class Canvas {
     const std::string& overflowed_text() const { return overflowed_; }
     /// The text size setting: every text is drawn at `percent` of its size.
     void set_text_scale(int percent) { text_percent_ = percent; }
+    /// Every text drawn from now on is also added to `into` (nullptr: none):
+    /// what the table robot reads of a screen.
+    void record_texts(std::vector<std::string>* into) { drawn_texts_ = into; }
 
   private:
     struct Layout {
@@ -173,6 +176,7 @@ class Canvas {
     int text_percent_ = 100;
     int minimum_text_ = 10; // until a panel sets its own: the old absolute floor
     int smallest_drawn_ = 0;
+    std::vector<std::string>* drawn_texts_ = nullptr;
 };
 
 } // namespace shn

@@ -5,6 +5,7 @@
 #include "session/catalogue.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -29,7 +30,8 @@ class PanelStack;
 /// whose texts it draws in the table's language.
 class Panel {
   public:
-    Panel(PanelStack& stack, const Catalogue& catalogue) : stack_(stack), catalogue_(catalogue) {}
+    Panel(PanelStack& stack, const Catalogue& catalogue)
+        : stack_(stack), catalogue_(catalogue), serial_(++made_) {}
     virtual ~Panel() = default;
 
     /// Sets the canvas's minimum text size from `reading_distance()`, then draws.
@@ -55,10 +57,14 @@ class Panel {
     struct TapTarget {
         Rect box;
         std::string label;
+        bool chosen = false; // shows the choice made (a tap on it again changes nothing)
     };
     /// The tap targets of the last paint, top last (for the hit-target tests
     /// and the web build's browser test, which taps them by label).
     std::vector<TapTarget> tap_targets() const;
+    /// Grows with every panel made: a panel shown again (back from the
+    /// history) keeps its number, a new one has a larger one (the robot).
+    std::uint64_t serial() const { return serial_; }
 
   protected:
     virtual void draw(Canvas& canvas) = 0;
@@ -96,6 +102,12 @@ class Panel {
     Rect title_bar(Canvas& canvas, std::string_view title);
     /// A button at the left or right end of the title bar.
     Rect bar_button(const Canvas& canvas, bool left) const;
+    /// The last target added shows the choice made now (the player count,
+    /// the language): tapping it again changes nothing, and says so by
+    /// how it is drawn (the table robot's crawler reads it).
+    void mark_chosen() {
+        if (!targets_.empty()) targets_.back().chosen = true;
+    }
     /// A tap target without drawing (a seat, a whole card), and what it says.
     void target(Rect box, std::function<void()> action, std::string label = {});
     std::string text(std::string_view key) const;
@@ -108,8 +120,11 @@ class Panel {
         Rect box;
         std::function<void()> action;
         std::string label;
+        bool chosen = false;
     };
     std::vector<Target> targets_;
+    std::uint64_t serial_;
+    static inline std::uint64_t made_ = 0;
 };
 
 } // namespace shn

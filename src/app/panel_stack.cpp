@@ -24,11 +24,15 @@ void PanelStack::back() {
     changes_.push_back({true, std::nullopt, nullptr});
 }
 
+void PanelStack::home_then(Screen screen) {
+    changes_.push_back({false, screen, nullptr, true});
+}
+
 void PanelStack::start_with(Screen screen) {
     changes_.clear();
     panels_.clear();
     ++changed_;
-    panels_.push_back(factory_(screen));
+    panels_.push_back({factory_(screen), screen});
 }
 
 void PanelStack::close_all() {
@@ -39,18 +43,22 @@ void PanelStack::close_all() {
 
 void PanelStack::step() {
     // Bounded: a panel that kept asking for another would otherwise spin.
+    // The changes asked for first (a panel that asked to leave is not
+    // ticked again), then the top's tick, which may ask for more.
     for (int round = 0; round < 4; ++round) {
-        if (Panel* panel = top()) panel->tick();
-        if (changes_.empty()) return;
         std::vector<Change> changes = std::move(changes_);
         changes_.clear();
         for (Change& change : changes) {
             ++changed_;
+            if (change.from_home)
+                while (panels_.size() > 1) panels_.pop_back();
+            if (change.replace && !panels_.empty()) panels_.pop_back();
             std::unique_ptr<Panel> panel =
                 change.screen ? factory_(*change.screen) : std::move(change.panel);
-            if (change.replace && !panels_.empty()) panels_.pop_back();
-            if (panel) panels_.push_back(std::move(panel));
+            if (panel) panels_.push_back({std::move(panel), change.screen});
         }
+        if (Panel* panel = top()) panel->tick();
+        if (changes_.empty()) return;
     }
 }
 

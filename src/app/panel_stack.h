@@ -16,7 +16,10 @@ enum class Screen;
 /// panel asks to open, replace or leave a screen from a tap, a key or its
 /// tick; `step()` makes the change, so a panel never changes the stack
 /// under its own feet, nor while it is drawn. Screens are built by the
-/// factory when they are shown, so each sees the game as it is then.
+/// factory when they are shown, so each sees the game as it is then. A
+/// panel that asked to leave is not ticked again: the changes are made
+/// first, then the new top is ticked (a game-over screen left for the
+/// next game's setup must not see that game and send the table to it).
 class PanelStack {
   public:
     using Factory = std::function<std::unique_ptr<Panel>(Screen)>;
@@ -27,6 +30,11 @@ class PanelStack {
     void open(std::unique_ptr<Panel> panel);
     void replace(std::unique_ptr<Panel> panel);
     void back();
+    /// Every screen above the first (the home screen) closed, then `screen`
+    /// opened on it: a game begins again from home (the same table again),
+    /// so that leaving its setup or night goes home, never to a screen of
+    /// the game before (README, "Playing with it" 8).
+    void home_then(Screen screen);
     /// Makes the changes asked for, ticking each new top panel (which may
     /// ask again: a table whose game ended hands over to the game-over
     /// screen), until the stack stays. The shell calls it before each draw;
@@ -39,7 +47,13 @@ class PanelStack {
     void start_with(Screen screen);
     /// Closes every screen at once (the window was closed): the app quits.
     void close_all();
-    Panel* top() const { return panels_.empty() ? nullptr : panels_.back().get(); }
+    Panel* top() const { return panels_.empty() ? nullptr : panels_.back().panel.get(); }
+    /// The screen on top, when the factory built it (a page built by a
+    /// panel, such as a kept game or a question, has none).
+    std::optional<Screen> top_screen() const {
+        return panels_.empty() ? std::nullopt : panels_.back().screen;
+    }
+    std::size_t depth() const { return panels_.size(); }
     bool empty() const { return panels_.empty(); }
     /// Grows at every change of the stack (TapGuard's screen generation).
     std::uint64_t changes() const { return changed_; }
@@ -51,9 +65,14 @@ class PanelStack {
         bool replace = false;
         std::optional<Screen> screen;
         std::unique_ptr<Panel> panel;
+        bool from_home = false; // home_then: close all but the first first
+    };
+    struct Open {
+        std::unique_ptr<Panel> panel;
+        std::optional<Screen> screen;
     };
     Factory factory_;
-    std::vector<std::unique_ptr<Panel>> panels_;
+    std::vector<Open> panels_;
     std::vector<Change> changes_;
     std::uint64_t changed_ = 0;
 };

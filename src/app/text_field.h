@@ -13,7 +13,8 @@ namespace shn {
 /// keyboard that the next letter starts a word.
 class TextField {
   public:
-    explicit TextField(std::size_t limit = 20) : limit_(limit) {}
+    static constexpr std::size_t kLimit = 20; // a name's letters
+    explicit TextField(std::size_t limit = kLimit) : limit_(limit) {}
 
     const std::string& text() const { return text_; }
     /// Replaces the text (cleaned as if typed).

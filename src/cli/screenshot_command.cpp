@@ -34,6 +34,9 @@ struct Shot {
     std::string log;
     std::filesystem::path output;
     bool claims_and_odds = false, discussion_timer = false, phones_strip = false, as_phone = false;
+    const Settings* settings = nullptr; // the table's own (the robot's); else the defaults
+    std::vector<std::uint32_t>* pixels = nullptr;  // the drawing handed back (RGBA32)
+    std::uint32_t format = SDL_PIXELFORMAT_RGBA32; // drawn in (a window's own, to compare)
 };
 
 /// What rendering a shot found: its exit status (0, 1 or 2, as `--screenshot`),
@@ -50,7 +53,7 @@ ShotResult render_shot(const std::filesystem::path& data_directory, Fonts& fonts
                        const Shot& shot) {
     ShotResult result;
     SDL_Surface* surface =
-        SDL_CreateRGBSurfaceWithFormat(0, shot.width, shot.height, 32, SDL_PIXELFORMAT_RGBA32);
+        SDL_CreateRGBSurfaceWithFormat(0, shot.width, shot.height, 32, shot.format);
     if (!surface) {
         result.status = 1;
         return result;
@@ -64,7 +67,11 @@ ShotResult render_shot(const std::filesystem::path& data_directory, Fonts& fonts
                              ("sh-narrator-screenshot-" + std::to_string(::getpid()));
         AppContext app(data_directory, shot.language, false, scratch / "autosave.jsonl");
         std::optional<KeptGame> kept_game;
-        app.settings().analysis = shot.claims_and_odds; // never saved: no settings file here
+        if (shot.settings) {
+            app.settings() = *shot.settings; // never saved: no settings file here
+            app.settings().language = shot.language;
+        }
+        if (shot.claims_and_odds) app.settings().analysis = true;
         if (shot.discussion_timer) app.settings().discussion_seconds = 90;
         if (shot.phones_strip) { // the board served, as the table shows it (an example address)
             PhoneBoard& phones = app.phone_board();
@@ -125,8 +132,15 @@ ShotResult render_shot(const std::filesystem::path& data_directory, Fonts& fonts
             app.stack().open(std::move(panel));
             app.stack().step(); // as in the app's loop: the table of an ended game hands over
             Canvas canvas(renderer, fonts, shot.width, shot.height);
+            canvas.set_text_scale(app.settings().text_size_percent); // as the shell draws
             app.stack().top()->paint(canvas);
             SDL_RenderPresent(renderer);
+            if (shot.pixels) {
+                shot.pixels->assign(std::size_t(shot.width) * std::size_t(shot.height), 0);
+                SDL_ConvertPixels(shot.width, shot.height, surface->format->format, surface->pixels,
+                                  surface->pitch, SDL_PIXELFORMAT_RGBA32, shot.pixels->data(),
+                                  shot.width * 4);
+            }
             result.overflows = canvas.overflows();
             result.overflowed = canvas.overflowed_text();
             result.smallest_text = canvas.smallest_text_px();
@@ -214,6 +228,21 @@ int render_batch(const std::filesystem::path& data_directory, int& overflows) {
 }
 
 } // namespace
+
+std::vector<std::uint32_t> screenshot_pixels(const std::filesystem::path& data_directory,
+                                             const std::string& language, const std::string& screen,
+                                             int width, int height,
+                                             const std::filesystem::path& log,
+                                             const Settings& settings, std::uint32_t pixel_format) {
+    std::vector<std::uint32_t> pixels;
+    Fonts fonts(data_directory / "assets" / "fonts");
+    Shot shot{language, screen, width, height, log.string(), {}};
+    shot.settings = &settings;
+    shot.pixels = &pixels;
+    if (pixel_format != 0) shot.format = pixel_format;
+    if (render_shot(data_directory, fonts, shot).status != 0) pixels.clear();
+    return pixels;
+}
 
 int render_screenshot(const std::filesystem::path& data_directory, const std::string& language,
                       const std::string& screen, int width, int height, const std::string& log,

@@ -1,9 +1,13 @@
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 namespace shn {
+
+struct Settings;
 
 /// `--screenshot`: renders one screen with SDL's software renderer and no
 /// window, for the state of `log` when given, and writes a PNG. Returns the
@@ -20,5 +24,19 @@ int render_screenshot(const std::filesystem::path& data_directory, const std::st
                       const std::filesystem::path& output, int& overflows,
                       bool claims_and_odds = false, bool discussion_timer = false,
                       bool phones_strip = false, bool as_phone = false);
+
+/// What `--screenshot` draws of `screen` (an id of kScreenIds) for the game
+/// in `log` (a file; empty: none) at this size and language, with the
+/// table's `settings` (text size, claims and odds, the timer), drawn in
+/// `pixel_format` (an SDL_PixelFormatEnum; 0: RGBA32; a window's own, so
+/// text is blended the same): RGBA32 pixels, row by row; empty when it
+/// cannot draw it. The table robot holds
+/// the screen it reached by taps beside it: one drawing, whatever the path.
+std::vector<std::uint32_t> screenshot_pixels(const std::filesystem::path& data_directory,
+                                             const std::string& language, const std::string& screen,
+                                             int width, int height,
+                                             const std::filesystem::path& log,
+                                             const Settings& settings,
+                                             std::uint32_t pixel_format = 0);
 
 } // namespace shn

@@ -18,6 +18,7 @@ void NarrationSequencer::start(double now) {
 }
 
 void NarrationSequencer::begin_line(double now) {
+    ++begun_;
     // Lines that cannot be spoken are shown and passed over at once.
     text_only_ = false;
     while (!finished()) {

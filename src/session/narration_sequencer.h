@@ -3,6 +3,7 @@
 #include "session/narration_script.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
@@ -64,10 +65,13 @@ class NarrationSequencer {
     /// does); negative when nothing moves (not started, paused, finished).
     double next_update_in(double now) const;
     static constexpr double kVoicePollSeconds = 0.02;
+    /// How many times a line was begun (a replay or a restart too).
+    std::uint64_t lines_begun() const { return begun_; }
 
   private:
     void begin_line(double now);
 
+    std::uint64_t begun_ = 0;
     std::vector<NarrationLine> lines_;
     NarrationVoice& voice_;
     LineStarted on_line_;

@@ -1,5 +1,6 @@
 #include "app/audio/clip_voice.h"
 
+#include "app/app_clock.h"
 #include "app/audio/narration_player.h"
 
 namespace shn {
@@ -18,39 +19,38 @@ std::filesystem::path ClipVoice::clip(const std::string& key) const {
 }
 
 bool ClipVoice::start(const std::string& key) {
+    ++starts_;
     waiting_.clear();
-    text_until_ = {};
+    text_until_ms_ = 0;
     if (!player_) return false;
     if (player_->speak(clip(key))) return true;
     std::error_code error;
     if (!arriving_ || std::filesystem::exists(clip(key), error)) return false; // a bad clip
     waiting_ = key;
-    waiting_since_ = std::chrono::steady_clock::now();
+    waiting_since_ms_ = AppClock::now_ms();
     return true;
 }
 bool ClipVoice::busy() const {
-    using namespace std::chrono;
-    const auto now = steady_clock::now();
+    const std::uint64_t now = AppClock::now_ms();
     if (!waiting_.empty()) {
         std::error_code error;
         if (std::filesystem::exists(clip(waiting_), error)) {
             const std::string key = std::move(waiting_);
             waiting_.clear();
             if (player_->speak(clip(key))) return true; // arrived: spoken now, whole
-        } else if (arriving_ && now - waiting_since_ < duration<double>(kClipWaitSeconds)) {
+        } else if (arriving_ && now - waiting_since_ms_ < std::uint64_t(kClipWaitSeconds * 1000)) {
             return true;
         }
         // Never came (or came broken): shown as text, as an unspoken line is.
         waiting_.clear();
-        text_until_ =
-            now + duration_cast<steady_clock::duration>(duration<double>(kUnspokenLineSeconds));
+        text_until_ms_ = now + std::uint64_t(kUnspokenLineSeconds * 1000);
     }
-    if (now < text_until_) return true;
+    if (now < text_until_ms_) return true;
     return player_ && player_->speaking();
 }
 void ClipVoice::stop() {
     waiting_.clear();
-    text_until_ = {};
+    text_until_ms_ = 0;
     if (player_) player_->stop_speaking();
 }
 void ClipVoice::pause() {

@@ -2,7 +2,7 @@
 
 #include "session/narration_sequencer.h"
 
-#include <chrono>
+#include <cstdint>
 #include <filesystem>
 #include <string>
 
@@ -39,6 +39,8 @@ class ClipVoice : public NarrationVoice {
     /// The clips are still arriving (true) or all there is (false).
     void set_clips_arriving(bool arriving) { arriving_ = arriving; }
     bool start(const std::string& key) override;
+    /// How many lines were begun (spoken or shown), for the table robot.
+    std::uint64_t starts() const { return starts_; }
     bool busy() const override;
     void stop() override;
     void pause() override;
@@ -48,8 +50,9 @@ class ClipVoice : public NarrationVoice {
     NarrationPlayer* player_;
     bool arriving_ = false;
     mutable std::string waiting_; // the line waiting for its clip
-    mutable std::chrono::steady_clock::time_point waiting_since_{};
-    mutable std::chrono::steady_clock::time_point text_until_{}; // a line given up on
+    std::uint64_t starts_ = 0;
+    mutable std::uint64_t waiting_since_ms_ = 0; // AppClock
+    mutable std::uint64_t text_until_ms_ = 0;    // a line given up on
     std::filesystem::path audio_directory_;
     std::filesystem::path folder_;
 };

@@ -161,6 +161,7 @@ void CorrectionPanel::draw_editor(Canvas& canvas, Rect body) {
                     misfit_.reset();
                 },
                 marked ? palette::liberal : palette::ink, true, size);
+            if (marked && !vote) mark_chosen(); // the seat chosen; a vote's seats flip
         }
         if (execute)
             button(
@@ -198,6 +199,7 @@ void CorrectionPanel::draw_editor(Canvas& canvas, Rect body) {
                     misfit_.reset();
                 },
                 other == draft_ ? palette::liberal : palette::ink, true, size);
+            if (other == draft_) mark_chosen();
         }
         break;
     }

@@ -88,12 +88,12 @@ void GameOverPanel::draw(Canvas& canvas) {
         canvas, actions.column(1, 3, 2 * u), text("ui.game_over.rematch"),
         [this] {
             table_.rematch();
-            stack_.replace(Screen::Setup);
+            stack_.home_then(Screen::Setup);
         },
         palette::ink);
     button(
         canvas, actions.column(2, 3, 2 * u), text("ui.game_over.new_game"),
-        [this] { stack_.replace(Screen::NewGame); }, palette::ink);
+        [this] { stack_.home_then(Screen::NewGame); }, palette::ink);
 }
 
 bool GameOverPanel::command(const Command& command) {
@@ -105,9 +105,9 @@ bool GameOverPanel::command(const Command& command) {
         stack_.open(Screen::Reveal);
     } else if (command.kind == Kind::Again) {
         table_.rematch();
-        stack_.replace(Screen::Setup);
+        stack_.home_then(Screen::Setup);
     } else if (command.kind == Kind::NewGame) {
-        stack_.replace(Screen::NewGame);
+        stack_.home_then(Screen::NewGame);
     } else {
         return false;
     }

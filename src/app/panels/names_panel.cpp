@@ -27,8 +27,12 @@ void NamesPanel::next_seat() {
 }
 
 void NamesPanel::type(std::string_view text) {
-    field_.insert(text);
+    const bool whole = field_.insert(text);
     store();
+    // A name already full: said, not silently dropped.
+    if (!whole && !text.empty() && static_cast<unsigned char>(text[0]) >= 0x20)
+        messages_.set(
+            catalogue_.format("ui.names.full", {{"count", std::to_string(TextField::kLimit)}}));
 }
 
 void NamesPanel::erase() {
@@ -77,6 +81,7 @@ void NamesPanel::draw(Canvas& canvas) {
             : typed       ? palette::liberal
                           : palette::ink,
             true, seat_text);
+        if (seat == seat_) mark_chosen();
     }
 
     // The name being typed, with a cursor; a problem with the names beside it.
@@ -165,11 +170,18 @@ void NamesPanel::draw_keyboard(Canvas& canvas, Rect area, const KeyboardFit& fit
             labels[std::size_t(index)].first, labels[std::size_t(index)].second,
             [this, alphabet] { alphabet_ = alphabet; },
             alphabet == alphabet_ ? palette::liberal : palette::dimmed, size);
+        if (alphabet == alphabet_) mark_chosen();
     }
     key(
         labels[3].first, labels[3].second, [this] { type(" "); }, palette::ink, size);
-    key(
-        labels[4].first, labels[4].second, [this] { erase(); }, palette::fascist, size);
+    if (field_.text().empty()) { // nothing to erase: dimmed, and no target
+        canvas.fill(labels[4].first, palette::dimmed);
+        canvas.text_at(inside(labels[4].first), labels[4].second, Typeface::BodyBold, size,
+                       palette::white);
+    } else {
+        key(
+            labels[4].first, labels[4].second, [this] { erase(); }, palette::fascist, size);
+    }
     key(
         labels[5].first, labels[5].second, [this] { next_seat(); }, palette::liberal, size);
 }

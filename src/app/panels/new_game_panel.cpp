@@ -33,6 +33,7 @@ void NewGamePanel::draw(Canvas& canvas) {
             canvas, counts[std::size_t(players - 5)].first, counts[std::size_t(players - 5)].second,
             [this, players] { draft_.players = players; },
             players == draft.players ? palette::fascist : palette::ink, true, count_size);
+        if (players == draft.players) mark_chosen();
     }
     std::vector<std::pair<Rect, std::string>> languages;
     for (std::size_t index = 0; index < kLanguages.size(); ++index)
@@ -49,6 +50,7 @@ void NewGamePanel::draw(Canvas& canvas) {
             },
             language == preferences_.language() ? palette::liberal : palette::ink, true,
             language_size);
+        if (language == preferences_.language()) mark_chosen();
     }
     // The rule options: an On/Off toggle (as in Settings), the words say what it does.
     // O1, and O2-O4 only at the table size each is for; the options' words

@@ -179,7 +179,7 @@ void RevealPanel::draw_result(Canvas& canvas, Rect body, const Roles& roles) {
             canvas, footer.column(1, 2, u), text("ui.game_over.rematch"),
             [this] {
                 table_.rematch();
-                stack_.replace(Screen::Setup);
+                stack_.home_then(Screen::Setup);
             },
             palette::liberal);
 }

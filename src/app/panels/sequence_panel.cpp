@@ -117,7 +117,7 @@ void SequencePanel::draw(Canvas& canvas) {
                     s->pause(Announcer::now());
             }
         },
-        button_fill, true, row_px);
+        button_fill, !done, row_px); // nothing left to pause once every line was read
     button(
         canvas, cell(1), text("ui.night.replay"),
         [this] {

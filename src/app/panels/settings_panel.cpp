@@ -141,6 +141,7 @@ void SettingsPanel::language_row(Canvas& canvas, Rect row, bool portrait) {
                 preferences_.apply();
             },
             code == preferences_.settings().language ? palette::liberal : palette::ink, true, size);
+        if (code == preferences_.settings().language) mark_chosen();
     }
 }
 
@@ -192,6 +193,7 @@ void SettingsPanel::choice_row(Canvas& canvas, Rect row, const SettingField& fie
                 preferences_.apply();
             },
             choice == value ? palette::liberal : palette::ink, true, size);
+        if (choice == value) mark_chosen();
     }
 }
 

@@ -106,7 +106,7 @@ void TablePanel::draw(Canvas& canvas) {
     else
         button(
             canvas, bar_button(canvas, false), text("ui.table.undo"), [this] { undo(); },
-            palette::fascist, !game->log().history().events().empty());
+            palette::fascist, table_.can_undo()); // (the night's end alone is no move)
 
     // The message line: a finger tall, so that Undo fits beside what it
     // undoes; two when its words need it (a save problem, in French, on a
@@ -407,9 +407,11 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
             canvas.text(below, fitting_markers(canvas, below, items), Typeface::Narrow, box.h / 6,
                         palette::ink);
         }
-        if (!table_.read_only())
+        if (!table_.read_only()) {
             target(
                 box, [this, seat] { tap_seat(seat); }, roster.names[std::size_t(seat)]);
+            if (chosen) mark_chosen(); // the seat to execute, until the answer
+        }
     }
 }
 
@@ -442,7 +444,11 @@ void TablePanel::tap_seat(Seat seat) {
     case Phase::Veto:
     case Phase::Chaos:
     case Phase::Peek:
-    case Phase::GameOver: break;
+    case Phase::GameOver:
+        // A seat means nothing now: the message line says what the game asks.
+        messages_.set(TableWords(catalogue_, seat_names_.shown(table_.game()->log().roster()))
+                          .prompt(state, execution_target_));
+        break;
     }
 }
 
@@ -473,8 +479,13 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
                 palette::ink);
     // Until the first government is elected the night can be read again (a
     // table that skipped it, or a player who missed it).
+    // (A chaos policy clears the term limits, not the game's past: a policy
+    // on the board, or a government elected, ends it for good.)
+    const auto& events = table_.game()->log().history().events();
     const bool night_again =
         !state.last_elected_president() &&
+        std::none_of(events.begin(), events.end(),
+                     [](const Event& event) { return event.type == EventType::Enact; }) &&
         (state.phase() == Phase::Nomination || state.phase() == Phase::FirstPresident);
     switch (state.phase()) {
     case Phase::FirstPresident:
@@ -490,8 +501,10 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
         const int nein = nein_.size();
         button(canvas, buttons.row(0, 2, u).column(0, 2, u), text("ui.table.all_ja"),
                [this] { nein_ = {}; });
+        if (nein == 0) mark_chosen();
         button(canvas, buttons.row(0, 2, u).column(1, 2, u), text("ui.table.all_nein"),
                [this, &state] { nein_ = state.alive(); });
+        if (ja == 0) mark_chosen();
         button(
             canvas, buttons.row(1, 2, u),
             text("ui.table.confirm") + "  " +

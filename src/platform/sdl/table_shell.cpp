@@ -2,6 +2,7 @@
 
 #include "platform/sdl/key_commands.h"
 
+#include "app/app_clock.h"
 #include "app/panel.h"
 #include "app/screens.h"
 
@@ -42,10 +43,12 @@ std::unique_ptr<TableShell> TableShell::open(const Options& options, std::string
     // screen, as a table's kiosk wants, and its window fits the display.
     int width = 1280, height = 800;
     SDL_Rect area{};
-    const bool small_display = options.desktop_window &&
-                               SDL_GetDisplayUsableBounds(0, &area) == 0 && area.w > 0 &&
-                               area.h > 0 && (area.w < width || area.h < height);
+    const bool known_area = SDL_GetDisplayUsableBounds(0, &area) == 0 && area.w > 0 && area.h > 0;
+    const bool sized = options.width > 0 && options.height > 0; // the table robot's sizes
+    const bool small_display =
+        options.desktop_window && !sized && known_area && (area.w < width || area.h < height);
     if (small_display) width = std::min(width, area.w), height = std::min(height, area.h);
+    if (sized) width = options.width, height = options.height;
     shell->desktop_window_ = options.desktop_window;
     shell->window_ = SDL_CreateWindow("Secret Hitler Narrator", SDL_WINDOWPOS_CENTERED,
                                       SDL_WINDOWPOS_CENTERED, width, height, flags);
@@ -66,7 +69,11 @@ std::unique_ptr<TableShell> TableShell::open(const Options& options, std::string
     }
     // A desktop window has a least useful size; a web canvas is the page's
     // size, down to a small phone held upright (360 CSS pixels wide).
-    if (options.desktop_window) SDL_SetWindowMinimumSize(shell->window_, 480, 320);
+    // Never wider or taller than the display itself (a phone's 390 px).
+    if (options.desktop_window)
+        SDL_SetWindowMinimumSize(shell->window_,
+                                 std::min(sized ? width : 480, known_area ? area.w : 480),
+                                 std::min(sized ? height : 320, known_area ? area.h : 320));
     shell->fonts_ = std::make_unique<Fonts>(options.data_directory / "assets" / "fonts");
     shell->app_ = std::make_unique<AppContext>(options.data_directory, options.language,
                                                options.audio_at_once, options.autosave,
@@ -165,10 +172,12 @@ bool TableShell::paint() {
     SDL_GetRendererOutputSize(renderer_, &width, &height);
     Canvas canvas(renderer_, *fonts_, width, height);
     canvas.set_text_scale(app_->settings().text_size_percent);
+    drawn_texts_.clear();
+    canvas.record_texts(&drawn_texts_);
     if (app_->stack().top()) app_->stack().top()->paint(canvas);
     SDL_RenderPresent(renderer_);
     dirty_ = false;
-    last_draw_ms_ = SDL_GetTicks64();
+    last_draw_ms_ = AppClock::now_ms();
     if (app_->stack().top()) {
         tap_guard_.painted(app_->stack().top()->tap_targets(), app_->screen_generation(),
                            last_draw_ms_);
@@ -214,7 +223,7 @@ bool TableShell::handle_input(bool wait) {
         // Asleep until an input, or the first of: the panel's next change
         // (a countdown's next second), the narration's (a line's end), the
         // sound device's rest. Nothing else wakes an idle table.
-        const Uint64 now = SDL_GetTicks64();
+        const Uint64 now = AppClock::now_ms();
         int timeout = tick_due_ms_ == 0 ? -1 : int(tick_due_ms_ > now ? tick_due_ms_ - now : 0);
         for (const int other : {app_->announcer().next_update_ms(), audio_check_ms_})
             if (other >= 0) timeout = timeout < 0 ? other : std::min(timeout, other);
@@ -225,7 +234,7 @@ bool TableShell::handle_input(bool wait) {
     if (!got) {
         // Nothing came: a timed panel (a countdown, the draw) moves on its own,
         // when its time has come (a web frame polls sooner than that).
-        if (tick_due_ms_ != 0 && SDL_GetTicks64() >= tick_due_ms_) dirty_ = true;
+        if (tick_due_ms_ != 0 && AppClock::now_ms() >= tick_due_ms_) dirty_ = true;
         return false;
     }
     do {
@@ -236,7 +245,7 @@ bool TableShell::handle_input(bool wait) {
 
 bool TableShell::tap_would_act(int x, int y) const {
     return !dirty_ && app_->stack().top() &&
-           tap_guard_.allows(x, y, SDL_GetTicks64(), app_->screen_generation());
+           tap_guard_.allows(x, y, AppClock::now_ms(), app_->screen_generation());
 }
 
 void TableShell::handle(const SDL_Event& event) {
@@ -244,7 +253,9 @@ void TableShell::handle(const SDL_Event& event) {
     case SDL_QUIT: app_->stack().close_all(); break;
     case SDL_WINDOWEVENT: dirty_ = true; break;
     case SDL_MOUSEBUTTONDOWN:
-        if (event.button.button == SDL_BUTTON_LEFT) press_ms_ = event.button.timestamp;
+        // When the finger went down, on the app's clock (SDL's event stamps
+        // are on another, and a test's pushed events carry none of theirs).
+        if (event.button.button == SDL_BUTTON_LEFT) press_ms_ = AppClock::now_ms();
         break;
     case SDL_MOUSEBUTTONUP:
         if (event.button.button == SDL_BUTTON_LEFT && app_->stack().top()) {
@@ -259,7 +270,7 @@ void TableShell::handle(const SDL_Event& event) {
                 app_->stack().top()->tap(x, y);
             else if (kReportRefusedTaps || std::getenv("SH_NARRATOR_REPORT_TARGETS"))
                 std::cerr << "sh-narrator: a tap at " << x << "," << y << " pressed at "
-                          << press_ms_ << " ms, released at " << SDL_GetTicks64()
+                          << press_ms_ << " ms, released at " << AppClock::now_ms()
                           << " ms, was not taken (TapGuard)" << std::endl;
             dirty_ = true;
         }

@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <vector>
 
 struct SDL_Window;
 struct SDL_Renderer;
@@ -43,6 +44,9 @@ class TableShell {
         // The sound device closes when quiet (NarrationPlayer) and opens
         // again for the next sound; a browser allows that only from a tap.
         bool audio_rests = true;
+        // A window of exactly this size, never full screen by itself (the
+        // table robot's 800x480, 1280x800, 390x844); 0: the display decides.
+        int width = 0, height = 0;
     };
     /// The window and the app on its home screen; nullptr (and `problem`,
     /// SDL's own words) when no window or renderer can be made.
@@ -72,10 +76,15 @@ class TableShell {
     /// screen is drawn and what is there has been shown long enough. What a
     /// test that taps like a person waits for (the web build's targets).
     bool tap_would_act(int x, int y) const;
+    /// Handles one input, as `handle_input` does each it takes (the table
+    /// robot hands its taps and keys here, between frames).
+    void handle(const union SDL_Event& event);
+    SDL_Renderer* renderer() const { return renderer_; }
+    /// The texts the last paint drew, in order.
+    const std::vector<std::string>& drawn_texts() const { return drawn_texts_; }
 
   private:
     TableShell() = default;
-    void handle(const union SDL_Event& event);
     /// Full screen on or off; the window covers the display itself too.
     void set_fullscreen(bool on);
 
@@ -95,6 +104,7 @@ class TableShell {
     bool first_frame_reported_ = false;
     unsigned long long last_draw_ms_ = 0; // SDL's clock
     TapGuard tap_guard_;
+    std::vector<std::string> drawn_texts_;
     unsigned long long press_ms_ = 0; // when the finger (or button) went down
 };
 

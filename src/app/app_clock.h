@@ -1,0 +1,23 @@
+#pragma once
+
+#include <cstdint>
+
+namespace shn {
+
+/// AppClock: the one clock of the app's screens, narration and tap guard,
+/// in milliseconds from the first look at it, only ever going forward.
+/// It follows the machine's steady clock, unless a test stops it
+/// (`hold`): then time moves only when the test says so (`advance`), so
+/// the table robot plays a whole night, a countdown or a double tap at
+/// the speed of the code, and every run of a seed is the same.
+class AppClock {
+  public:
+    static std::uint64_t now_ms();
+    static double now_seconds() { return double(now_ms()) / 1000.0; }
+    /// From now on time moves only through `advance` (tests).
+    static void hold();
+    static void advance(std::uint64_t ms);
+    static bool held();
+};
+
+} // namespace shn

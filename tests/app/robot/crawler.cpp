@@ -1,0 +1,268 @@
+#include "app/robot/crawler.h"
+
+#include "app/app_clock.h"
+#include "app/panel_stack.h"
+#include "app/table_controller.h"
+#include "cli/screenshot_command.h"
+
+#include <SDL_image.h>
+
+#include <algorithm>
+#include <random>
+#include <sstream>
+
+namespace shn {
+
+namespace {
+
+/// Whether a game from New game or Same table again reached the table
+/// without its setup read (a resumed one was set up before).
+class StartWatch : public TableListener {
+  public:
+    void started(const TableSession& game, const TableStart& start) override {
+        awaiting_setup = start.kind == TableStart::Kind::New;
+        night_read = start.kind != TableStart::Kind::New && game.state().night_over();
+    }
+    void played(const TableSession&, const GameState&, const Event& event) override {
+        if (event.type == EventType::NightOver) night_read = true;
+    }
+    bool awaiting_setup = false;
+    bool night_read = false; // this game's night was read to its end (or before a resume)
+};
+
+/// What a tap may change, seen from outside.
+struct Look {
+    const Panel* top = nullptr;
+    std::size_t depth = 0;
+    std::string screen;
+    std::string message;
+    std::uint64_t asked = 0;
+    std::uint64_t lines = 0; // lines the narrator began (Replay, Restart)
+    std::uintmax_t autosave_size = 0;
+    std::vector<std::uint32_t> pixels;
+
+    bool operator==(const Look& other) const {
+        // The pixels last: the rest tells most changes at once.
+        return top == other.top && depth == other.depth && screen == other.screen &&
+               message == other.message && asked == other.asked && lines == other.lines &&
+               autosave_size == other.autosave_size && pixels == other.pixels;
+    }
+};
+
+Look look_at(TableRobot& robot) {
+    Look look;
+    if (!robot.running()) return look;
+    look.top = robot.app().stack().top();
+    look.depth = robot.app().stack().depth();
+    look.screen = robot.screen_name();
+    look.message = robot.message();
+    look.asked = robot.asked_count();
+    look.lines = robot.app().announcer().lines_started();
+    if (const NarrationSequencer* narration = robot.app().announcer().narration())
+        look.lines += narration->lines_begun() << 32;
+    std::error_code error;
+    look.autosave_size = std::filesystem::file_size(robot.autosave_file(), error);
+    look.pixels = robot.pixels(false);
+    return look;
+}
+
+const SDL_Keycode kKeys[] = {
+    SDLK_ESCAPE, SDLK_RETURN, SDLK_SPACE, SDLK_BACKSPACE, SDLK_TAB, SDLK_UP, SDLK_DOWN,
+    SDLK_LEFT,   SDLK_RIGHT,  SDLK_0,     SDLK_1,         SDLK_2,   SDLK_3,  SDLK_5,
+    SDLK_7,      SDLK_9,      SDLK_y,     SDLK_n,         SDLK_l,   SDLK_f,  SDLK_v,
+    SDLK_p,      SDLK_h,      SDLK_r,     SDLK_q,         SDLK_a,   SDLK_g,  SDLK_z};
+const char* const kTyped[] = {"A", "b", "é", "Ж", "ж", " ", "Zoë", "Ана"};
+
+} // namespace
+
+Crawler::Report Crawler::run() {
+    Report report;
+    std::mt19937_64 random(options_.seed);
+    const auto below = [&](std::uint64_t n) { return n == 0 ? 0 : random() % n; };
+    TableRobot robot({options_.language, options_.width, options_.height});
+    StartWatch watch;
+    robot.app().table().listen(watch);
+    const auto fail = [&](const std::string& what) {
+        report.failure = what + " (seed " + std::to_string(options_.seed) + ", step " +
+                         std::to_string(report.steps) + ", screen " + robot.screen_name() + ")";
+        report.reproduction = robot.steps();
+    };
+    const Panel* arrived = nullptr;
+    std::uint64_t newest = 0; // the newest panel's serial
+    // What each label's last tap left: a tap that changes nothing is a
+    // choice made again (the player count already chosen) only if nothing
+    // changed since that tap.
+    std::map<std::string, Look> after_tap;
+    for (report.steps = 0; report.steps < options_.steps && report.failure.empty();
+         ++report.steps) {
+        robot.note("# step " + std::to_string(report.steps));
+        if (!robot.running()) { // Quit: the table starts the app again
+            robot.restart();
+            robot.app().table().listen(watch);
+            watch.awaiting_setup = false;
+            watch.night_read = true; // a game resumed later says its own
+        }
+        const std::vector<Panel::TapTarget> targets = robot.targets();
+        const std::uint64_t roll = below(1000);
+        bool checked_tap = false;
+        Look before;
+        std::string tapped;
+        if (roll < 620 && !targets.empty()) { // a tap on what the screen offers
+            const Panel::TapTarget& target = targets[below(targets.size())];
+            robot.wait(450 + below(1500));
+            before = look_at(robot);
+            const int x = target.box.x + int(below(std::uint64_t(std::max(1, target.box.w))));
+            const int y = target.box.y + int(below(std::uint64_t(std::max(1, target.box.h))));
+            // The target on top at that point is the one the finger meets.
+            const auto on_top = robot.targets();
+            for (auto it = on_top.rbegin(); it != on_top.rend(); ++it)
+                if (it->box.contains(x, y)) {
+                    // A choice already made, tapped again, may change nothing.
+                    if (!it->chosen) tapped = it->label;
+                    break;
+                }
+            // What appeared under the finger just now is not pressed by it
+            // (TapGuard): the screen changed, and the table saw it.
+            if (!robot.shell().tap_would_act(x, y)) tapped.clear();
+            robot.note("tap \"" + target.label + "\"");
+            robot.tap_at(x, y);
+            checked_tap = true;
+            ++report.taps;
+        } else if (roll < 660 && !targets.empty()) { // a double tap
+            const Panel::TapTarget& target = targets[below(targets.size())];
+            robot.wait(450 + below(800));
+            robot.note("double tap \"" + target.label + "\"");
+            const int x = target.box.x + target.box.w / 2, y = target.box.y + target.box.h / 2;
+            robot.tap_at(x, y);
+            robot.wait(60 + below(300));
+            robot.tap_at(x, y);
+            report.taps += 2;
+        } else if (roll < 700) { // a tap anywhere
+            robot.wait(below(1200));
+            robot.tap_at(int(below(std::uint64_t(robot.width()))),
+                         int(below(std::uint64_t(robot.height()))));
+            ++report.taps;
+        } else if (roll < 840) { // a key
+            const SDL_Keycode key = kKeys[below(std::size(kKeys))];
+            robot.wait(below(800));
+            robot.key(key, key == SDLK_z ? KMOD_LCTRL : 0);
+            ++report.keys;
+        } else if (roll < 870) { // typed text, where a screen takes it
+            robot.type(kTyped[below(std::size(kTyped))]);
+        } else if (roll < 990) { // time passes
+            robot.wait(below(8) == 0 ? 20'000 + below(60'000) : 100 + below(5'000));
+        } else { // a kill between two frames, and the app again
+            robot.kill();
+            robot.restart();
+            robot.app().table().listen(watch);
+            watch.awaiting_setup = false;
+            watch.night_read = true; // a game resumed later says its own
+            ++report.kills;
+        }
+        if (!robot.running()) continue; // Quit: started again at the next step
+
+        // --- The invariants ----------------------------------------------
+        const std::string screen = robot.screen_name();
+        const std::vector<Panel::TapTarget> now = robot.targets();
+        if (robot.texts().empty()) {
+            fail("a blank screen: no text drawn");
+            break;
+        }
+        if (now.empty()) {
+            fail("a dead end: the screen offers nothing to tap");
+            break;
+        }
+        if (checked_tap && !tapped.empty()) {
+            const Look after = look_at(robot);
+            const auto last = after_tap.find(tapped);
+            const bool chosen_again = last != after_tap.end() && last->second == before;
+            // Refused with the reason already on the message line.
+            const bool reason_shown = !before.message.empty();
+            if (after == before && !chosen_again && !reason_shown) {
+                const TableSession* playing = robot.app().table().game();
+                fail("a tap on \"" + tapped + "\" did nothing the table can see" +
+                     (playing ? " (phase " + std::to_string(int(playing->state().phase())) + ")"
+                              : std::string()));
+                break;
+            }
+            after_tap[tapped] = after;
+        }
+        const TableSession* game = robot.app().table().game();
+        if (game && !robot.app().table().read_only()) {
+            const auto saved = robot.autosave();
+            if (!saved || !saved->log || saved->error) {
+                fail("the autosave does not read back whole");
+                break;
+            }
+            if (saved->log->history().events() != game->log().history().events()) {
+                fail("the autosave is not the game in memory");
+                break;
+            }
+        }
+        const std::optional<Screen> top = robot.screen();
+        if (top == Screen::Setup) watch.awaiting_setup = false;
+        if (top == Screen::Table && game) {
+            if (!watch.night_read) {
+                fail("the table was reached without the night read to its end");
+                break;
+            }
+            if (watch.awaiting_setup) {
+                fail("a new game reached the table without its setup");
+                break;
+            }
+        }
+        if (top == Screen::GameOver && robot.app().stack().top() != arrived) ++report.games_ended;
+        // One drawing whatever the path: a screen just arrived at, beside
+        // `--screenshot` of the same game, settings, language and size.
+        const Panel* panel = robot.app().stack().top();
+        // A panel made just now (not one shown again, which keeps what was
+        // tapped on it) is drawn from the game alone.
+        const bool fresh = panel && panel->serial() > newest;
+        if (panel) newest = std::max(newest, panel->serial());
+        if (panel != arrived) {
+            arrived = panel;
+            ++report.screens[screen];
+            const bool comparable = top == Screen::Table || top == Screen::GameOver ||
+                                    top == Screen::History || top == Screen::Analysis ||
+                                    top == Screen::Rules;
+            if (comparable && fresh && robot.message().empty() &&
+                !robot.app().shown_game().kept() &&
+                below(std::uint64_t(options_.screenshot_every)) == 0) {
+                const std::vector<std::uint32_t> shown = robot.pixels();
+                const std::vector<std::uint32_t> drawn = screenshot_pixels(
+                    SHN_TEST_DATA_DIR, robot.app().language(), screen, robot.width(),
+                    robot.height(), game ? robot.autosave_file() : std::filesystem::path(),
+                    robot.app().settings(), SDL_GetWindowPixelFormat(robot.shell().window()));
+                ++report.screenshots_compared;
+                std::size_t differ = 0;
+                for (std::size_t index = 0; index < std::min(shown.size(), drawn.size()); ++index)
+                    if ((shown[index] ^ drawn[index]) & 0x00FFFFFFu) ++differ;
+                if (shown.size() != drawn.size() || differ > 0) {
+                    // Both drawings kept beside each other, to be looked at.
+                    const auto keep = [&](const std::vector<std::uint32_t>& pixels,
+                                          const std::string& name) {
+                        std::vector<std::uint32_t> copy = pixels;
+                        SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                            copy.data(), robot.width(), robot.height(), 32, robot.width() * 4,
+                            SDL_PIXELFORMAT_RGBA32);
+                        const auto file =
+                            std::filesystem::temp_directory_path() /
+                            ("shn-crawl-" + std::to_string(options_.seed) + "-" + name + ".png");
+                        if (surface) IMG_SavePNG(surface, file.string().c_str());
+                        SDL_FreeSurface(surface);
+                    };
+                    if (shown.size() == drawn.size()) {
+                        keep(shown, "robot");
+                        keep(drawn, "screenshot");
+                    }
+                    fail("the " + screen + " screen differs from --screenshot of the same game (" +
+                         std::to_string(differ) + " pixels)");
+                    break;
+                }
+            }
+        }
+    }
+    return report;
+}
+
+} // namespace shn

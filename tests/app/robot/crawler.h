@@ -1,0 +1,51 @@
+#pragma once
+
+#include "app/robot/table_robot.h"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace shn {
+
+/// Crawler: random play of the whole app by the table robot, from the home
+/// screen: taps on the targets each screen reports (after a person's pause,
+/// or twice in a row, or on nothing), keys, typed text, waits, kills and
+/// restarts, Quit and a new start. After every step it checks what no path
+/// may break:
+///  - no blank screen: a screen draws text and offers at least one target
+///    (a way back or on);
+///  - a tap on a target that had settled acts: the screen, the message
+///    line, the narration or the autosave changes;
+///  - the autosave always reads back whole, and it is the game in memory;
+///  - the table is never reached without the night read to its end, nor a
+///    game from New game or Same table again without its setup;
+///  - a screen reached by any path is drawn as `--screenshot` draws the same
+///    game on the same screen (sampled: one drawing, whatever the path).
+/// A failure stops the crawl and keeps the robot's steps to reproduce it.
+class Crawler {
+  public:
+    struct Options {
+        std::uint64_t seed = 1;
+        std::uint64_t steps = 1000;
+        std::string language = "en";
+        int width = 800, height = 480;
+        /// One screen in this many arrivals is held beside `--screenshot`.
+        int screenshot_every = 12;
+    };
+    struct Report {
+        std::uint64_t steps = 0;
+        std::uint64_t taps = 0, keys = 0, kills = 0, screenshots_compared = 0, games_ended = 0;
+        std::map<std::string, std::uint64_t> screens; // arrivals by screen
+        std::string failure;                          // empty: none
+        std::string reproduction;                     // the robot's steps up to the failure
+    };
+    explicit Crawler(Options options) : options_(std::move(options)) {}
+    Report run();
+
+  private:
+    Options options_;
+};
+
+} // namespace shn

@@ -1,0 +1,71 @@
+// The table robot's crawler (issue 31): random play of the whole app with
+// the invariants of tests/app/robot/crawler.h checked after every step.
+// Each case crawls one seed in one language at one size; together, in the
+// Release pass, they take 100,000 steps. SHN_CRAWL_STEPS sets the steps
+// of each (the `long` label's run takes many more).
+
+#include "app/robot/crawler.h"
+
+#include "session/languages.h"
+
+#include <doctest/doctest.h>
+
+#include <cstdlib>
+#include <iostream>
+
+namespace shn {
+
+namespace {
+
+std::uint64_t steps_per_crawl() {
+    if (const char* steps = std::getenv("SHN_CRAWL_STEPS"))
+        return std::strtoull(steps, nullptr, 10);
+#if defined(__SANITIZE_ADDRESS__)
+    return 2'500; // under the sanitizers: every step ten times slower
+#else
+    return 12'500;
+#endif
+}
+
+void crawl(std::uint64_t seed, int width, int height) {
+    const std::string language(kLanguages[seed % kLanguages.size()].id);
+    Crawler crawler({seed, steps_per_crawl(), language, width, height});
+    const Crawler::Report report = crawler.run();
+    std::cout << "crawl seed " << seed << " " << language << " " << width << "x" << height << ": "
+              << report.steps << " steps, " << report.taps << " taps, " << report.keys << " keys, "
+              << report.kills << " kills, " << report.games_ended << " game-over screens, "
+              << report.screenshots_compared << " screens beside --screenshot; arrivals:";
+    for (const auto& [screen, count] : report.screens) std::cout << ' ' << screen << '=' << count;
+    std::cout << std::endl;
+    if (!report.failure.empty()) std::cout << "reproduction:\n" << report.reproduction << std::endl;
+    CHECK_MESSAGE(report.failure.empty(), report.failure);
+}
+
+} // namespace
+
+TEST_CASE("robot: crawler, seed 1 at 800x480") {
+    crawl(1, 800, 480);
+}
+TEST_CASE("robot: crawler, seed 2 at 1280x800") {
+    crawl(2, 1280, 800);
+}
+TEST_CASE("robot: crawler, seed 3 at 390x844") {
+    crawl(3, 390, 844);
+}
+TEST_CASE("robot: crawler, seed 4 at 800x480") {
+    crawl(4, 800, 480);
+}
+TEST_CASE("robot: crawler, seed 5 at 1280x800") {
+    crawl(5, 1280, 800);
+}
+TEST_CASE("robot: crawler, seed 6 at 390x844") {
+    crawl(6, 390, 844);
+}
+TEST_CASE("robot: crawler, seed 7 at 800x480") {
+    crawl(7, 800, 480);
+}
+TEST_CASE("robot: crawler, seed 8 at 1280x800") {
+    crawl(8, 1280, 800);
+}
+
+} // namespace shn

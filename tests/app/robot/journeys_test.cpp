@@ -1,0 +1,208 @@
+// The table robot's journeys: the README's "Playing with it", part by part,
+// by taps on what each screen shows, in the four languages at three sizes.
+// A journey named after an issue failed before that issue's fix.
+
+#include "app/robot/table_play.h"
+#include "app/robot/table_robot.h"
+
+#include "app/seat_names.h"
+#include "session/languages.h"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+
+namespace shn {
+
+namespace {
+
+struct Size {
+    int width, height;
+};
+constexpr Size kSizes[] = {{800, 480}, {1280, 800}, {390, 844}};
+
+std::vector<std::string> language_ids() {
+    std::vector<std::string> ids;
+    for (const Language& language : kLanguages) ids.emplace_back(language.id);
+    return ids;
+}
+
+bool has_night_over(const TableRobot& robot) {
+    const auto saved = robot.autosave();
+    if (!saved || !saved->log) return false;
+    const auto& events = saved->log->history().events();
+    return std::any_of(events.begin(), events.end(),
+                       [](const Event& event) { return event.type == EventType::NightOver; });
+}
+
+/// A 5-player game from home to its end by taps; the robot on the game-over screen.
+void play_a_game(TableRobot& robot, TablePlay& play, TablePlay::End end) {
+    REQUIRE_MESSAGE(play.new_game(5), play.problem << '\n' << robot.steps());
+    REQUIRE_MESSAGE(play.through_setup_and_night(), play.problem << '\n' << robot.steps());
+    REQUIRE_MESSAGE(play.play_to(end), play.problem << '\n' << robot.steps());
+    REQUIRE(robot.screen() == Screen::GameOver);
+}
+
+} // namespace
+
+TEST_CASE("robot: a whole game by taps to each kind of end, in every language at three sizes "
+          "(R18, R28, R29)") {
+    const TablePlay::End ends[] = {TablePlay::End::FiveLiberal, TablePlay::End::SixFascist,
+                                   TablePlay::End::HitlerElected, TablePlay::End::HitlerExecuted};
+    int combination = 0;
+    for (const std::string& language : language_ids()) {
+        for (const Size size : kSizes) {
+            const TablePlay::End end = ends[combination++ % 4];
+            CAPTURE(language);
+            CAPTURE(size.width);
+            CAPTURE(int(end));
+            TableRobot robot({language, size.width, size.height});
+            TablePlay play(robot);
+            play_a_game(robot, play, end);
+            const GameState& state = robot.app().table().game()->state();
+            switch (end) {
+            case TablePlay::End::FiveLiberal:
+                CHECK(state.win_reason() == WinReason::LiberalPolicies);
+                break;
+            case TablePlay::End::SixFascist:
+                CHECK(state.win_reason() == WinReason::FascistPolicies);
+                break;
+            case TablePlay::End::HitlerElected:
+                CHECK(state.win_reason() == WinReason::HitlerElected);
+                break;
+            case TablePlay::End::HitlerExecuted:
+                CHECK(state.win_reason() == WinReason::HitlerExecuted);
+                break;
+            }
+            // What the table sees is what the autosave says.
+            const auto saved = robot.autosave();
+            REQUIRE(saved);
+            REQUIRE(saved->log);
+            CHECK_FALSE(saved->error);
+            CHECK(saved->log->history().events() ==
+                  robot.app().table().game()->log().history().events());
+        }
+    }
+}
+
+TEST_CASE("robot: issue 31, Same table again on the game-over screen reads the setup and the "
+          "night (R6, R7)") {
+    for (const std::string& language : language_ids()) {
+        CAPTURE(language);
+        TableRobot robot({language, 800, 480});
+        TablePlay play(robot);
+        play_a_game(robot, play, TablePlay::End::FiveLiberal);
+        const std::uint64_t said = robot.asked_count();
+        REQUIRE(play.tap("ui.game_over.rematch"));
+        CHECK_MESSAGE(robot.screen() == Screen::Setup, robot.screen_name() << '\n'
+                                                                           << robot.steps());
+        REQUIRE_MESSAGE(play.through_setup_and_night(), play.problem << '\n' << robot.steps());
+        // The role envelopes, the board, the deck, then the night, all read.
+        const std::vector<std::string> lines = robot.said_since(said);
+        CHECK(std::any_of(lines.begin(), lines.end(),
+                          [](const std::string& key) { return key.rfind("say.setup.", 0) == 0; }));
+        CHECK(std::any_of(lines.begin(), lines.end(),
+                          [](const std::string& key) { return key.rfind("say.night.", 0) == 0; }));
+        CHECK(has_night_over(robot));
+        CHECK(robot.app().table().game()->log().history().events().size() >= 2);
+    }
+}
+
+TEST_CASE("robot: issue 31, a rematch from the reveal, then Back and Leave on the first "
+          "president, goes home; Resume brings the setup back (R5, R6)") {
+    TableRobot robot({"it", 800, 480});
+    TablePlay play(robot);
+    play_a_game(robot, play, TablePlay::End::FiveLiberal);
+    REQUIRE(play.tap("ui.game_over.reveal"));
+    REQUIRE(robot.screen() == Screen::Reveal);
+    REQUIRE_MESSAGE(play.reveal(), play.problem << '\n' << robot.steps());
+    REQUIRE(play.tap("ui.game_over.rematch"));
+    REQUIRE(robot.screen() == Screen::Setup);
+    REQUIRE(robot.wait_until([&] { return robot.shows_target(play.words("ui.setup.pick_random")); },
+                             600'000));
+    REQUIRE(play.tap("ui.setup.pick_random"));
+    REQUIRE(robot.screen() == Screen::FirstPresident);
+    robot.wait(5'000);
+    robot.key(SDLK_ESCAPE);
+    REQUIRE(play.tap("ui.leave.go"));
+    CHECK_MESSAGE(robot.screen() == Screen::Home, robot.screen_name() << '\n' << robot.steps());
+    CHECK_FALSE(has_night_over(robot));
+    REQUIRE(play.tap("ui.home.resume"));
+    CHECK(robot.screen() == Screen::Night);
+}
+
+TEST_CASE("robot: issue 31, Past games opens the kept game, its history, who was who, and "
+          "exports it") {
+    for (const std::string& language : language_ids()) {
+        for (const Size size : kSizes) {
+            CAPTURE(language);
+            CAPTURE(size.width);
+            TableRobot robot({language, size.width, size.height});
+            TablePlay play(robot);
+            play_a_game(robot, play, TablePlay::End::HitlerElected);
+            const std::vector<std::string> names = play.names();
+            REQUIRE(play.tap("ui.game_over.new_game")); // the finished game is kept
+            robot.key(SDLK_ESCAPE);
+            REQUIRE(robot.screen() == Screen::Home);
+            REQUIRE(play.tap("ui.home.games"));
+            REQUIRE(robot.screen() == Screen::Games);
+            // The game, by its row (its label is when it was kept).
+            const std::vector<Panel::TapTarget> rows = robot.targets();
+            const auto row = std::find_if(rows.begin(), rows.end(), [&](const auto& target) {
+                return target.label != play.words("ui.settings.back") &&
+                       target.label != play.words("ui.history.newer") &&
+                       target.label != play.words("ui.history.older");
+            });
+            REQUIRE(row != rows.end());
+            REQUIRE(robot.tap(row->label));
+            CHECK(robot.screen_name() == "page");
+            // Not blank: the players, the outcome, the three buttons.
+            CHECK_MESSAGE(robot.shows_text_containing(names.front()), robot.steps());
+            CHECK(robot.shows_text_containing(play.words("winner.fascists")));
+            CHECK(robot.shows_target(play.words("ui.games.export")));
+            REQUIRE(play.tap("ui.table.history"));
+            CHECK(robot.screen() == Screen::History);
+            CHECK(robot.shows_text_containing(names.front()));
+            robot.key(SDLK_ESCAPE);
+            REQUIRE(play.tap("ui.games.export"));
+            CHECK(robot.message().find(".jsonl") != std::string::npos);
+            CHECK(std::filesystem::exists(robot.folder() / "exports"));
+            // Key 1 opens it the same way.
+            robot.key(SDLK_ESCAPE);
+            REQUIRE(robot.screen() == Screen::Games);
+            robot.key(SDLK_1);
+            CHECK(robot.shows_text_containing(names.front()));
+            robot.key(SDLK_h);
+            CHECK(robot.screen() == Screen::History);
+            CHECK(robot.shows_text_containing(names.front()));
+        }
+    }
+}
+
+TEST_CASE("robot: issue 31, Replay the night is gone once a policy is on the board, a chaos "
+          "policy too (R19, R6)") {
+    TableRobot robot({"en", 1280, 800});
+    TablePlay play(robot);
+    REQUIRE(play.new_game(5));
+    REQUIRE(play.through_setup_and_night());
+    CHECK(robot.shows_target(play.words("ui.table.replay_night")));
+    // Three governments voted down: chaos.
+    for (int round = 0; round < 3; ++round) {
+        const GameState& state = robot.app().table().game()->state();
+        for (Seat seat = 0; seat < state.player_count(); ++seat)
+            if (state.check(Event::nominate(seat)) == Refusal::None) {
+                REQUIRE(robot.tap(play.names()[std::size_t(seat)]));
+                break;
+            }
+        REQUIRE(play.tap("ui.table.all_nein"));
+        REQUIRE(play.tap_starting("ui.table.confirm"));
+    }
+    REQUIRE(robot.app().table().game()->state().phase() == Phase::Chaos);
+    REQUIRE(play.tap("ui.table.liberal"));
+    REQUIRE(robot.app().table().game()->state().phase() == Phase::Nomination);
+    CHECK_FALSE_MESSAGE(robot.shows_target(play.words("ui.table.replay_night")), robot.steps());
+}
+
+} // namespace shn

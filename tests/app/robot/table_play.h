@@ -1,0 +1,61 @@
+#pragma once
+
+#include "app/robot/table_robot.h"
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace shn {
+
+/// TablePlay: the table's moves as a person makes them, by taps on what the
+/// screen shows in the table's language (catalogue words, seat names),
+/// for the robot's journeys. It reads the game only to choose a legal
+/// move, as a table knows the rules; every move goes through a tap.
+class TablePlay {
+  public:
+    explicit TablePlay(TableRobot& robot) : robot_(robot) {}
+
+    /// The words of `key` in the table's language (what a button says).
+    std::string words(std::string_view key) const;
+    /// Taps the button that says `key`'s words; false when none does.
+    bool tap(std::string_view key);
+    /// Taps the first button whose label begins with `key`'s words.
+    bool tap_starting(std::string_view key);
+
+    /// Home -> New game -> `players` -> (typed names) -> Start: the setup.
+    /// Names are typed on the on-screen keyboard, a key a tap.
+    bool new_game(int players, const std::vector<std::string>& names = {});
+    /// The setup and the night read to their end (their lines, then the
+    /// way on), the first president drawn: the table screen.
+    bool through_setup_and_night();
+
+    /// How the game should end.
+    enum class End { FiveLiberal, SixFascist, HitlerElected, HitlerExecuted };
+    /// Plays by taps until the game ends in `end` (the roles are the
+    /// table's secret: the robot's own, decided by the plan); false when a
+    /// screen did not offer the tap the plan needed.
+    bool play_to(End end, int most_moves = 400);
+    /// One move of a plan towards `end`, by a tap; false when none was made.
+    bool move_towards(End end);
+    /// On the reveal: each card tapped until it shows the robot's roles
+    /// (Hitler the seat after the first president, the fascists after
+    /// it), then Confirm; true when the result shows.
+    bool reveal();
+    /// The seat names as the table screen shows them.
+    std::vector<std::string> names() const;
+    /// Types `text` on the on-screen keyboard, a key a tap, `gap_ms`
+    /// apart (a person's pace), then Next.
+    void type_on_keyboard(std::string_view text, std::uint64_t gap_ms);
+
+    std::string problem; // what a false answer could not find
+
+  private:
+    bool tap_seat(int seat);
+
+    TableRobot& robot_;
+    int moves_ = 0;
+};
+
+} // namespace shn

@@ -1,0 +1,265 @@
+#include "app/robot/table_robot.h"
+
+#include "app/app_clock.h"
+#include "app/panel_stack.h"
+
+#include <SDL.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <random>
+#include <sstream>
+#include <stdexcept>
+#include <unistd.h>
+
+namespace shn {
+
+namespace {
+
+std::filesystem::path new_folder() {
+    static int made = 0;
+    const auto folder = std::filesystem::temp_directory_path() /
+                        ("shn-robot-" + std::to_string(::getpid()) + "-" + std::to_string(made++));
+    std::filesystem::remove_all(folder);
+    std::filesystem::create_directories(folder);
+    return folder;
+}
+
+} // namespace
+
+TableRobot::TableRobot(Options options) : options_(std::move(options)) {
+    if (options_.folder.empty()) {
+        options_.folder = new_folder();
+        made_folder_ = true;
+    }
+    std::filesystem::create_directories(options_.folder);
+    if (!SDL_WasInit(SDL_INIT_VIDEO)) {
+        // No display, no sound: the window lives in memory (SDL's dummy
+        // driver keeps a software framebuffer), the narration is shown as
+        // text, as on a table with no sound device.
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
+        if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0)
+            throw std::runtime_error(std::string("SDL_Init: ") + SDL_GetError());
+    }
+    AppClock::hold();
+    AppClock::advance(10'000); // a start well past 0
+    note("robot " + options_.language + " " + std::to_string(options_.width) + "x" +
+         std::to_string(options_.height));
+    open();
+}
+
+TableRobot::~TableRobot() {
+    shell_.reset();
+    if (made_folder_) {
+        std::error_code error;
+        std::filesystem::remove_all(options_.folder, error);
+    }
+}
+
+void TableRobot::open() {
+    std::string problem;
+    TableShell::Options shell_options{SHN_TEST_DATA_DIR,
+                                      options_.language,
+                                      options_.folder / "autosave.jsonl",
+                                      options_.folder / "settings.json",
+                                      true,
+                                      true,
+                                      false, // no sound device: lines shown as text
+                                      true};
+    shell_options.width = options_.width;
+    shell_options.height = options_.height;
+    shell_ = TableShell::open(shell_options, problem);
+    if (!shell_) throw std::runtime_error("TableShell::open: " + problem);
+    // A language asked for is the table's from the first screen on.
+    if (shell_->app().settings().language != options_.language) {
+        shell_->app().settings().language = options_.language;
+        shell_->app().apply_settings();
+    }
+    const std::filesystem::path exports = options_.folder / "exports";
+    shell_->app().set_exporter([exports](const std::string& name, const std::string& text) {
+        std::error_code error;
+        std::filesystem::create_directories(exports, error);
+        const auto file = exports / (name + ".jsonl");
+        std::ofstream(file) << text;
+        return AppContext::Exported{"ui.games.exported", "file", file.string()};
+    });
+    frame();
+}
+
+void TableRobot::frame() {
+    if (!shell_) return;
+    shell_->handle_input(false); // what SDL itself queued (the window's events)
+    if (!shell_->quit_requested()) shell_->draw();
+}
+
+void TableRobot::press(int x, int y, bool down) {
+    SDL_Event event{};
+    event.type = down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
+    event.button.button = SDL_BUTTON_LEFT;
+    event.button.state = down ? SDL_PRESSED : SDL_RELEASED;
+    event.button.clicks = 1;
+    event.button.x = x;
+    event.button.y = y;
+    event.button.windowID = SDL_GetWindowID(shell_->window());
+    shell_->handle(event);
+}
+
+void TableRobot::tap_at(int x, int y, std::uint64_t hold_ms) {
+    if (!running()) return;
+    note("tap_at " + std::to_string(x) + " " + std::to_string(y) + " " + std::to_string(hold_ms));
+    press(x, y, true);
+    AppClock::advance(hold_ms);
+    press(x, y, false);
+    frame();
+}
+
+std::optional<std::pair<int, int>> TableRobot::centre_of(std::string_view label) const {
+    const std::vector<Panel::TapTarget> shown = targets();
+    for (auto it = shown.rbegin(); it != shown.rend(); ++it)
+        if (it->label == label)
+            return std::pair{it->box.x + it->box.w / 2, it->box.y + it->box.h / 2};
+    return std::nullopt;
+}
+
+bool TableRobot::tap(std::string_view label) {
+    wait(kHumanPauseMs);
+    const auto centre = centre_of(label);
+    note("tap \"" + std::string(label) + "\"" + (centre ? "" : " (not shown)"));
+    if (!centre) return false;
+    tap_at(centre->first, centre->second);
+    return true;
+}
+
+bool TableRobot::tap_containing(std::string_view part) {
+    const std::vector<Panel::TapTarget> shown = targets();
+    for (auto it = shown.rbegin(); it != shown.rend(); ++it)
+        if (it->label.find(part) != std::string::npos) return tap(it->label);
+    note("tap containing \"" + std::string(part) + "\" (not shown)");
+    return false;
+}
+
+void TableRobot::key(SDL_Keycode key, Uint16 modifiers) {
+    if (!running()) return;
+    note(std::string("key ") + SDL_GetKeyName(key) + (modifiers ? " +mod" : ""));
+    SDL_Event event{};
+    event.type = SDL_KEYDOWN;
+    event.key.state = SDL_PRESSED;
+    event.key.keysym.sym = key;
+    event.key.keysym.scancode = SDL_GetScancodeFromKey(key);
+    event.key.keysym.mod = modifiers;
+    event.key.windowID = SDL_GetWindowID(shell_->window());
+    shell_->handle(event);
+    frame();
+}
+
+void TableRobot::type(std::string_view text) {
+    if (!running()) return;
+    note("type \"" + std::string(text) + "\"");
+    SDL_Event event{};
+    event.type = SDL_TEXTINPUT;
+    event.text.windowID = SDL_GetWindowID(shell_->window());
+    const std::size_t length = std::min(text.size(), sizeof(event.text.text) - 1);
+    std::copy_n(text.data(), length, event.text.text);
+    shell_->handle(event);
+    frame();
+}
+
+void TableRobot::wait(std::uint64_t ms) {
+    if (!running()) return;
+    while (ms > 0) {
+        const std::uint64_t step = std::min<std::uint64_t>(ms, 100);
+        AppClock::advance(step);
+        ms -= step;
+        frame();
+        if (!running()) return;
+    }
+}
+
+void TableRobot::kill() {
+    note("kill");
+    shell_.reset();
+}
+
+void TableRobot::restart() {
+    note("restart");
+    shell_.reset();
+    open();
+}
+
+std::optional<Screen> TableRobot::screen() const {
+    if (!running()) return std::nullopt;
+    return shell_->app().stack().top_screen();
+}
+
+std::string TableRobot::screen_name() const {
+    if (!running()) return "none";
+    const std::optional<Screen> top = screen();
+    return top ? std::string(screen_id(*top)) : "page";
+}
+
+std::vector<Panel::TapTarget> TableRobot::targets() const {
+    if (!running() || !shell_->app().stack().top()) return {};
+    return shell_->app().stack().top()->tap_targets();
+}
+
+bool TableRobot::shows_target(std::string_view label) const {
+    return centre_of(label).has_value();
+}
+
+bool TableRobot::shows_text_containing(std::string_view part) const {
+    if (!running()) return false;
+    for (const std::string& text : texts())
+        if (text.find(part) != std::string::npos) return true;
+    return false;
+}
+
+std::string TableRobot::message() const {
+    return running() ? shell_->app().message() : std::string();
+}
+
+std::uint64_t TableRobot::asked_count() const {
+    return running() ? shell_->app().announcer().asked_count() : 0;
+}
+
+std::vector<std::string> TableRobot::said_since(std::uint64_t from) const {
+    if (!running()) return {};
+    const Announcer& announcer = shell_->app().announcer();
+    const std::deque<std::string>& asked = announcer.asked();
+    const std::uint64_t first_kept = announcer.asked_count() - asked.size();
+    std::vector<std::string> said;
+    for (std::uint64_t index = std::max(from, first_kept); index < announcer.asked_count(); ++index)
+        said.push_back(asked[std::size_t(index - first_kept)]);
+    return said;
+}
+
+std::optional<LogReadResult> TableRobot::autosave() const {
+    std::ifstream in(autosave_file(), std::ios::binary);
+    if (!in) return std::nullopt;
+    return GameLog::read(in);
+}
+
+int TableRobot::width() const {
+    int w = 0, h = 0;
+    if (shell_) SDL_GetRendererOutputSize(shell_->renderer(), &w, &h);
+    return w;
+}
+
+int TableRobot::height() const {
+    int w = 0, h = 0;
+    if (shell_) SDL_GetRendererOutputSize(shell_->renderer(), &w, &h);
+    return h;
+}
+
+std::vector<std::uint32_t> TableRobot::pixels(bool as_rgba) const {
+    if (!shell_) return {};
+    const int w = width(), h = height();
+    std::vector<std::uint32_t> out(std::size_t(w) * std::size_t(h), 0);
+    // The window's own format is a copy; RGBA32 a conversion (slower).
+    const Uint32 format =
+        as_rgba ? Uint32(SDL_PIXELFORMAT_RGBA32) : SDL_GetWindowPixelFormat(shell_->window());
+    if (SDL_RenderReadPixels(shell_->renderer(), nullptr, format, out.data(), w * 4) != 0)
+        out.clear();
+    return out;
+}
+
+} // namespace shn

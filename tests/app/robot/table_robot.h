@@ -1,0 +1,130 @@
+#pragma once
+
+#include "app/app_context.h"
+#include "app/panel.h"
+#include "app/screens.h"
+#include "platform/sdl/table_shell.h"
+#include "session/game_log.h"
+
+#include <SDL.h>
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace shn {
+
+/// TableRobot: the real table app, headless, driven the way a table
+/// drives it. It runs TableShell (the platforms' frame: the same panel
+/// stack, controllers, tap guard and drawing) in a window of SDL's
+/// window-less "dummy" video driver, with the app's clock held
+/// (AppClock), so a night, a countdown or a double tap takes the time the
+/// test says and no more, the same at every run.
+///
+/// It acts like a person: a tap at a target the screen itself reports
+/// (its box and label, what SH_NARRATOR_REPORT_TARGETS writes), found by
+/// its label, pressed at its centre after a human pause; a key; typed
+/// text; time passing; a kill between two frames and a restart. It reads
+/// back the screen on top, the texts and targets drawn, the message line,
+/// the narrator's lines, the autosave and the pixels. Every action is
+/// written down (`steps`), so a failure can be played again.
+///
+/// Contract: one robot at a time (SDL and the held clock are global);
+/// the folder holds the autosave, the settings and the exports.
+class TableRobot {
+  public:
+    struct Options {
+        Options(std::string language_ = "en", int width_ = 800, int height_ = 480,
+                std::filesystem::path folder_ = {})
+            : language(std::move(language_)), width(width_), height(height_),
+              folder(std::move(folder_)) {}
+        std::string language;
+        int width, height;
+        std::filesystem::path folder; // empty: a new one, removed at the end
+    };
+    explicit TableRobot(Options options);
+    ~TableRobot();
+    TableRobot(const TableRobot&) = delete;
+    TableRobot& operator=(const TableRobot&) = delete;
+
+    // --- Acting ---------------------------------------------------------
+    /// The pause a person takes before a tap: what the screen shows has
+    /// been seen (TapGuard's settle time and more).
+    static constexpr std::uint64_t kHumanPauseMs = 600;
+    /// Taps the first target (top first) whose label is `label`, after a
+    /// human pause; false when the screen has none (written in the steps).
+    bool tap(std::string_view label);
+    /// The same, for the first target whose label contains `part`.
+    bool tap_containing(std::string_view part);
+    /// A finger down at (x, y) held `hold_ms`, then up; no pause before.
+    void tap_at(int x, int y, std::uint64_t hold_ms = 80);
+    /// The centre of the target labelled `label` (top first), if shown.
+    std::optional<std::pair<int, int>> centre_of(std::string_view label) const;
+    void key(SDL_Keycode key, Uint16 modifiers = 0);
+    /// Typed text, as SDL_TEXTINPUT brings it from a keyboard.
+    void type(std::string_view text);
+    /// Time passes; the app draws as its loop would (a countdown, a line).
+    void wait(std::uint64_t ms);
+    /// Time passes until `done()` or `most_ms`; whether it came.
+    template <class Done>
+    bool wait_until(Done done, std::uint64_t most_ms, std::uint64_t step_ms = 250) {
+        for (std::uint64_t waited = 0; !done(); waited += step_ms) {
+            if (waited >= most_ms) return false;
+            wait(step_ms);
+        }
+        return true;
+    }
+    /// The app gone between two frames with no goodbye (what is on disk
+    /// stays, nothing is saved on the way out), as a kill -9 leaves it.
+    void kill();
+    /// The app started again on the same folder: the home screen.
+    void restart();
+    /// Whether the app is running (Quit, or a kill, ends it).
+    bool running() const { return shell_ && !shell_->quit_requested(); }
+
+    // --- Reading back -----------------------------------------------------
+    AppContext& app() { return shell_->app(); }
+    TableShell& shell() { return *shell_; }
+    std::optional<Screen> screen() const;
+    /// The screen on top's id ("table"), or "page" for a page a panel built
+    /// (a question, a kept game), "none" when the app is not running.
+    std::string screen_name() const;
+    std::vector<Panel::TapTarget> targets() const;
+    bool shows_target(std::string_view label) const;
+    /// The texts the last frame drew, in order.
+    const std::vector<std::string>& texts() const { return shell_->drawn_texts(); }
+    bool shows_text_containing(std::string_view part) const;
+    std::string message() const;
+    /// The keys of the narrator's lines asked for since `from` (a count
+    /// `asked_count` gave earlier), oldest first.
+    std::vector<std::string> said_since(std::uint64_t from) const;
+    std::uint64_t asked_count() const;
+    /// The autosave read back (nullopt when there is none).
+    std::optional<LogReadResult> autosave() const;
+    const std::filesystem::path& folder() const { return options_.folder; }
+    std::filesystem::path autosave_file() const { return options_.folder / "autosave.jsonl"; }
+    /// The last frame's pixels, row by row: RGBA32, or (`as_rgba` false)
+    /// in the window's own 32-bit format, quicker, to tell a change.
+    std::vector<std::uint32_t> pixels(bool as_rgba = true) const;
+    int width() const;
+    int height() const;
+    /// Every action so far, one a line: the reproduction of a failure.
+    const std::string& steps() const { return steps_; }
+    void note(const std::string& line) { steps_ += line + '\n'; }
+
+  private:
+    void open();
+    void frame();
+    void press(int x, int y, bool down);
+
+    Options options_;
+    std::unique_ptr<TableShell> shell_;
+    bool made_folder_ = false;
+    std::string steps_;
+};
+
+} // namespace shn
