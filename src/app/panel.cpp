@@ -101,13 +101,14 @@ Rect Panel::titled_page(Canvas& canvas, std::string_view title_key) {
 }
 
 void Panel::target(Rect box, std::function<void()> action, std::string label) {
-    targets_.push_back({box, std::move(action), std::move(label), false});
+    targets_.push_back({box, std::move(action), std::move(label), false, false, false});
 }
 
 std::vector<Panel::TapTarget> Panel::tap_targets() const {
     std::vector<TapTarget> boxes;
     for (const Target& target : targets_)
-        boxes.push_back({target.box, target.label, target.chosen});
+        boxes.push_back(
+            {target.box, target.label, target.chosen, target.repeats, target.ends_game});
     return boxes;
 }
 

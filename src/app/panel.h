@@ -57,7 +57,9 @@ class Panel {
     struct TapTarget {
         Rect box;
         std::string label;
-        bool chosen = false; // shows the choice made (a tap on it again changes nothing)
+        bool chosen = false;    // shows the choice made (a tap on it again changes nothing)
+        bool repeats = false;   // a key meant to be tapped again at once ("ss")
+        bool ends_game = false; // the answer that ends the game (TapGuard asks twice)
     };
     /// The tap targets of the last paint, top last (for the hit-target tests
     /// and the web build's browser test, which taps them by label).
@@ -108,6 +110,16 @@ class Panel {
     void mark_chosen() {
         if (!targets_.empty()) targets_.back().chosen = true;
     }
+    /// The last target added is a key of a keyboard: a second tap on it
+    /// at once is a second letter, not the same tap (TapGuard).
+    void mark_repeats() {
+        if (!targets_.empty()) targets_.back().repeats = true;
+    }
+    /// The last target added ends the game: never taken from a tap that
+    /// began on the button shown there before it (TapGuard).
+    void mark_ends_game() {
+        if (!targets_.empty()) targets_.back().ends_game = true;
+    }
     /// A tap target without drawing (a seat, a whole card), and what it says.
     void target(Rect box, std::function<void()> action, std::string label = {});
     std::string text(std::string_view key) const;
@@ -121,6 +133,8 @@ class Panel {
         std::function<void()> action;
         std::string label;
         bool chosen = false;
+        bool repeats = false;
+        bool ends_game = false;
     };
     std::vector<Target> targets_;
     std::uint64_t serial_;

@@ -116,6 +116,7 @@ void NamesPanel::draw_keyboard(Canvas& canvas, Rect area, const KeyboardFit& fit
         canvas.frame(box, palette::parchment_dark, std::max(1, u / 3));
         canvas.text_at(inside(box), label, Typeface::BodyBold, size, palette::white);
         target(box, std::move(action), label);
+        mark_repeats(); // "ss", two taps at a typing pace, is two letters
     };
     // Every letter key one width (`columns` to a line); shorter lines are centred.
     const Rect first = area.row(0, line_count, u);

@@ -464,6 +464,12 @@ std::string watched_key(const GameState& state) {
 
 void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) {
     const int u = canvas.unit();
+    // The button just drawn ends the game with `event` (TapGuard asks twice
+    // when the tap began on the button before it).
+    const auto ending = [&](const Event& event) {
+        GameState after = state;
+        if (after.apply(event) == Refusal::None && after.game_over()) mark_ends_game();
+    };
     canvas.fill(area, palette::parchment_dark);
     const Rect inner = area.inset(u);
     if (table_.read_only()) {
@@ -517,9 +523,11 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
         button(
             canvas, buttons.column(0, 2, u), text("ui.table.no"), [this] { answer(false); },
             palette::liberal);
+        ending(Event::hitler_check(false));
         button(
             canvas, buttons.column(1, 2, u), text("ui.table.yes"), [this] { answer(true); },
             palette::fascist);
+        ending(Event::hitler_check(true));
         break;
     case Phase::Legislative:
     case Phase::Chaos: {
@@ -529,9 +537,11 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
         button(
             canvas, policies.column(0, 2, u), text("ui.table.liberal"),
             [this] { enact(Policy::Liberal); }, palette::liberal);
+        ending(Event::enact(Policy::Liberal));
         button(
             canvas, policies.column(1, 2, u), text("ui.table.fascist"),
             [this] { enact(Policy::Fascist); }, palette::fascist);
+        ending(Event::enact(Policy::Fascist));
         if (veto)
             button(canvas, buttons.row(1, 2, u), text("ui.table.veto"),
                    [this] { enact(std::nullopt); });
@@ -539,7 +549,9 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
     }
     case Phase::Veto:
         button(canvas, buttons.column(0, 2, u), text("ui.table.agree"), [this] { answer(true); });
+        ending(Event::veto_response(true));
         button(canvas, buttons.column(1, 2, u), text("ui.table.refuse"), [this] { answer(false); });
+        ending(Event::veto_response(false));
         break;
     case Phase::Investigate: draw_claims(canvas, buttons, state, claims); break;
     case Phase::SpecialElection: draw_claims(canvas, buttons, state, claims); break;
@@ -548,9 +560,11 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
         if (execution_target_) {
             button(canvas, buttons.column(0, 2, u), text("ui.table.not_hitler"),
                    [this] { answer(false); });
+            ending(Event::execute(*execution_target_, false));
             button(
                 canvas, buttons.column(1, 2, u), text("ui.table.was_hitler"),
                 [this] { answer(true); }, palette::fascist);
+            ending(Event::execute(*execution_target_, true));
         } else {
             draw_claims(canvas, buttons, state, claims);
         }

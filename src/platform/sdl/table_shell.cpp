@@ -266,9 +266,17 @@ void TableShell::handle(const SDL_Event& event) {
             const int x = window_w ? event.button.x * pixels_w / window_w : event.button.x;
             const int y = window_h ? event.button.y * pixels_h / window_h : event.button.y;
             // Never on what appeared under the finger after the press began.
-            if (tap_guard_.allows(x, y, press_ms_, app_->screen_generation()))
+            // TapGuard's four rules (tap_guard.h).
+            const TapGuard::Verdict verdict =
+                tap_guard_.judge(x, y, press_ms_, app_->screen_generation());
+            if (verdict == TapGuard::Verdict::Acts) {
+                tap_guard_.acted(x, y, press_ms_);
                 app_->stack().top()->tap(x, y);
-            else if (kReportRefusedTaps || std::getenv("SH_NARRATOR_REPORT_TARGETS"))
+            } else if (verdict == TapGuard::Verdict::EndsGameAfter) {
+                // Asked once more, on the message line; the next tap is taken.
+                tap_guard_.forget_last();
+                app_->messages().set(app_->catalogue().text("ui.tap.ends_game"));
+            } else if (kReportRefusedTaps || std::getenv("SH_NARRATOR_REPORT_TARGETS"))
                 std::cerr << "sh-narrator: a tap at " << x << "," << y << " pressed at "
                           << press_ms_ << " ms, released at " << AppClock::now_ms()
                           << " ms, was not taken (TapGuard)" << std::endl;

@@ -206,3 +206,85 @@ TEST_CASE("robot: issue 31, Replay the night is gone once a policy is on the boa
 }
 
 } // namespace shn
+
+namespace shn {
+
+TEST_CASE("robot: issue 31, the on-screen keyboard keeps every letter typed at a person's pace "
+          "(TapGuard rules 1 and 3)") {
+    for (const std::uint64_t gap : {110u, 180u, 250u, 400u}) {
+        CAPTURE(gap);
+        TableRobot robot({"it", 800, 480});
+        TablePlay play(robot);
+        REQUIRE(play.tap("ui.home.new_game"));
+        REQUIRE(play.tap("ui.new_game.names_button"));
+        robot.wait(TableRobot::kHumanPauseMs); // the keyboard seen, then typed on
+        play.type_on_keyboard("Alessandrina", gap);
+        REQUIRE(play.tap("ui.keyboard.next"));
+        robot.wait(gap);
+        play.type_on_keyboard("Bruno", gap); // the first letter after Next too
+        CHECK(robot.app().draft().names[0] == "Alessandrina");
+        CHECK(robot.app().draft().names[1] == "Bruno");
+    }
+}
+
+TEST_CASE("robot: issue 31, a double tap on a voting seat marks it Nein once (TapGuard rule 1)") {
+    TableRobot robot({"fr", 1280, 800});
+    TablePlay play(robot);
+    REQUIRE(play.new_game(5));
+    REQUIRE(play.through_setup_and_night());
+    REQUIRE(play.move_towards(TablePlay::End::FiveLiberal)); // a nomination
+    REQUIRE(robot.app().table().game()->state().phase() == Phase::Election);
+    const std::string voter = play.names()[0];
+    robot.wait(TableRobot::kHumanPauseMs);
+    const auto seat = robot.centre_of(voter);
+    REQUIRE(seat);
+    robot.tap_at(seat->first, seat->second);
+    robot.wait(150 - 80);
+    robot.tap_at(seat->first, seat->second);
+    CHECK(robot.shows_target(
+        play.words("ui.table.confirm") + "  " +
+        robot.app().catalogue().format("ui.table.vote_result", {{"ja", "4"}, {"nein", "1"}})));
+    // Tapped again later, on purpose: Ja again.
+    robot.wait(TableRobot::kHumanPauseMs);
+    robot.tap_at(seat->first, seat->second);
+    CHECK(robot.shows_target(
+        play.words("ui.table.confirm") + "  " +
+        robot.app().catalogue().format("ui.table.vote_result", {{"ja", "5"}, {"nein", "0"}})));
+}
+
+TEST_CASE("robot: issue 31, an answer that ends the game is not taken from a double tap on the "
+          "button before it; the table is asked again (TapGuard rule 4, R18)") {
+    TableRobot robot({"en", 800, 480});
+    TablePlay play(robot);
+    REQUIRE(play.new_game(5));
+    REQUIRE(play.through_setup_and_night());
+    // Three fascist policies, then Hitler nominated.
+    for (int move = 0; move < 200; ++move) {
+        const GameState& state = robot.app().table().game()->state();
+        if (state.fascist_policies() >= 3 && state.phase() == Phase::Election) break;
+        REQUIRE_MESSAGE(play.move_towards(TablePlay::End::HitlerElected), play.problem);
+    }
+    REQUIRE(robot.app().table().game()->state().phase() == Phase::Election);
+    // Confirm, and 550 ms later the same place again, where Yes now is.
+    robot.wait(TableRobot::kHumanPauseMs);
+    // On Confirm's right half: where Yes is drawn next.
+    std::optional<std::pair<int, int>> at;
+    for (const Panel::TapTarget& target : robot.targets())
+        if (target.label.rfind(play.words("ui.table.confirm"), 0) == 0)
+            at = std::pair{target.box.x + target.box.w * 3 / 4, target.box.y + target.box.h / 2};
+    REQUIRE(at);
+    robot.tap_at(at->first, at->second);
+    REQUIRE(robot.app().table().game()->state().phase() == Phase::HitlerCheck);
+    robot.wait(550 - 80);
+    const auto yes = robot.centre_of(play.words("ui.table.yes"));
+    REQUIRE(yes);
+    robot.tap_at(at->first, at->second);
+    CHECK_FALSE(robot.app().table().game()->state().game_over());
+    CHECK(robot.message() == play.words("ui.tap.ends_game"));
+    // The table means it: the next tap is taken.
+    robot.wait(300);
+    robot.tap_at(yes->first, yes->second);
+    CHECK(robot.app().table().game()->state().game_over());
+}
+
+} // namespace shn
