@@ -34,6 +34,7 @@ set(SHN_APP_SOURCES
   src/app/panels/analysis_panel.cpp
   src/app/panels/correction_panel.cpp
   src/app/panels/first_president_panel.cpp
+  src/app/panels/game_menu_panel.cpp
   src/app/panels/games_panel.cpp
   src/app/panels/game_over_panel.cpp
   src/app/panels/history_panel.cpp

@@ -28,6 +28,10 @@ void PanelStack::home_then(Screen screen) {
     changes_.push_back({false, screen, nullptr, true});
 }
 
+void PanelStack::home() {
+    changes_.push_back({false, std::nullopt, nullptr, true});
+}
+
 void PanelStack::start_with(Screen screen) {
     changes_.clear();
     panels_.clear();

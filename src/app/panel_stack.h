@@ -35,6 +35,8 @@ class PanelStack {
     /// so that leaving its setup or night goes home, never to a screen of
     /// the game before (README, "Playing with it" 8).
     void home_then(Screen screen);
+    /// Every screen above the first (the home screen) closed.
+    void home();
     /// Makes the changes asked for, ticking each new top panel (which may
     /// ask again: a table whose game ended hands over to the game-over
     /// screen), until the stack stays. The shell calls it before each draw;

@@ -3,6 +3,7 @@
 #include "app/app_context.h"
 #include "app/panels/analysis_panel.h"
 #include "app/panels/first_president_panel.h"
+#include "app/panels/game_menu_panel.h"
 #include "app/panels/game_over_panel.h"
 #include "app/panels/games_panel.h"
 #include "app/panels/history_panel.h"
@@ -67,6 +68,8 @@ std::unique_ptr<Panel> make_screen(Screen screen, AppContext& app) {
     case Screen::Games:
         return std::make_unique<GamesPanel>(stack, catalogue, app.archive(), app.messages(),
                                             app.shown_game(), app.log_export());
+    case Screen::Menu:
+        return std::make_unique<GameMenuPanel>(stack, catalogue, app.announcer(), app.messages());
     case Screen::Count: break;
     }
     return make_screen(Screen::Home, app); // never reached: every screen has its case

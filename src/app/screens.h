@@ -32,13 +32,15 @@ enum class Screen {
     GameOver,
     Reveal,
     Games,
+    Menu,
     Count
 };
 inline constexpr int kScreenCount = static_cast<int>(Screen::Count);
 
 inline constexpr std::array<std::string_view, kScreenCount> kScreenIds{
-    "home",  "new_game", "names",   "rules",    "settings",  "setup",  "first_president",
-    "night", "table",    "history", "analysis", "game_over", "reveal", "games"};
+    "home",     "new_game",        "names",  "rules", "settings",
+    "setup",    "first_president", "night",  "table", "history",
+    "analysis", "game_over",       "reveal", "games", "menu"};
 static_assert(kScreenIds.size() == kScreenCount, "one id a screen");
 
 constexpr std::string_view screen_id(Screen screen) {

@@ -2,6 +2,7 @@
 
 #include "app/announcer.h"
 #include "app/panel_stack.h"
+#include "app/panels/game_menu_panel.h"
 #include "app/panels/leave_panel.h"
 #include "app/screens.h"
 #include "app/seat_names.h"
@@ -61,7 +62,9 @@ void FirstPresidentPanel::draw(Canvas& canvas) {
     const PlayerRoster& roster = seat_names_.shown(game->log().roster());
     const Seat marker = marked();
 
-    const Rect heading = screen.top(canvas.finger() + 6 * u).inset(2 * u);
+    const Rect menu = menu_button_box(canvas);
+    const int beside = menu.x + menu.w + u;
+    const Rect heading{beside, 2 * u, screen.w - 2 * beside, canvas.finger() + 2 * u};
     const std::string title =
         stopped_ ? catalogue_.format("ui.setup.first_president", {{"name", roster.name_of(marker)}})
                  : text("ui.setup.drawing");
@@ -86,6 +89,8 @@ void FirstPresidentPanel::draw(Canvas& canvas) {
     } else {
         target(screen, [this] { stop(); }); // a tap stops the draw at once
     }
+    // The menu (Settings, Rules, home) by touch, on top of the draw's tap.
+    button(canvas, menu, text("ui.menu.title"), [this] { stack_.open(Screen::Menu); });
 }
 
 bool FirstPresidentPanel::command(const Command& command) {

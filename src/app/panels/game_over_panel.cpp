@@ -1,6 +1,7 @@
 #include "app/panels/game_over_panel.h"
 
 #include "app/panel_stack.h"
+#include "app/panels/game_menu_panel.h"
 #include "app/screens.h"
 #include "app/seat_names.h"
 #include "app/table_controller.h"
@@ -26,7 +27,12 @@ void GameOverPanel::draw(Canvas& canvas) {
     if (!state || !state->game_over()) return; // tick() hands back to the table
     const PlayerRoster& roster = seat_names_.shown(game->log().roster());
     const auto& events = game->log().history().events();
-    // Until the reveal, the move that ended the game can be taken back.
+    // The menu (Settings, Rules, home) by touch; until the reveal, the move
+    // that ended the game can be taken back.
+    if (!table_.read_only())
+        button(
+            canvas, menu_button_box(canvas), text("ui.menu.title"),
+            [this] { stack_.open(Screen::Menu); }, palette::ink);
     if (table_.can_undo())
         button(
             canvas, bar_button(canvas, false), text("ui.table.undo"), [this] { table_.undo(); },
@@ -100,7 +106,14 @@ bool GameOverPanel::command(const Command& command) {
     using Kind = Command::Kind;
     if (table_.read_only()) return false;
     if (command.kind == Kind::Undo) {
-        table_.undo(); // the table screen returns at the next step
+        // A stray Backspace must not take back the end unseen: asked first
+        // (the Undo button, which says what it does, acts at once).
+        if (table_.can_undo())
+            stack_.open(std::make_unique<QuestionPanel>(stack_, catalogue_, "ui.ask.undo_end",
+                                                        "ui.ask.undo_end.yes", "ui.ask.undo_end.no",
+                                                        [this] { table_.undo(); }));
+    } else if (command.kind == Kind::Back) {
+        stack_.open(Screen::Menu); // never home by one stray key
     } else if (command.kind == Kind::Reveal) {
         stack_.open(Screen::Reveal);
     } else if (command.kind == Kind::Again) {

@@ -2,6 +2,7 @@
 
 #include "app/announcer.h"
 #include "app/panel_stack.h"
+#include "app/panels/game_menu_panel.h"
 #include "app/panels/leave_panel.h"
 #include "app/screens.h"
 #include "app/table_controller.h"
@@ -64,9 +65,15 @@ void SequencePanel::draw(Canvas& canvas) {
     const Colour button_fill = night ? Colour{40, 36, 32} : palette::ink;
     const Rect screen{0, 0, canvas.width(), canvas.height()};
     canvas.fill(screen, background);
-    canvas.text(screen.top(10 * u).inset(u), text(night ? "ui.night.title" : "ui.setup.title"),
-                Typeface::Poster, 8 * u, ink);
+    // The menu (Settings, Rules, home) by touch, the narration paused meanwhile.
+    const Rect menu = menu_button_box(canvas);
+    const int beside = menu.x + menu.w + u;
+    canvas.text({beside, 0, canvas.width() - 2 * beside, std::max(10 * u, menu.y + menu.h)},
+                text(night ? "ui.night.title" : "ui.setup.title"), Typeface::Poster, 8 * u, ink);
 
+    button(
+        canvas, menu, text("ui.menu.title"), [this] { stack_.open(Screen::Menu); },
+        night ? Colour{40, 36, 32} : palette::ink);
     NarrationSequencer* sequence = announcer_.narration();
     const bool portrait = canvas.height() > canvas.width();
     // The buttons: one row on a landscape screen, two on a phone held upright.

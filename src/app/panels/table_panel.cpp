@@ -1,5 +1,7 @@
 #include "app/panels/table_panel.h"
 
+#include "app/panels/game_menu_panel.h"
+
 #include "app/announcer.h"
 #include "app/message_line.h"
 #include "app/panel_stack.h"
@@ -86,21 +88,29 @@ void TablePanel::draw(Canvas& canvas) {
     const bool portrait = canvas.height() > canvas.width();
     const std::string title = text("phase." + std::string(phase_id(state.phase())));
     const bool analysis = preferences_.settings().analysis;
-    const Rect header = title_bar(canvas, analysis ? std::string() : title);
-    const Rect history = bar_button(canvas, true);
+    const Rect header = title_bar(canvas, std::string());
+    // Menu first (Settings, Rules, home, by touch: issue 31), then History,
+    // Analysis when on, the title in the room left before Undo.
+    Rect history = bar_button(canvas, true);
+    if (!table_.read_only()) {
+        const Rect menu = menu_button_box(canvas);
+        button(canvas, menu, text("ui.menu.title"), [this] { stack_.open(Screen::Menu); });
+        history.x = menu.x + menu.w + u;
+    }
     button(canvas, history, text("ui.table.history"), [this] { stack_.open(Screen::History); });
-    if (analysis) { // a second button beside History, the title between
-        const Rect opener{history.x + history.w + u, history.y, history.w, history.h};
+    int left = history.x + history.w + u;
+    if (analysis) { // a second button beside History
+        const Rect opener{left, history.y, history.w, history.h};
         button(canvas, opener, text("ui.analysis.title"),
                [this] { stack_.open(Screen::Analysis); });
-        const int left = opener.x + opener.w + u;
-        const int right = bar_button(canvas, false).x - u;
-        // A phone has no room between three buttons: the action's prompt
-        // says what the phase is about there.
-        if (right - left >= 40 * u)
-            canvas.text({left, 0, right - left, header.h}, title, Typeface::Poster,
-                        canvas.finger() * 8 / 10, palette::white);
+        left = opener.x + opener.w + u;
     }
+    const int right = bar_button(canvas, false).x - u;
+    // A phone has no room between the buttons: the action's prompt says
+    // what the phase is about there.
+    if (right - left >= 30 * u)
+        canvas.text({left, 0, right - left, header.h}, title, Typeface::Poster,
+                    canvas.finger() * 8 / 10, palette::white);
     if (table_.read_only())
         draw_language_button(canvas);
     else
@@ -731,10 +741,12 @@ bool TablePanel::command(const Command& command) {
     // The keyboard does what the fingers do, through the same moves: 1-9
     // and 0 tap seats 1-10, Enter confirms, L/F enact, V asks for the veto,
     // Y/N answer; P pauses the discussion timer, H hides it; Q shows or
-    // hides the phones' code. Esc is not taken: it goes home.
+    // hides the phones' code. Esc opens the menu (a stray Esc never leaves
+    // the game: Home is one tap further, and says where the game went).
     using Kind = Command::Kind;
     if (!table_.game() || table_.read_only()) return false;
     switch (command.kind) {
+    case Kind::Back: stack_.open(Screen::Menu); return true;
     case Kind::PhoneCode:
         if (!phones_.serving) return false;
         phones_.code_hidden = !phones_.code_hidden;

@@ -288,3 +288,78 @@ TEST_CASE("robot: issue 31, an answer that ends the game is not taken from a dou
 }
 
 } // namespace shn
+
+namespace shn {
+
+TEST_CASE("robot: issue 31, Settings, Rules and home by touch during a game, from the table, the "
+          "setup and the night, and back to where the game was") {
+    for (const Size size : kSizes) {
+        CAPTURE(size.width);
+        TableRobot robot({"en", size.width, size.height});
+        TablePlay play(robot);
+        REQUIRE(play.new_game(6));
+        // The setup: the menu pauses it, Back to the game goes on.
+        REQUIRE(robot.screen() == Screen::Setup);
+        REQUIRE(play.tap("ui.menu.title"));
+        REQUIRE(robot.screen() == Screen::Menu);
+        CHECK(robot.app().announcer().narration()->paused());
+        REQUIRE(play.tap("ui.menu.back_to_game"));
+        CHECK(robot.screen() == Screen::Setup);
+        CHECK_FALSE(robot.app().announcer().narration()->paused());
+        REQUIRE(play.through_setup_and_night());
+        const auto events = robot.app().table().game()->log().history().events();
+        // The table: Settings, the language changed, then back to the game.
+        REQUIRE(play.tap("ui.menu.title"));
+        REQUIRE(play.tap("ui.home.settings"));
+        REQUIRE(robot.screen() == Screen::Settings);
+        REQUIRE(robot.tap(robot.app().catalogue().text("lang.it")));
+        REQUIRE(play.tap("ui.settings.back"));
+        REQUIRE(robot.screen() == Screen::Menu);
+        CHECK(robot.shows_target("Torna alla partita"));
+        REQUIRE(play.tap("ui.home.rules"));
+        CHECK(robot.screen() == Screen::Rules);
+        robot.key(SDLK_ESCAPE);
+        REQUIRE(play.tap("ui.menu.back_to_game"));
+        CHECK(robot.screen() == Screen::Table);
+        CHECK(robot.shows_target("Cronologia"));
+        CHECK(robot.app().table().game()->log().history().events() == events);
+        // Home keeps the game, and says so; Resume brings the table back.
+        REQUIRE(play.tap("ui.menu.title"));
+        REQUIRE(play.tap("ui.menu.home"));
+        CHECK(robot.screen() == Screen::Home);
+        CHECK(robot.message() == play.words("ui.menu.kept"));
+        REQUIRE(play.tap("ui.home.resume"));
+        CHECK(robot.screen() == Screen::Table);
+        CHECK(robot.app().table().game()->log().history().events() == events);
+    }
+}
+
+TEST_CASE("robot: issue 31, a stray key never leaves or changes the game unseen: Esc on the table "
+          "opens the menu, Backspace on the game-over screen asks first (R40)") {
+    TableRobot robot({"ru", 800, 480});
+    TablePlay play(robot);
+    REQUIRE(play.new_game(5));
+    REQUIRE(play.through_setup_and_night());
+    robot.key(SDLK_ESCAPE);
+    CHECK(robot.screen() == Screen::Menu);
+    robot.key(SDLK_ESCAPE);
+    CHECK(robot.screen() == Screen::Table);
+    REQUIRE(play.play_to(TablePlay::End::FiveLiberal));
+    const std::size_t moves = robot.app().table().game()->log().history().events().size();
+    robot.key(SDLK_BACKSPACE);
+    CHECK(robot.screen_name() == "page"); // the question
+    CHECK(robot.shows_text_containing(play.words("ui.ask.undo_end")));
+    robot.key(SDLK_BACKSPACE); // a second stray key answers No
+    CHECK(robot.screen() == Screen::GameOver);
+    CHECK(robot.app().table().game()->log().history().events().size() == moves);
+    robot.key(SDLK_ESCAPE);
+    CHECK(robot.screen() == Screen::Menu);
+    robot.key(SDLK_ESCAPE);
+    robot.key(SDLK_BACKSPACE);
+    REQUIRE(play.tap("ui.ask.undo_end.yes"));
+    CHECK(robot.screen() == Screen::Table);
+    CHECK(robot.app().table().game()->log().history().events().size() == moves - 1);
+    CHECK_FALSE(robot.message().empty()); // the undo, named
+}
+
+} // namespace shn

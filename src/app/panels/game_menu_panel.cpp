@@ -1,0 +1,99 @@
+#include "app/panels/game_menu_panel.h"
+
+#include "app/announcer.h"
+#include "app/message_line.h"
+#include "app/panel_stack.h"
+#include "app/screens.h"
+
+namespace shn {
+
+GameMenuPanel::GameMenuPanel(PanelStack& stack, const Catalogue& catalogue, Announcer& announcer,
+                             MessageLine& messages)
+    : Panel(stack, catalogue), announcer_(announcer), messages_(messages) {
+    if (NarrationSequencer* narration = announcer_.narration();
+        narration && !narration->finished() && !narration->paused()) {
+        narration->pause(Announcer::now());
+        resume_narration_ = true;
+    }
+}
+
+GameMenuPanel::~GameMenuPanel() {
+    // Back to the game: the narration goes on where it was.
+    if (NarrationSequencer* narration = announcer_.narration();
+        narration && resume_narration_ && !going_home_)
+        narration->resume(Announcer::now());
+}
+
+void GameMenuPanel::home() {
+    going_home_ = true;
+    messages_.set(text("ui.menu.kept")); // where the game went, on the home screen
+    stack_.home();
+}
+
+void GameMenuPanel::draw(Canvas& canvas) {
+    const int u = canvas.unit();
+    const Rect body = titled_page(canvas, "ui.menu.title");
+    const Rect buttons = body.inset(2 * u);
+    const int rows = 4;
+    button(
+        canvas, buttons.row(0, rows, 2 * u), text("ui.menu.back_to_game"),
+        [this] { stack_.back(); }, palette::liberal);
+    button(canvas, buttons.row(1, rows, 2 * u), text("ui.home.settings"),
+           [this] { stack_.open(Screen::Settings); });
+    button(canvas, buttons.row(2, rows, 2 * u), text("ui.home.rules"),
+           [this] { stack_.open(Screen::Rules); });
+    button(canvas, buttons.row(3, rows, 2 * u), text("ui.menu.home"), [this] { home(); });
+}
+
+bool GameMenuPanel::command(const Command& command) {
+    using Kind = Command::Kind;
+    if (command.kind == Kind::Back || command.kind == Kind::Confirm) {
+        stack_.back(); // back to the game
+        return true;
+    }
+    return false;
+}
+
+QuestionPanel::QuestionPanel(PanelStack& stack, const Catalogue& catalogue,
+                             std::string question_key, std::string yes_key, std::string no_key,
+                             std::function<void()> yes)
+    : Panel(stack, catalogue), question_key_(std::move(question_key)), yes_key_(std::move(yes_key)),
+      no_key_(std::move(no_key)), yes_(std::move(yes)) {}
+
+void QuestionPanel::draw(Canvas& canvas) {
+    const int u = canvas.unit();
+    const Rect screen{0, 0, canvas.width(), canvas.height()};
+    canvas.fill(screen, palette::ink);
+    canvas.text(screen.top(screen.h * 55 / 100).inset(4 * u), text(question_key_),
+                Typeface::BodyBold, 8 * u, palette::white);
+    const Rect buttons{4 * u, screen.h * 60 / 100, screen.w - 8 * u,
+                       std::max(canvas.finger(), screen.h * 25 / 100)};
+    button(
+        canvas, buttons.column(0, 2, 4 * u), text(no_key_), [this] { stack_.back(); },
+        palette::liberal);
+    button(
+        canvas, buttons.column(1, 2, 4 * u), text(yes_key_),
+        [this] {
+            stack_.back();
+            if (yes_) yes_();
+        },
+        palette::fascist);
+}
+
+bool QuestionPanel::command(const Command& command) {
+    using Kind = Command::Kind;
+    if (command.kind == Kind::Back || command.kind == Kind::Confirm ||
+        command.kind == Kind::Continue) {
+        stack_.back(); // a second stray key never says Yes
+        return true;
+    }
+    return false;
+}
+
+Rect menu_button_box(const Canvas& canvas) {
+    const int u = canvas.unit();
+    const int width = std::max(canvas.finger(), 16 * u);
+    return {u, u, width, canvas.finger()};
+}
+
+} // namespace shn

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "app/panel.h"
+
+#include <functional>
+#include <string>
+
+namespace shn {
+
+class Announcer;
+class MessageLine;
+
+/// GameMenuPanel: the way from a game to the Settings, the Rules or the home
+/// screen, and back, by touch (a tablet, a Pi or an installed web app has
+/// no Esc key): opened from the table, the game-over screen, the setup, the
+/// first president's draw and the night (its Menu button, or Esc). The game
+/// stays where it is: a narration waits, paused, until the table comes back
+/// to it; Home keeps the game (Resume game on the home screen returns to it:
+/// the setup, the night from its start, or the board).
+class GameMenuPanel : public Panel {
+  public:
+    GameMenuPanel(PanelStack& stack, const Catalogue& catalogue, Announcer& announcer,
+                  MessageLine& messages);
+    ~GameMenuPanel() override;
+    ReadingDistance reading_distance() const override { return ReadingDistance::AcrossTheTable; }
+    bool command(const Command& command) override;
+
+  protected:
+    void draw(Canvas& canvas) override;
+
+  private:
+    void home();
+
+    Announcer& announcer_;
+    MessageLine& messages_;
+    bool resume_narration_ = false; // it was running when the menu opened
+    bool going_home_ = false;       // then it stays paused
+};
+
+/// QuestionPanel: one yes-or-no question before a move a stray key must not
+/// make alone (Backspace on the game-over screen would undo the end): the
+/// question, No where a thumb rests first, Yes apart from it in red; Esc or
+/// Enter answer No.
+class QuestionPanel : public Panel {
+  public:
+    /// `question_key`, and `yes_key`/`no_key` the buttons' words; `yes` runs on Yes.
+    QuestionPanel(PanelStack& stack, const Catalogue& catalogue, std::string question_key,
+                  std::string yes_key, std::string no_key, std::function<void()> yes);
+    ReadingDistance reading_distance() const override { return ReadingDistance::AcrossTheTable; }
+    bool command(const Command& command) override;
+
+  protected:
+    void draw(Canvas& canvas) override;
+
+  private:
+    std::string question_key_, yes_key_, no_key_;
+    std::function<void()> yes_;
+};
+
+/// The Menu button of a game's screens: a finger-sized button at the top
+/// left that opens the GameMenuPanel (one look and place on every screen).
+Rect menu_button_box(const Canvas& canvas);
+
+} // namespace shn
