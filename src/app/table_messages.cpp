@@ -5,6 +5,7 @@
 #include "app/preferences.h"
 #include "app/seat_names.h"
 #include "app/table_words.h"
+#include "session/catalogue.h"
 
 #include <iostream>
 
@@ -41,42 +42,56 @@ void TableMessages::started(const TableSession& game, const TableStart& start) {
 }
 
 void TableMessages::refused(const TableSession&, const Event&, Refusal refusal) {
-    messages_.set(
-        preferences_.catalogue().format(refusal_key(refusal), {{"detail", ""}, {"phase", ""}}));
+    messages_.set([refusal](const Catalogue& catalogue) {
+        return catalogue.format(refusal_key(refusal), {{"detail", ""}, {"phase", ""}});
+    });
 }
 
 void TableMessages::played(const TableSession& game, const GameState& before, const Event& event) {
     // What the move did, by name, Undo beside it (a save problem comes first).
     const bool names_move = game.save_problem().empty() && event.type != EventType::NightOver &&
                             event.type != EventType::Reveal;
-    messages_.set(!game.save_problem().empty() ? save_warning(game)
-                  : names_move
-                      ? TableWords(preferences_.catalogue(), seat_names_.shown(game.log().roster()))
-                            .did(before, event, game.state())
-                      : std::string(),
-                  names_move);
+    if (!game.save_problem().empty()) {
+        messages_.set(save_warning(game), false);
+    } else if (!names_move) {
+        messages_.set(std::string(), false);
+    } else {
+        // Worded when shown, in the language of the moment.
+        messages_.set(
+            [this, roster = game.log().roster(), before, event,
+             after = game.state()](const Catalogue& catalogue) {
+                return TableWords(catalogue, seat_names_.shown(roster)).did(before, event, after);
+            },
+            true);
+    }
 }
 
 void TableMessages::undone(const TableSession& game, const Event& undone, const GameState& with_it,
                            const GameState& without_it) {
-    const TableWords words(preferences_.catalogue(), seat_names_.shown(game.log().roster()));
-    messages_.set(!game.save_problem().empty()
-                      ? save_warning(game)
-                      : preferences_.catalogue().format(
-                            "ui.did.undone", {{"move", words.did(without_it, undone, with_it)}}));
+    if (!game.save_problem().empty()) {
+        messages_.set(save_warning(game));
+        return;
+    }
+    messages_.set([this, roster = game.log().roster(), undone, with_it,
+                   without_it](const Catalogue& catalogue) {
+        const TableWords words(catalogue, seat_names_.shown(roster));
+        return catalogue.format("ui.did.undone",
+                                {{"move", words.did(without_it, undone, with_it)}});
+    });
 }
 
 void TableMessages::corrected(const TableSession& game, std::size_t index, const Event& corrected) {
     const GameState before = game.log().history().state_after(index);
     const GameState after = game.log().history().state_after(index + 1);
-    const TableWords words(preferences_.catalogue(), seat_names_.shown(game.log().roster()));
-    std::string message =
-        preferences_.catalogue().format("ui.did.corrected",
-                                        {{"move", words.did(before, corrected, after)}}) +
-        ' ' +
-        preferences_.catalogue().format("ui.correct.done", {{"file", game.kept_aside().string()}});
-    if (!game.save_problem().empty()) message += ' ' + save_warning(game);
-    messages_.set(std::move(message));
+    const std::string warning = game.save_problem().empty() ? std::string() : save_warning(game);
+    messages_.set([this, roster = game.log().roster(), before, after, corrected, warning,
+                   kept = game.kept_aside().string()](const Catalogue& catalogue) {
+        const TableWords words(catalogue, seat_names_.shown(roster));
+        std::string message =
+            catalogue.format("ui.did.corrected", {{"move", words.did(before, corrected, after)}}) +
+            ' ' + catalogue.format("ui.correct.done", {{"file", kept}});
+        return warning.empty() ? message : message + ' ' + warning;
+    });
 }
 
 void TableMessages::correction_failed(const TableSession& game) {

@@ -186,6 +186,7 @@ const SameAsEnglish kSameAsEnglish[] = {
     {"it", {"ui.analysis.percent", "ui.analysis.percent_below"}, "Italian writes 50% unspaced"},
     {"it fr", {"phase.veto", "ui.table.veto"}, "veto is an Italian and a French word"},
     {"it", {"ui.table.no"}, "no is Italian"},
+    {"it fr", {"ui.menu.title"}, "menu is an Italian and a French word"},
     {"fr",
      {"phase.nomination", "ui.correct.move.nominate", "phase.chaos", "ui.history.chaos",
       "ui.night.pause", "ui.history.votes", "ui.correct.move.vote", "ui.timer.title"},

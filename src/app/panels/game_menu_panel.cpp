@@ -26,7 +26,8 @@ GameMenuPanel::~GameMenuPanel() {
 
 void GameMenuPanel::home() {
     going_home_ = true;
-    messages_.set(text("ui.menu.kept")); // where the game went, on the home screen
+    // Where the game went, on the home screen, in the language of the moment.
+    messages_.set([](const Catalogue& catalogue) { return catalogue.text("ui.menu.kept"); });
     stack_.home();
 }
 

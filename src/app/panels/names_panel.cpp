@@ -31,8 +31,10 @@ void NamesPanel::type(std::string_view text) {
     store();
     // A name already full: said, not silently dropped.
     if (!whole && !text.empty() && static_cast<unsigned char>(text[0]) >= 0x20)
-        messages_.set(
-            catalogue_.format("ui.names.full", {{"count", std::to_string(TextField::kLimit)}}));
+        messages_.set([](const Catalogue& catalogue) {
+            return catalogue.format("ui.names.full",
+                                    {{"count", std::to_string(TextField::kLimit)}});
+        });
 }
 
 void NamesPanel::erase() {

@@ -456,8 +456,10 @@ void TablePanel::tap_seat(Seat seat) {
     case Phase::Peek:
     case Phase::GameOver:
         // A seat means nothing now: the message line says what the game asks.
-        messages_.set(TableWords(catalogue_, seat_names_.shown(table_.game()->log().roster()))
-                          .prompt(state, execution_target_));
+        messages_.set([this, roster = table_.game()->log().roster(), state,
+                       target = execution_target_](const Catalogue& catalogue) {
+            return TableWords(catalogue, seat_names_.shown(roster)).prompt(state, target);
+        });
         break;
     }
 }

@@ -43,7 +43,9 @@ void BoardSharing::start(const std::string& where) {
         failed_ = true;
         const std::string said =
             app_.catalogue().format("ui.phones.cannot_connect", {{"detail", problem}});
-        app_.set_message(said);
+        app_.messages().set([problem](const Catalogue& catalogue) { // the language of the moment
+            return catalogue.format("ui.phones.cannot_connect", {{"detail", problem}});
+        });
         std::cerr << "sh-narrator: " << said << '\n';
         return;
     }
@@ -52,7 +54,10 @@ void BoardSharing::start(const std::string& where) {
         const std::string said =
             app_.catalogue().format("ui.phones.cannot_connect",
                                     {{"detail", app_.catalogue().text("ui.phones.no_network")}});
-        app_.set_message(said);
+        app_.messages().set([](const Catalogue& catalogue) {
+            return catalogue.format("ui.phones.cannot_connect",
+                                    {{"detail", catalogue.text("ui.phones.no_network")}});
+        });
         std::cerr << "sh-narrator: " << said << '\n';
     }
     shown.serving = true;

@@ -275,7 +275,8 @@ void TableShell::handle(const SDL_Event& event) {
             } else if (verdict == TapGuard::Verdict::EndsGameAfter) {
                 // Asked once more, on the message line; the next tap is taken.
                 tap_guard_.forget_last();
-                app_->messages().set(app_->catalogue().text("ui.tap.ends_game"));
+                app_->messages().set(
+                    [](const Catalogue& catalogue) { return catalogue.text("ui.tap.ends_game"); });
             } else if (kReportRefusedTaps || std::getenv("SH_NARRATOR_REPORT_TARGETS"))
                 std::cerr << "sh-narrator: a tap at " << x << "," << y << " pressed at "
                           << press_ms_ << " ms, released at " << AppClock::now_ms()

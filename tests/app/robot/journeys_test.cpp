@@ -363,3 +363,32 @@ TEST_CASE("robot: issue 31, a stray key never leaves or changes the game unseen:
 }
 
 } // namespace shn
+
+namespace shn {
+
+TEST_CASE("robot: issue 31, the message line follows the table's language: what a move did, said "
+          "again in the new language") {
+    TableRobot robot({"en", 1280, 800});
+    TablePlay play(robot);
+    REQUIRE(play.new_game(5));
+    REQUIRE(play.through_setup_and_night());
+    REQUIRE(play.move_towards(TablePlay::End::FiveLiberal)); // a nomination, named
+    const std::string english = robot.message();
+    REQUIRE_FALSE(english.empty());
+    for (const char* language : {"it", "fr", "ru", "en"}) {
+        CAPTURE(language);
+        REQUIRE(play.tap("ui.menu.title"));
+        REQUIRE(play.tap("ui.home.settings"));
+        REQUIRE(robot.tap(robot.app().catalogue().text(std::string("lang.") + language)));
+        REQUIRE(play.tap("ui.settings.back"));
+        REQUIRE(play.tap("ui.menu.back_to_game"));
+        REQUIRE(robot.screen() == Screen::Table);
+        if (std::string(language) == "en")
+            CHECK(robot.message() == english);
+        else
+            CHECK(robot.message() != english);
+        CHECK(robot.shows_text_containing(robot.message()));
+    }
+}
+
+} // namespace shn
