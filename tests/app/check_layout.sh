@@ -64,7 +64,7 @@ for log in "${long_logs[@]}"; do
 done
 for size in 800x480 1280x800 1920x1080 800x1280 390x844; do
   for lang in $languages; do
-    for screen in home new_game names rules setup night settings; do shoot "$screen" "$size" "$lang"; done
+    for screen in home new_game names rules setup night settings menu; do shoot "$screen" "$size" "$lang"; done
     for log in "${logs[@]}"; do shoot table "$size" "$lang" "$log"; done
     shoot game_over "$size" "$lang" "$golden/accepted/hitler_elected_7p.jsonl"
     # The reveal (issue 15): choosing the roles, then who was who with every claim judged.
