@@ -29,6 +29,7 @@ set(SHN_APP_SOURCES
   src/app/tap_guard.cpp
   src/app/text_field.cpp
   src/app/tile_letters.cpp
+  src/app/vote_in_progress.cpp
   src/app/audio/clip_voice.cpp
   src/app/audio/narration_player.cpp
   src/app/panels/analysis_panel.cpp

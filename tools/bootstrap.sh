@@ -53,16 +53,18 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 jobs=$(nproc 2>/dev/null || echo 2)
-build() { # DIR CMAKE-ARGS...
+build() { # DIR CMAKE-ARGS...  (SHN_TARGET: one target only; default all)
   local dir=$1
   shift
   cmake -S "$here" -B "$here/$dir" "$@" >/dev/null
-  cmake --build "$here/$dir" -j "$jobs"
+  cmake --build "$here/$dir" -j "$jobs" ${SHN_TARGET:+--target "$SHN_TARGET"}
 }
 
 case "$mode" in
   run)
-    build build -DCMAKE_BUILD_TYPE=Release
+    # The app alone: the tests are built by `test` (on a Pi they would take
+    # most of an hour; docs/performance.md has the time to the window).
+    SHN_TARGET=sh-narrator build build -DCMAKE_BUILD_TYPE=Release
     exec "$here/build/sh-narrator" "$@"
     ;;
   test)

@@ -151,11 +151,11 @@ browser_test() {
   # Firefox and WebKit: pixels beside --screenshot, a game by real taps,
   # reload, offline, the storage cases, no WebAssembly (MiniBrowser needs a
   # display: Xvfb).
-  xvfb-run -a -s "-screen 0 1280x1024x24" \
+  bash "$here/tools/own_xvfb.sh" -s "-screen 0 1280x1024x24" \
     node "$tests/engines_test.mjs" "$site" "$native" "$here/build-web/engines-test" firefox webkit
   # The board for phones (issue 14): the native table app serves this site
   # to Chromium as a phone; key presses on the table in Xvfb.
-  xvfb-run -a -s "-screen 0 1280x800x24" \
+  bash "$here/tools/own_xvfb.sh" -s "-screen 0 1280x800x24" \
     node "$tests/phone_board_test.mjs" "$native" "$here/build-web/phone-board-test"
 }
 

@@ -33,6 +33,13 @@ void AppClock::advance(std::uint64_t ms) {
     held_ms_ += ms;
 }
 
+std::uint64_t AppClock::wall_ms() {
+    if (held_) return 1'796'083'200'000ull + held_ms_; // 2026-12-01, then the held time
+    return std::uint64_t(std::chrono::duration_cast<std::chrono::milliseconds>(
+                             std::chrono::system_clock::now().time_since_epoch())
+                             .count());
+}
+
 bool AppClock::held() {
     return held_;
 }

@@ -14,6 +14,9 @@ class AppClock {
   public:
     static std::uint64_t now_ms();
     static double now_seconds() { return double(now_ms()) / 1000.0; }
+    /// Milliseconds since 1970 (the machine's calendar clock; held, the
+    /// held time from a fixed date): what outlives a restart of the app.
+    static std::uint64_t wall_ms();
     /// From now on time moves only through `advance` (tests).
     static void hold();
     static void advance(std::uint64_t ms);

@@ -13,6 +13,7 @@
 #include "app/table_controller.h"
 #include "app/table_messages.h"
 #include "app/table_voice.h"
+#include "app/vote_in_progress.h"
 #include "core/random_stream.h"
 #include "session/catalogue.h"
 #include "session/settings.h"
@@ -63,6 +64,8 @@ class AppContext {
     /// platform keeps it up to date).
     PhoneBoard& phone_board() { return phone_board_; }
     RandomStream& random() { return random_; }
+    /// The vote being entered, kept beside the autosave (a reload brings it back).
+    VoteInProgress& vote_in_progress() { return vote_; }
 
     // Shortcuts to the parts, for the platforms (src/platform) and the tests.
     const Catalogue& catalogue() const { return preferences_.catalogue(); }
@@ -110,6 +113,7 @@ class AppContext {
     LogExport log_export_;
     GameDraft draft_;
     RandomStream random_;
+    VoteInProgress vote_;
     bool can_quit_ = true;
     PhoneBoard phone_board_;
 };

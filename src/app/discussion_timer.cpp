@@ -15,6 +15,16 @@ void DiscussionTimer::follow(std::size_t key, int seconds, double now) {
     ends_at_ = now + seconds;
 }
 
+void DiscussionTimer::restore(const Kept& kept, double now) {
+    running_ = true;
+    key_ = kept.key;
+    paused_ = kept.paused;
+    dismissed_ = kept.dismissed;
+    cued_ = kept.cued;
+    left_paused_ = std::max(0.0, kept.left);
+    ends_at_ = now + left_paused_;
+}
+
 double DiscussionTimer::left(double now) const {
     return std::max(0.0, paused_ ? left_paused_ : ends_at_ - now);
 }

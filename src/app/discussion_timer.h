@@ -29,6 +29,19 @@ class DiscussionTimer {
     /// Seconds until the shown number changes; negative when it never will.
     double until_change(double now) const;
 
+    /// What a reload must bring back (VoteInProgress): the nomination it
+    /// follows and where its clock stands.
+    struct Kept {
+        std::size_t key = 0;
+        double left = 0;
+        bool paused = false, dismissed = false, cued = false;
+        bool operator==(const Kept&) const = default;
+    };
+    bool running() const { return running_; }
+    Kept kept(double now) const { return {key_, left(now), paused_, dismissed_, cued_}; }
+    /// Follows `kept.key` from where `kept` says, `now`.
+    void restore(const Kept& kept, double now);
+
   private:
     double left(double now) const;
 

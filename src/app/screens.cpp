@@ -52,9 +52,9 @@ std::unique_ptr<Panel> make_screen(Screen screen, AppContext& app) {
         return std::make_unique<FirstPresidentPanel>(stack, catalogue, table, app.announcer(),
                                                      app.seat_names(), app.random());
     case Screen::Table:
-        return std::make_unique<TablePanel>(stack, catalogue, table, app.announcer(),
-                                            app.preferences(), app.messages(), app.seat_names(),
-                                            app.phone_board(), app.random());
+        return std::make_unique<TablePanel>(
+            stack, catalogue, table, app.announcer(), app.preferences(), app.messages(),
+            app.seat_names(), app.phone_board(), app.random(), app.vote_in_progress());
     case Screen::History:
         return std::make_unique<HistoryPanel>(stack, catalogue, table, app.messages(),
                                               app.shown_game(), app.seat_names());

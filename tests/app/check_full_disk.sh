@@ -18,7 +18,7 @@ if [ -z "${INSIDE_XVFB:-}" ]; then
   [ "$(id -u)" -eq 0 ] || cannot_run "mounting a small tmpfs needs root (run the tests as root)"
   need_tool xvfb-run xvfb || exit 77
   need_tool xdotool xdotool || exit 77
-  exec env INSIDE_XVFB=1 xvfb-run -a -s "-screen 0 1280x800x24" bash "$0" "$binary"
+  exec env INSIDE_XVFB=1 bash "$(dirname "${BASH_SOURCE[0]}")/../../tools/own_xvfb.sh" -s "-screen 0 1280x800x24" bash "$0" "$binary"
 fi
 work=$(mktemp -d)
 small=$work/small

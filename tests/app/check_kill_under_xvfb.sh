@@ -28,7 +28,7 @@ binary=$(readlink -f "$1")
 kills=${2:-40}
 seed=${3:-$(($(date +%s%N) % 1000000))}
 if [ -z "${INSIDE_XVFB:-}" ]; then
-  exec env INSIDE_XVFB=1 xvfb-run -a -s "-screen 0 1280x800x24" bash "$0" "$binary" "$kills" "$seed"
+  exec env INSIDE_XVFB=1 bash "$(dirname "${BASH_SOURCE[0]}")/../../tools/own_xvfb.sh" -s "-screen 0 1280x800x24" bash "$0" "$binary" "$kills" "$seed"
 fi
 for tool in xdotool xwd jq; do # tools/bootstrap.sh test installs them
   command -v "$tool" >/dev/null 2>&1 || { echo "FAIL: $tool is not installed"; exit 1; }
@@ -265,7 +265,7 @@ new_game() {
 act() { # one action, confirmed
   choose
   if [ "$kind" = new_game ]; then
-    press Escape # game over -> home
+    press Escape 4 # game over -> menu -> home
     sleep 0.3
     new_game
     return

@@ -97,7 +97,7 @@ kill -0 $app 2>/dev/null && { kill $app; echo "Escape did not quit"; exit 1; }
 wait $app || { echo "status $?: $(cat "$2/app.err")"; exit 1; }
 INNER
   ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" \
-    xvfb-run -a bash "$work/window.sh" "$binary" "$work" >"$work/window.out" 2>&1 ||
+    bash "$(dirname "${BASH_SOURCE[0]}")/../../tools/own_xvfb.sh" bash "$work/window.sh" "$binary" "$work" >"$work/window.out" 2>&1 ||
     fail "windowed app without fonts or sound: $(cat "$work/window.out")"
 fi
 

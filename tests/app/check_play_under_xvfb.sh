@@ -9,7 +9,7 @@
 set -u
 binary=$(readlink -f "$1")
 if [ -z "${INSIDE_XVFB:-}" ]; then
-  exec env INSIDE_XVFB=1 xvfb-run -a -s "-screen 0 1280x800x24" bash "$0" "$binary"
+  exec env INSIDE_XVFB=1 bash "$(dirname "${BASH_SOURCE[0]}")/../../tools/own_xvfb.sh" -s "-screen 0 1280x800x24" bash "$0" "$binary"
 fi
 work=$(mktemp -d)
 export XDG_DATA_HOME=$work/data XDG_CONFIG_HOME=$work/config
@@ -29,7 +29,7 @@ head -1 "$autosave" | grep -q '"Player 4","Zoe"\]' || fail "the typed name is no
 through_setup_and_night
 play_liberal_win undo
 kill -0 $app 2>/dev/null || fail "the app died"
-xdotool key --window "$window" Escape Escape   # game over -> home -> quit
+xdotool key --window "$window" Escape 4 Escape   # game over -> menu -> home -> quit
 for _ in $(seq 50); do kill -0 $app 2>/dev/null || break; sleep 0.1; done
 kill -0 $app 2>/dev/null && fail "Escape did not quit"
 wait $app || fail "the app exited with status $?"

@@ -10,7 +10,7 @@
 set -u
 binary=$(readlink -f "$1")
 if [ -z "${INSIDE_XVFB:-}" ]; then
-  exec env INSIDE_XVFB=1 xvfb-run -a -s "-screen 0 1280x800x24" bash "$0" "$binary"
+  exec env INSIDE_XVFB=1 bash "$(dirname "${BASH_SOURCE[0]}")/../../tools/own_xvfb.sh" -s "-screen 0 1280x800x24" bash "$0" "$binary"
 fi
 work=$(mktemp -d)
 export XDG_DATA_HOME=$work/data XDG_CONFIG_HOME=$work/config
@@ -51,7 +51,7 @@ for kept in "$games"/*.jsonl; do
 done
 tail -1 "$first" | grep -q '"reveal"' || fail "the first kept game was overwritten"
 kill -0 $app 2>/dev/null || fail "the app died"
-xdotool key --window "$window" Escape Escape   # game over -> home -> quit
+xdotool key --window "$window" Escape 4 Escape   # game over -> menu -> home -> quit
 for _ in $(seq 50); do kill -0 $app 2>/dev/null || break; sleep 0.1; done
 wait $app || fail "the app exited with status $?"
 echo "rematch under Xvfb: 1 passed, 0 failed"

@@ -12,7 +12,7 @@
 set -u
 binary=$(readlink -f "$1")
 if [ -z "${INSIDE_XVFB:-}" ]; then
-  exec env INSIDE_XVFB=1 xvfb-run -a -s "-screen 0 800x480x24" bash "$0" "$binary"
+  exec env INSIDE_XVFB=1 bash "$(dirname "${BASH_SOURCE[0]}")/../../tools/own_xvfb.sh" -s "-screen 0 800x480x24" bash "$0" "$binary"
 fi
 for tool in xdotool xwd xwininfo od; do # tools/bootstrap.sh test installs them
   command -v "$tool" >/dev/null || { echo "FAIL: $tool is missing"; exit 1; }

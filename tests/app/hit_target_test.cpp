@@ -149,10 +149,8 @@ int paint_game_state(Surface& screen, const GameLog& whole, std::size_t count, c
     check_targets(*panel, where);
     return 1;
 }
-constexpr const char* kScreens[] = {"home",     "new_game", "names",
-                                    "rules",    "setup",    "night",
-                                    "settings", "history",  "first_president",
-                                    "menu"};
+constexpr const char* kScreens[] = {"home",  "new_game", "names",   "rules",           "setup",
+                                    "night", "settings", "history", "first_president", "menu"};
 
 } // namespace
 

@@ -50,7 +50,8 @@ TEST_CASE("a change of the stack waits for step(), and a panel that hands over a
     stack.step();
     CHECK_FALSE(stack.changing());
     CHECK(static_cast<Probe*>(stack.top())->screen == Screen::GameOver);
-    CHECK(ticked == std::vector<Screen>{Screen::Home, Screen::Table, Screen::GameOver});
+    // The changes first, then the new top's tick: Home, covered, is not ticked.
+    CHECK(ticked == std::vector<Screen>{Screen::Table, Screen::GameOver});
     CHECK(stack.changes() > changes);
     stack.back();
     stack.step();
@@ -58,4 +59,33 @@ TEST_CASE("a change of the stack waits for step(), and a panel that hands over a
     stack.back();
     stack.step();
     CHECK(stack.empty());
+}
+
+TEST_CASE("issue 31: a panel that asked to leave is not ticked again, and home_then starts "
+          "again from the home screen") {
+    const Catalogue catalogue = Catalogue::load(SHN_TEST_DATA_DIR, "en");
+    std::vector<Screen> ticked;
+    PanelStack* stack_of = nullptr;
+    PanelStack stack([&](Screen screen) -> std::unique_ptr<Panel> {
+        return std::make_unique<Probe>(*stack_of, catalogue, screen, ticked);
+    });
+    stack_of = &stack;
+    stack.start_with(Screen::Home);
+    stack.open(Screen::Table);
+    stack.step();
+    stack.replace(Screen::GameOver);
+    stack.step();
+    stack.open(Screen::Reveal);
+    stack.step();
+    ticked.clear();
+    // Same table again from the reveal: the game-over screen below it, which
+    // would send a game that is not over to the table, never sees it.
+    stack.home_then(Screen::Setup);
+    stack.step();
+    CHECK(ticked == std::vector<Screen>{Screen::Setup});
+    CHECK(stack.depth() == 2);
+    CHECK(stack.top_screen() == Screen::Setup);
+    stack.back();
+    stack.step();
+    CHECK(stack.top_screen() == Screen::Home);
 }

@@ -87,7 +87,9 @@ void FirstPresidentPanel::draw(Canvas& canvas) {
         button(
             canvas, bottom, text("ui.setup.to_night"), [this] { to_night(); }, palette::fascist);
     } else {
-        target(screen, [this] { stop(); }); // a tap stops the draw at once
+        // A tap anywhere below the menu stops the draw at once.
+        const int below_menu = menu.y + menu.h + u;
+        target({0, below_menu, screen.w, screen.h - below_menu}, [this] { stop(); });
     }
     // The menu (Settings, Rules, home) by touch, on top of the draw's tap.
     button(canvas, menu, text("ui.menu.title"), [this] { stack_.open(Screen::Menu); });

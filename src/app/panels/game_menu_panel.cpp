@@ -48,11 +48,17 @@ void GameMenuPanel::draw(Canvas& canvas) {
 
 bool GameMenuPanel::command(const Command& command) {
     using Kind = Command::Kind;
-    if (command.kind == Kind::Back || command.kind == Kind::Confirm) {
+    if (command.kind == Kind::Back || command.kind == Kind::Confirm ||
+        (command.kind == Kind::Number && command.number == 1)) {
         stack_.back(); // back to the game
         return true;
     }
-    return false;
+    if (command.kind != Kind::Number) return false;
+    // 1-4: the rows in order, for a keyboard.
+    if (command.number == 2) stack_.open(Screen::Settings);
+    if (command.number == 3) stack_.open(Screen::Rules);
+    if (command.number == 4) home();
+    return true;
 }
 
 QuestionPanel::QuestionPanel(PanelStack& stack, const Catalogue& catalogue,

@@ -16,7 +16,8 @@ class MessageLine;
 /// first president's draw and the night (its Menu button, or Esc). The game
 /// stays where it is: a narration waits, paused, until the table comes back
 /// to it; Home keeps the game (Resume game on the home screen returns to it:
-/// the setup, the night from its start, or the board).
+/// the setup, the night from its start, or the board). Keys: Esc or Enter
+/// back to the game, 1-4 the rows in order.
 class GameMenuPanel : public Panel {
   public:
     GameMenuPanel(PanelStack& stack, const Catalogue& catalogue, Announcer& announcer,

@@ -3,6 +3,7 @@
 #include "app/panels/game_menu_panel.h"
 
 #include "app/announcer.h"
+#include "app/app_clock.h"
 #include "app/message_line.h"
 #include "app/panel_stack.h"
 #include "app/phone_board.h"
@@ -270,7 +271,37 @@ bool TablePanel::draw_timer(Canvas& canvas, Rect area, const GameState& state) {
 }
 
 void TablePanel::tick() {
-    if (table_.game() && table_.game()->state().game_over()) stack_.replace(Screen::GameOver);
+    if (table_.game() && table_.game()->state().game_over()) {
+        vote_.forget();
+        stack_.replace(Screen::GameOver);
+        return;
+    }
+    if (table_.game() && !table_.read_only()) keep_vote();
+}
+
+void TablePanel::keep_vote() {
+    const GameState& state = table_.game()->state();
+    const std::size_t key = table_.game()->log().history().events().size();
+    if (state.phase() != Phase::Election) {
+        vote_.forget();
+        vote_looked_for_.reset();
+        return;
+    }
+    const double now = Announcer::now();
+    if (vote_looked_for_ != key) { // a nomination first seen: what a reload kept of it
+        vote_looked_for_ = key;
+        if (const auto kept = vote_.kept_for(key)) {
+            nein_ = SeatSet::from_bits(kept->nein.bits() & state.alive().bits());
+            if (kept->timer) {
+                DiscussionTimer::Kept clock = kept->clock;
+                const std::uint64_t wall = AppClock::wall_ms();
+                if (!clock.paused && wall > kept->wall_ms) // it ran on meanwhile
+                    clock.left -= double(wall - kept->wall_ms) / 1000.0;
+                timer_.restore(clock, now);
+            }
+        }
+    }
+    vote_.keep({key, nein_, timer_.running(), timer_.kept(now), AppClock::wall_ms()});
 }
 
 int TablePanel::next_tick_ms() const {

@@ -2,6 +2,7 @@
 
 #include "app/discussion_timer.h"
 #include "app/panel.h"
+#include "app/vote_in_progress.h"
 #include "core/game_state.h"
 
 #include <optional>
@@ -44,9 +45,11 @@ class TablePanel : public Panel {
     /// `random`: draws the first president when the setup was skipped.
     TablePanel(PanelStack& stack, const Catalogue& catalogue, TableController& table,
                Announcer& announcer, Preferences& preferences, MessageLine& messages,
-               const SeatNames& seat_names, PhoneBoard& phones, RandomStream& random)
+               const SeatNames& seat_names, PhoneBoard& phones, RandomStream& random,
+               VoteInProgress& vote)
         : Panel(stack, catalogue), table_(table), announcer_(announcer), preferences_(preferences),
-          messages_(messages), seat_names_(seat_names), phones_(phones), random_(random) {}
+          messages_(messages), seat_names_(seat_names), phones_(phones), random_(random),
+          vote_(vote) {}
     ReadingDistance reading_distance() const override { return ReadingDistance::AcrossTheTable; }
     bool command(const Command& command) override;
     int next_tick_ms() const override;
@@ -96,10 +99,15 @@ class TablePanel : public Panel {
     const SeatNames& seat_names_;
     PhoneBoard& phones_;
     RandomStream& random_;
+    /// The vote being entered kept beside the autosave, and brought back
+    /// after a reload (VoteInProgress).
+    void keep_vote();
     SeatSet nein_; // the voters marked Nein in the election phase
     std::optional<Seat> execution_target_;
     int peeked_ = 0; // the peek claim being set: bit i, the i-th tile from the top is liberal
     DiscussionTimer timer_;
+    VoteInProgress& vote_;
+    std::optional<std::size_t> vote_looked_for_; // the nomination whose kept vote was read
 };
 
 } // namespace shn

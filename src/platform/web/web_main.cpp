@@ -32,6 +32,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
@@ -45,6 +46,8 @@ namespace {
 constexpr const char* kDataDirectory = "/sh-narrator";
 constexpr const char* kAutosave = "/persist/data/sh-narrator/autosave.jsonl";
 constexpr const char* kSettings = "/persist/config/sh-narrator/settings.json";
+// The vote being entered (VoteInProgress): a reload mid-vote keeps the marks.
+constexpr const char* kVote = "/persist/data/sh-narrator/autosave.jsonl.vote";
 
 std::unique_ptr<shn::TableShell> shell;
 bool syncing = false;    // IndexedDB is being written: hold the next frame back
@@ -212,7 +215,7 @@ void request_sync() {
 // The saved files' sizes and times of change, as last copied to IndexedDB
 // (or read from it): what a frame changed is copied before it shows.
 using FileStamp = std::pair<std::uintmax_t, std::filesystem::file_time_type>;
-using FilesStamp = std::pair<FileStamp, FileStamp>;
+using FilesStamp = std::array<FileStamp, 3>;
 FilesStamp copied_files;
 
 FileStamp stamp(const char* file) {
@@ -221,7 +224,7 @@ FileStamp stamp(const char* file) {
 }
 
 bool files_changed() {
-    const FilesStamp now{stamp(kAutosave), stamp(kSettings)};
+    const FilesStamp now{stamp(kAutosave), stamp(kSettings), stamp(kVote)};
     if (now == copied_files) return false;
     copied_files = now;
     return true;
@@ -322,7 +325,7 @@ EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
     storage_failed = failed != 0;
     storage_read = !storage_failed;
     other_window = shn_other_window() != 0;
-    copied_files = {stamp(kAutosave), stamp(kSettings)};
+    copied_files = {stamp(kAutosave), stamp(kSettings), stamp(kVote)};
     // A first visit speaks the browser's language; later, the saved setting.
     std::string language;
     std::error_code error;

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <random>
 #include <sstream>
+#include <tuple>
 
 namespace shn {
 
@@ -39,14 +40,12 @@ struct Look {
     std::uint64_t asked = 0;
     std::uint64_t lines = 0; // lines the narrator began (Replay, Restart)
     std::uintmax_t autosave_size = 0;
-    std::vector<std::uint32_t> pixels;
+    // What the screen drew: its texts, and its targets with the choice
+    // each shows (a colour alone changes only with a choice or a label).
+    std::vector<std::string> texts;
+    std::vector<std::tuple<int, int, int, int, std::string, bool>> targets;
 
-    bool operator==(const Look& other) const {
-        // The pixels last: the rest tells most changes at once.
-        return top == other.top && depth == other.depth && screen == other.screen &&
-               message == other.message && asked == other.asked && lines == other.lines &&
-               autosave_size == other.autosave_size && pixels == other.pixels;
-    }
+    bool operator==(const Look&) const = default;
 };
 
 Look look_at(TableRobot& robot) {
@@ -62,7 +61,10 @@ Look look_at(TableRobot& robot) {
         look.lines += narration->lines_begun() << 32;
     std::error_code error;
     look.autosave_size = std::filesystem::file_size(robot.autosave_file(), error);
-    look.pixels = robot.pixels(false);
+    look.texts = robot.texts();
+    for (const Panel::TapTarget& target : robot.targets())
+        look.targets.emplace_back(target.box.x, target.box.y, target.box.w, target.box.h,
+                                  target.label, target.chosen);
     return look;
 }
 

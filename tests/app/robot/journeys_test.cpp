@@ -111,7 +111,7 @@ TEST_CASE("robot: issue 31, Same table again on the game-over screen reads the s
 }
 
 TEST_CASE("robot: issue 31, a rematch from the reveal, then Back and Leave on the first "
-          "president, goes home; Resume brings the setup back (R5, R6)") {
+          "president, goes home, and Resume brings the setup back (R5, R6)") {
     TableRobot robot({"it", 800, 480});
     TablePlay play(robot);
     play_a_game(robot, play, TablePlay::End::FiveLiberal);
@@ -253,7 +253,7 @@ TEST_CASE("robot: issue 31, a double tap on a voting seat marks it Nein once (Ta
 }
 
 TEST_CASE("robot: issue 31, an answer that ends the game is not taken from a double tap on the "
-          "button before it; the table is asked again (TapGuard rule 4, R18)") {
+          "button before it, and the table is asked again (TapGuard rule 4, R18)") {
     TableRobot robot({"en", 800, 480});
     TablePlay play(robot);
     REQUIRE(play.new_game(5));
@@ -389,6 +389,51 @@ TEST_CASE("robot: issue 31, the message line follows the table's language: what 
             CHECK(robot.message() != english);
         CHECK(robot.shows_text_containing(robot.message()));
     }
+}
+
+} // namespace shn
+
+namespace shn {
+
+TEST_CASE("robot: issue 31, a kill mid-vote keeps the seats marked Nein and the discussion timer "
+          "where it was (R15)") {
+    TableRobot robot({"it", 800, 480});
+    robot.app().settings().discussion_seconds = 120; // the table's setting (Settings)
+    robot.app().apply_settings();
+    TablePlay play(robot);
+    REQUIRE(play.new_game(7));
+    REQUIRE(play.through_setup_and_night());
+    REQUIRE(play.move_towards(TablePlay::End::FiveLiberal)); // the nomination
+    REQUIRE(robot.app().table().game()->state().phase() == Phase::Election);
+    const std::vector<std::string> names = play.names();
+    REQUIRE(robot.tap(names[1]));
+    REQUIRE(robot.tap(names[4]));
+    robot.wait(20'000);                               // twenty seconds of talk
+    REQUIRE(robot.tap(play.words("ui.timer.title"))); // paused at about 1:38
+    const std::string clock = robot.texts().empty() ? "" : [&] {
+        for (const std::string& text : robot.texts())
+            if (text.find(':') != std::string::npos && text.size() <= 5) return text;
+        return std::string();
+    }();
+    REQUIRE_FALSE(clock.empty());
+    robot.kill();
+    robot.restart();
+    REQUIRE(play.tap("ui.home.resume"));
+    REQUIRE(robot.screen() == Screen::Table);
+    const std::string confirm =
+        play.words("ui.table.confirm") + "  " +
+        robot.app().catalogue().format("ui.table.vote_result", {{"ja", "5"}, {"nein", "2"}});
+    CHECK_MESSAGE(robot.shows_target(confirm), robot.steps());
+    CHECK(robot.shows_text_containing(clock)); // the paused clock, not 2:00 again
+    CHECK_FALSE(robot.shows_text_containing("2:00"));
+    // Confirmed, the kept vote is gone with it.
+    REQUIRE(robot.tap(confirm));
+    CHECK_FALSE(
+        std::filesystem::exists(std::filesystem::path(robot.autosave_file()).concat(".vote")));
+    const Event vote = robot.app().table().game()->log().history().events().back();
+    CHECK(vote.type == EventType::Vote);
+    CHECK_FALSE(vote.ja.contains(1));
+    CHECK_FALSE(vote.ja.contains(4));
 }
 
 } // namespace shn
