@@ -11,7 +11,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 ctest --test-dir "$build" -N | sed -n 's/^ *Test *#[0-9]*: //p' >"$work/ctest"
 failures=0 cases=0
-for pair in shn_core_tests:core shn_session_tests:session shn_app_tests:app shn_server_tests:server; do
+for pair in shn_core_tests:core shn_session_tests:session shn_app_tests:app shn_server_tests:server shn_robot_tests:robot; do
   binary=$build/tests/${pair%%:*}
   prefix=${pair#*:}
   [ -x "$binary" ] || continue

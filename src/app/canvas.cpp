@@ -188,6 +188,7 @@ bool Canvas::text_at(const Rect& box, std::string_view text, Typeface face, int 
                      Colour colour, Align align) {
     if (text.empty() || box.w <= 0 || box.h <= 0) return true;
     if (drawn_texts_) drawn_texts_->emplace_back(text);
+    if (drawn_boxes_) drawn_boxes_->push_back(box);
     const Layout layout = lay_out(box, text, face, pixels);
     TTF_Font* font = layout.font;
     const bool fits = layout.fits;

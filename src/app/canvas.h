@@ -154,9 +154,12 @@ class Canvas {
     const std::string& overflowed_text() const { return overflowed_; }
     /// The text size setting: every text is drawn at `percent` of its size.
     void set_text_scale(int percent) { text_percent_ = percent; }
-    /// Every text drawn from now on is also added to `into` (nullptr: none):
-    /// what the table robot reads of a screen.
-    void record_texts(std::vector<std::string>* into) { drawn_texts_ = into; }
+    /// Every text drawn from now on is also added to `into`, and its box to
+    /// `boxes` (nullptr: none): what the table robot reads of a screen.
+    void record_texts(std::vector<std::string>* into, std::vector<Rect>* boxes = nullptr) {
+        drawn_texts_ = into;
+        drawn_boxes_ = boxes;
+    }
 
   private:
     struct Layout {
@@ -177,6 +180,7 @@ class Canvas {
     int minimum_text_ = 10; // until a panel sets its own: the old absolute floor
     int smallest_drawn_ = 0;
     std::vector<std::string>* drawn_texts_ = nullptr;
+    std::vector<Rect>* drawn_boxes_ = nullptr;
 };
 
 } // namespace shn

@@ -104,6 +104,8 @@ class Panel {
     Rect title_bar(Canvas& canvas, std::string_view title);
     /// A button at the left or right end of the title bar.
     Rect bar_button(const Canvas& canvas, bool left) const;
+    /// (These three mark the target just added: call them only after a
+    /// button that is enabled, or a `target`.)
     /// The last target added shows the choice made now (the player count,
     /// the language): tapping it again changes nothing, and says so by
     /// how it is drawn (the table robot's crawler reads it).

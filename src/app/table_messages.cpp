@@ -60,7 +60,16 @@ void TableMessages::played(const TableSession& game, const GameState& before, co
         messages_.set(
             [this, roster = game.log().roster(), before, event,
              after = game.state()](const Catalogue& catalogue) {
-                return TableWords(catalogue, seat_names_.shown(roster)).did(before, event, after);
+                std::string said =
+                    TableWords(catalogue, seat_names_.shown(roster)).did(before, event, after);
+                // What the narrator asks the table to do, on screen too: a
+                // table with the sound off must not miss it (issue 31).
+                if (event.type == EventType::Enact && before.phase() == Phase::Chaos &&
+                    !after.game_over())
+                    said += ' ' + catalogue.text("say.chaos.after");
+                if (after.piles().reshuffles() != before.piles().reshuffles())
+                    said += ' ' + catalogue.text("say.reshuffle");
+                return said;
             },
             true);
     }

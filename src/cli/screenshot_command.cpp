@@ -114,6 +114,17 @@ ShotResult render_shot(const std::filesystem::path& data_directory, Fonts& fonts
                 std::copy_n(names.begin(), std::min(names.size(), draft.names.size()),
                             draft.names.begin());
                 app.table().adopt(std::move(*loaded.log));
+                // A vote being entered, kept beside that log (VoteInProgress):
+                // drawn as the app draws it after a reload.
+                std::error_code ignored;
+                const auto vote = std::filesystem::path(shot.log).concat(".vote");
+                if (std::filesystem::exists(vote, ignored)) {
+                    std::filesystem::create_directories(app.table().autosave().parent_path(),
+                                                        ignored);
+                    std::filesystem::copy_file(
+                        vote, std::filesystem::path(app.table().autosave()).concat(".vote"),
+                        std::filesystem::copy_options::overwrite_existing, ignored);
+                }
             }
         } else if (screen != "home" && screen != "new_game" && screen != "settings") {
             app.new_game(7, {});

@@ -118,7 +118,6 @@ void NamesPanel::draw_keyboard(Canvas& canvas, Rect area, const KeyboardFit& fit
         canvas.frame(box, palette::parchment_dark, std::max(1, u / 3));
         canvas.text_at(inside(box), label, Typeface::BodyBold, size, palette::white);
         target(box, std::move(action), label);
-        mark_repeats(); // "ss", two taps at a typing pace, is two letters
     };
     // Every letter key one width (`columns` to a line); shorter lines are centred.
     const Rect first = area.row(0, line_count, u);
@@ -137,6 +136,7 @@ void NamesPanel::draw_keyboard(Canvas& canvas, Rect area, const KeyboardFit& fit
             key(
                 centred.column(index, keys, u), typed, [this, typed] { type(typed); }, palette::ink,
                 letter_size);
+            mark_repeats(); // "ss", two taps at a typing pace, is two letters
         }
     }
     // The last row: the three alphabets, space, erase, next seat, in ten
@@ -177,6 +177,7 @@ void NamesPanel::draw_keyboard(Canvas& canvas, Rect area, const KeyboardFit& fit
     }
     key(
         labels[3].first, labels[3].second, [this] { type(" "); }, palette::ink, size);
+    mark_repeats();
     if (field_.text().empty()) { // nothing to erase: dimmed, and no target
         canvas.fill(labels[4].first, palette::dimmed);
         canvas.text_at(inside(labels[4].first), labels[4].second, Typeface::BodyBold, size,
@@ -184,6 +185,7 @@ void NamesPanel::draw_keyboard(Canvas& canvas, Rect area, const KeyboardFit& fit
     } else {
         key(
             labels[4].first, labels[4].second, [this] { erase(); }, palette::fascist, size);
+        mark_repeats(); // Next, below, does not: a double tap on it is one seat on
     }
     key(
         labels[5].first, labels[5].second, [this] { next_seat(); }, palette::liberal, size);

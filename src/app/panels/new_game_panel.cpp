@@ -3,6 +3,7 @@
 #include "app/game_draft.h"
 #include "app/message_line.h"
 #include "app/panel_stack.h"
+#include "app/panels/game_menu_panel.h"
 #include "app/preferences.h"
 #include "app/screens.h"
 #include "app/table_controller.h"
@@ -102,6 +103,20 @@ void NewGamePanel::start() {
     if (const auto twice = first_duplicate(names)) { // a roster needs unique names
         messages_.set(catalogue_.format("ui.names.duplicate", {{"name", *twice}}));
         stack_.open(Screen::Names);
+        return;
+    }
+    // A game not finished is never replaced by one tap: asked first (it is
+    // kept in the past games either way, but can no longer be played on).
+    const TableSession* game = table_.game();
+    const bool unfinished =
+        (game && !game->state().game_over()) || (!game && table_.has_resumable_game());
+    if (unfinished && !table_.read_only()) {
+        stack_.open(std::make_unique<QuestionPanel>(
+            stack_, catalogue_, "ui.ask.replace_game", "ui.ask.replace_game.yes",
+            "ui.ask.replace_game.no", [this, names, players = draft.players, options] {
+                table_.new_game(PlayerRoster{names}, GameSetup{players, options});
+                stack_.replace(Screen::Setup);
+            }));
         return;
     }
     table_.new_game(PlayerRoster{names}, GameSetup{draft.players, options});

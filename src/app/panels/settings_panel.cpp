@@ -40,6 +40,7 @@ void SettingsPanel::stepper(Canvas& canvas, Rect row, std::string_view label, in
             preferences_.apply();
         },
         palette::ink, value > low);
+    if (value > low) mark_repeats(); // two quick taps: two steps (TapGuard)
     canvas.text(controls.column(1, 3, u), shown, Typeface::Poster, row.h * 6 / 10, palette::ink);
     button(
         canvas, controls.column(2, 3, u), "+",
@@ -48,6 +49,7 @@ void SettingsPanel::stepper(Canvas& canvas, Rect row, std::string_view label, in
             preferences_.apply();
         },
         palette::ink, value < high);
+    if (value < high) mark_repeats();
 }
 
 void SettingsPanel::toggle(Canvas& canvas, Rect row, std::string_view label, bool& value) {

@@ -136,8 +136,10 @@ void TablePanel::draw(Canvas& canvas) {
                       : portrait           ? canvas.finger() * 2 + 7 * u
                                            : std::max(canvas.finger() * 2, 24 * u) + 7 * u;
     if (portrait) {
-        // A phone has no buttons to show: the seats take more of the height.
-        const int seats = table_.read_only() ? 42 : 44;
+        // A phone has no buttons to show: the seats take more of the height;
+        // the table's action keeps two rows of finger-sized buttons (a
+        // phone's 390x844 had 39-pixel Confirm and All Ja, issue 31).
+        const int seats = table_.read_only() ? 42 : 40;
         if (!draw_timer(canvas, body.top(body.h * 30 / 100), state))
             draw_board(canvas, body.top(body.h * 30 / 100), state);
         // The phones' strip, when shown, comes out of the seats' height: the
@@ -147,7 +149,7 @@ void TablePanel::draw(Canvas& canvas) {
         if (strip)
             draw_phones(canvas, {body.x, body.y + body.h * 31 / 100 + seats_h + u, body.w, strip});
         const Rect action{body.x, body.y + body.h * (32 + seats) / 100, body.w,
-                          body.h * (table_.read_only() ? 20 : 24) / 100};
+                          body.h * (table_.read_only() ? 20 : 28) / 100};
         draw_action(canvas, action, state);
     } else {
         const Rect left{body.x, body.y, body.w * 67 / 100, body.h};
@@ -165,8 +167,20 @@ void TablePanel::draw(Canvas& canvas) {
 }
 
 void TablePanel::undo() {
+    // A vote taken back comes back as it was entered: its Nein marks stay.
+    std::optional<Event> vote;
+    if (const TableSession* game = table_.game()) {
+        const auto& events = game->log().history().events();
+        for (auto it = events.rbegin(); it != events.rend(); ++it) {
+            if (it->type == EventType::NightOver) continue;
+            if (it->type == EventType::Vote) vote = *it;
+            break;
+        }
+    }
     table_.undo();
     nein_ = {};
+    if (vote && table_.game() && table_.game()->state().phase() == Phase::Election)
+        nein_ = table_.game()->state().alive().without(vote->ja);
     execution_target_.reset();
     peeked_ = 0;
 }

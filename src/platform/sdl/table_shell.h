@@ -82,6 +82,8 @@ class TableShell {
     SDL_Renderer* renderer() const { return renderer_; }
     /// The texts the last paint drew, in order.
     const std::vector<std::string>& drawn_texts() const { return drawn_texts_; }
+    /// Where each of them was drawn (the box it was set in).
+    const std::vector<Rect>& drawn_text_boxes() const { return drawn_text_boxes_; }
 
   private:
     TableShell() = default;
@@ -105,6 +107,7 @@ class TableShell {
     unsigned long long last_draw_ms_ = 0; // SDL's clock
     TapGuard tap_guard_;
     std::vector<std::string> drawn_texts_;
+    std::vector<Rect> drawn_text_boxes_;
     unsigned long long press_ms_ = 0; // when the finger (or button) went down
 };
 

@@ -43,28 +43,28 @@ void crawl(std::uint64_t seed, int width, int height) {
 
 } // namespace
 
-TEST_CASE("robot: crawler, seed 1 at 800x480") {
+TEST_CASE("crawler, seed 1 at 800x480") {
     crawl(1, 800, 480);
 }
-TEST_CASE("robot: crawler, seed 2 at 1280x800") {
+TEST_CASE("crawler, seed 2 at 1280x800") {
     crawl(2, 1280, 800);
 }
-TEST_CASE("robot: crawler, seed 3 at 390x844") {
+TEST_CASE("crawler, seed 3 at 390x844") {
     crawl(3, 390, 844);
 }
-TEST_CASE("robot: crawler, seed 4 at 800x480") {
+TEST_CASE("crawler, seed 4 at 800x480") {
     crawl(4, 800, 480);
 }
-TEST_CASE("robot: crawler, seed 5 at 1280x800") {
+TEST_CASE("crawler, seed 5 at 1280x800") {
     crawl(5, 1280, 800);
 }
-TEST_CASE("robot: crawler, seed 6 at 390x844") {
+TEST_CASE("crawler, seed 6 at 390x844") {
     crawl(6, 390, 844);
 }
-TEST_CASE("robot: crawler, seed 7 at 800x480") {
+TEST_CASE("crawler, seed 7 at 800x480") {
     crawl(7, 800, 480);
 }
-TEST_CASE("robot: crawler, seed 8 at 1280x800") {
+TEST_CASE("crawler, seed 8 at 1280x800") {
     crawl(8, 1280, 800);
 }
 

@@ -47,7 +47,7 @@ void play_a_game(TableRobot& robot, TablePlay& play, TablePlay::End end) {
 
 } // namespace
 
-TEST_CASE("robot: a whole game by taps to each kind of end, in every language at three sizes "
+TEST_CASE("a whole game by taps to each kind of end, in every language at three sizes "
           "(R18, R28, R29)") {
     const TablePlay::End ends[] = {TablePlay::End::FiveLiberal, TablePlay::End::SixFascist,
                                    TablePlay::End::HitlerElected, TablePlay::End::HitlerExecuted};
@@ -87,7 +87,7 @@ TEST_CASE("robot: a whole game by taps to each kind of end, in every language at
     }
 }
 
-TEST_CASE("robot: issue 31, Same table again on the game-over screen reads the setup and the "
+TEST_CASE("issue 31, Same table again on the game-over screen reads the setup and the "
           "night (R6, R7)") {
     for (const std::string& language : language_ids()) {
         CAPTURE(language);
@@ -110,7 +110,7 @@ TEST_CASE("robot: issue 31, Same table again on the game-over screen reads the s
     }
 }
 
-TEST_CASE("robot: issue 31, a rematch from the reveal, then Back and Leave on the first "
+TEST_CASE("issue 31, a rematch from the reveal, then Back and Leave on the first "
           "president, goes home, and Resume brings the setup back (R5, R6)") {
     TableRobot robot({"it", 800, 480});
     TablePlay play(robot);
@@ -133,7 +133,7 @@ TEST_CASE("robot: issue 31, a rematch from the reveal, then Back and Leave on th
     CHECK(robot.screen() == Screen::Night);
 }
 
-TEST_CASE("robot: issue 31, Past games opens the kept game, its history, who was who, and "
+TEST_CASE("issue 31, Past games opens the kept game, its history, who was who, and "
           "exports it") {
     for (const std::string& language : language_ids()) {
         for (const Size size : kSizes) {
@@ -181,7 +181,7 @@ TEST_CASE("robot: issue 31, Past games opens the kept game, its history, who was
     }
 }
 
-TEST_CASE("robot: issue 31, Replay the night is gone once a policy is on the board, a chaos "
+TEST_CASE("issue 31, Replay the night is gone once a policy is on the board, a chaos "
           "policy too (R19, R6)") {
     TableRobot robot({"en", 1280, 800});
     TablePlay play(robot);
@@ -209,7 +209,7 @@ TEST_CASE("robot: issue 31, Replay the night is gone once a policy is on the boa
 
 namespace shn {
 
-TEST_CASE("robot: issue 31, the on-screen keyboard keeps every letter typed at a person's pace "
+TEST_CASE("issue 31, the on-screen keyboard keeps every letter typed at a person's pace "
           "(TapGuard rules 1 and 3)") {
     for (const std::uint64_t gap : {110u, 180u, 250u, 400u}) {
         CAPTURE(gap);
@@ -227,7 +227,7 @@ TEST_CASE("robot: issue 31, the on-screen keyboard keeps every letter typed at a
     }
 }
 
-TEST_CASE("robot: issue 31, a double tap on a voting seat marks it Nein once (TapGuard rule 1)") {
+TEST_CASE("issue 31, a double tap on a voting seat marks it Nein once (TapGuard rule 1)") {
     TableRobot robot({"fr", 1280, 800});
     TablePlay play(robot);
     REQUIRE(play.new_game(5));
@@ -252,7 +252,7 @@ TEST_CASE("robot: issue 31, a double tap on a voting seat marks it Nein once (Ta
         robot.app().catalogue().format("ui.table.vote_result", {{"ja", "5"}, {"nein", "0"}})));
 }
 
-TEST_CASE("robot: issue 31, an answer that ends the game is not taken from a double tap on the "
+TEST_CASE("issue 31, an answer that ends the game is not taken from a double tap on the "
           "button before it, and the table is asked again (TapGuard rule 4, R18)") {
     TableRobot robot({"en", 800, 480});
     TablePlay play(robot);
@@ -291,7 +291,7 @@ TEST_CASE("robot: issue 31, an answer that ends the game is not taken from a dou
 
 namespace shn {
 
-TEST_CASE("robot: issue 31, Settings, Rules and home by touch during a game, from the table, the "
+TEST_CASE("issue 31, Settings, Rules and home by touch during a game, from the table, the "
           "setup and the night, and back to where the game was") {
     for (const Size size : kSizes) {
         CAPTURE(size.width);
@@ -334,7 +334,7 @@ TEST_CASE("robot: issue 31, Settings, Rules and home by touch during a game, fro
     }
 }
 
-TEST_CASE("robot: issue 31, a stray key never leaves or changes the game unseen: Esc on the table "
+TEST_CASE("issue 31, a stray key never leaves or changes the game unseen: Esc on the table "
           "opens the menu, Backspace on the game-over screen asks first (R40)") {
     TableRobot robot({"ru", 800, 480});
     TablePlay play(robot);
@@ -366,7 +366,7 @@ TEST_CASE("robot: issue 31, a stray key never leaves or changes the game unseen:
 
 namespace shn {
 
-TEST_CASE("robot: issue 31, the message line follows the table's language: what a move did, said "
+TEST_CASE("issue 31, the message line follows the table's language: what a move did, said "
           "again in the new language") {
     TableRobot robot({"en", 1280, 800});
     TablePlay play(robot);
@@ -395,7 +395,7 @@ TEST_CASE("robot: issue 31, the message line follows the table's language: what 
 
 namespace shn {
 
-TEST_CASE("robot: issue 31, a kill mid-vote keeps the seats marked Nein and the discussion timer "
+TEST_CASE("issue 31, a kill mid-vote keeps the seats marked Nein and the discussion timer "
           "where it was (R15)") {
     TableRobot robot({"it", 800, 480});
     robot.app().settings().discussion_seconds = 120; // the table's setting (Settings)
@@ -434,6 +434,150 @@ TEST_CASE("robot: issue 31, a kill mid-vote keeps the seats marked Nein and the 
     CHECK(vote.type == EventType::Vote);
     CHECK_FALSE(vote.ja.contains(1));
     CHECK_FALSE(vote.ja.contains(4));
+}
+
+} // namespace shn
+
+namespace shn {
+
+TEST_CASE("the README's parts 5, 6, 7, 10 and 11 by taps in every language at three "
+          "sizes: the rules, the settings, claims and the analysis, the discussion timer, a past "
+          "move fixed") {
+    for (const std::string& language : language_ids()) {
+        for (const Size size : kSizes) {
+            CAPTURE(language);
+            CAPTURE(size.width);
+            TableRobot robot({language, size.width, size.height});
+            TablePlay play(robot);
+            // 5. The rules: eight pages, forth and back.
+            REQUIRE(play.tap("ui.home.rules"));
+            REQUIRE(robot.screen() == Screen::Rules);
+            for (int page = 1; page < 8; ++page) REQUIRE(play.tap("ui.rules.next"));
+            CHECK(robot.shows_text_containing(
+                robot.app().catalogue().format("ui.rules.page", {{"page", "8"}, {"pages", "8"}})));
+            REQUIRE(play.tap("ui.rules.previous"));
+            REQUIRE(play.tap("ui.settings.back"));
+            // 6. The settings: claims and odds on, the discussion timer at 30 s.
+            REQUIRE(play.tap("ui.home.settings"));
+            REQUIRE(
+                robot.tap_beside(play.words("ui.settings.analysis"), play.words("ui.toggle.off")));
+            CHECK(robot.app().settings().analysis);
+            REQUIRE(robot.tap_beside(play.words("ui.settings.discussion_timer"), "+"));
+            CHECK(robot.app().settings().discussion_seconds > 0);
+            REQUIRE(play.tap("ui.settings.back"));
+            // 11. The timer while the government waits for its vote; Hide.
+            REQUIRE(play.new_game(5));
+            REQUIRE(play.through_setup_and_night());
+            REQUIRE(play.move_towards(TablePlay::End::FiveLiberal));
+            CHECK(robot.shows_target(play.words("ui.timer.title")));
+            REQUIRE(play.tap("ui.timer.hide"));
+            CHECK_FALSE(robot.shows_target(play.words("ui.timer.title")));
+            REQUIRE(play.move_towards(TablePlay::End::FiveLiberal)); // Confirm
+            REQUIRE(play.move_towards(TablePlay::End::FiveLiberal)); // a liberal policy
+            // 7. A claim: the first choice of the first row, then the analysis.
+            const std::size_t before = robot.app().table().game()->log().history().events().size();
+            const std::vector<Panel::TapTarget> rows = robot.targets();
+            // A claim's choice says its tiles, letter by letter ("LLF").
+            const std::string liberal = play.words("ui.claims.liberal_letter");
+            const std::string fascist = play.words("ui.claims.fascist_letter");
+            const auto tiles_only = [&](std::string label) {
+                if (label.empty()) return false;
+                for (const std::string& letter : {liberal, fascist, std::string(" ")})
+                    for (auto at = label.find(letter); !letter.empty() && at != std::string::npos;
+                         at = label.find(letter))
+                        label.erase(at, letter.size());
+                return label.empty();
+            };
+            const auto claim = std::find_if(rows.begin(), rows.end(), [&](const auto& target) {
+                return tiles_only(target.label);
+            });
+            REQUIRE_MESSAGE(claim != rows.end(), robot.steps());
+            REQUIRE(robot.tap(claim->label));
+            CHECK(robot.app().table().game()->log().history().events().size() > before);
+            CHECK(robot.app().table().game()->log().history().events().back().type ==
+                  EventType::Claim);
+            REQUIRE(play.tap("ui.analysis.title"));
+            CHECK(robot.screen() == Screen::Analysis);
+            robot.key(SDLK_ESCAPE);
+            // 10. The policy fixed: History, its round, the policy, the other one, Correct.
+            REQUIRE(play.tap("ui.table.history"));
+            REQUIRE(robot.tap("round 1"));
+            REQUIRE(robot.tap_containing(play.words("ui.correct.move.enact")));
+            std::string other;
+            for (const Panel::TapTarget& target : robot.targets())
+                if (!target.chosen &&
+                    target.label.find(play.words("ui.table.fascist")) != std::string::npos)
+                    other = target.label;
+            REQUIRE_MESSAGE(!other.empty(), robot.steps());
+            REQUIRE(robot.tap(other));
+            REQUIRE(play.tap("ui.correct.apply"));
+            CHECK(robot.screen() == Screen::History);
+            const auto& events = robot.app().table().game()->log().history().events();
+            const auto enacted = std::find_if(events.begin(), events.end(), [](const Event& e) {
+                return e.type == EventType::Enact;
+            });
+            REQUIRE(enacted != events.end());
+            CHECK(enacted->policy == Policy::Fascist);
+        }
+    }
+}
+
+} // namespace shn
+
+namespace shn {
+
+TEST_CASE("issue 31, a new game never replaces an unfinished one by a tap: asked first, "
+          "and No keeps it") {
+    TableRobot robot({"ru", 390, 844});
+    TablePlay play(robot);
+    REQUIRE(play.new_game(5));
+    REQUIRE(play.through_setup_and_night());
+    REQUIRE(play.move_towards(TablePlay::End::FiveLiberal));
+    const auto events = robot.app().table().game()->log().history().events();
+    REQUIRE(play.tap("ui.menu.title"));
+    REQUIRE(play.tap("ui.menu.home"));
+    REQUIRE(play.tap("ui.home.new_game"));
+    REQUIRE(play.tap("ui.new_game.start"));
+    CHECK(robot.shows_text_containing(play.words("ui.ask.replace_game")));
+    REQUIRE(play.tap("ui.ask.replace_game.no"));
+    CHECK(robot.screen() == Screen::NewGame);
+    CHECK(robot.app().table().game()->log().history().events() == events);
+    REQUIRE(play.tap("ui.new_game.start"));
+    REQUIRE(play.tap("ui.ask.replace_game.yes"));
+    CHECK(robot.screen() == Screen::Setup);
+    CHECK(robot.app().table().game()->log().history().events().empty());
+}
+
+TEST_CASE("issue 31, a double tap on Next moves one seat on; an undone vote comes back "
+          "with its Nein marks (R15)") {
+    TableRobot robot({"it", 800, 480});
+    TablePlay play(robot);
+    REQUIRE(play.tap("ui.home.new_game"));
+    REQUIRE(play.tap("ui.new_game.names_button"));
+    robot.wait(TableRobot::kHumanPauseMs);
+    play.type_on_keyboard("Anna", 200);
+    const auto next = robot.centre_of(play.words("ui.keyboard.next"));
+    REQUIRE(next);
+    robot.wait(300);
+    robot.tap_at(next->first, next->second);
+    robot.wait(120 - 80);
+    robot.tap_at(next->first, next->second);
+    robot.wait(300);
+    play.type_on_keyboard("Bruno", 200);
+    CHECK(robot.app().draft().names[0] == "Anna");
+    CHECK(robot.app().draft().names[1] == "Bruno");
+    REQUIRE(play.tap("ui.names.done"));
+    REQUIRE(play.tap("ui.new_game.start"));
+    REQUIRE(play.through_setup_and_night());
+    REQUIRE(play.move_towards(TablePlay::End::FiveLiberal));
+    REQUIRE(robot.tap("Bruno"));
+    REQUIRE(play.tap_starting("ui.table.confirm"));
+    REQUIRE(robot.app().table().game()->state().phase() != Phase::Election);
+    REQUIRE(play.tap("ui.table.undo"));
+    REQUIRE(robot.app().table().game()->state().phase() == Phase::Election);
+    CHECK(robot.shows_target(
+        play.words("ui.table.confirm") + "  " +
+        robot.app().catalogue().format("ui.table.vote_result", {{"ja", "6"}, {"nein", "1"}})));
 }
 
 } // namespace shn

@@ -213,6 +213,34 @@ bool TableRobot::shows_text_containing(std::string_view part) const {
     return false;
 }
 
+bool TableRobot::tap_beside(std::string_view words, std::string_view label) {
+    wait(kHumanPauseMs);
+    note("tap \"" + std::string(label) + "\" beside \"" + std::string(words) + "\"");
+    if (!running()) return false;
+    const std::vector<std::string>& texts = shell_->drawn_texts();
+    const std::vector<Rect>& boxes = shell_->drawn_text_boxes();
+    for (std::size_t index = 0; index < texts.size() && index < boxes.size(); ++index) {
+        if (texts[index].find(words) == std::string::npos) continue;
+        const Rect& row = boxes[index];
+        const int middle = row.y + row.h / 2;
+        // On its row, to its right, the nearest (two columns share a row).
+        const Panel::TapTarget* nearest = nullptr;
+        const std::vector<Panel::TapTarget> shown = targets();
+        for (const Panel::TapTarget& target : shown)
+            if (target.label == label && target.box.y <= middle &&
+                middle < target.box.y + target.box.h && target.box.x >= row.x &&
+                (!nearest || target.box.x < nearest->box.x))
+                nearest = &target;
+        if (nearest) {
+            const Rect box = nearest->box;
+            tap_at(box.x + box.w / 2, box.y + box.h / 2);
+            return true;
+        }
+    }
+    note("(not shown)");
+    return false;
+}
+
 std::string TableRobot::message() const {
     return running() ? shell_->app().message() : std::string();
 }

@@ -98,6 +98,10 @@ class TableRobot {
     /// The texts the last frame drew, in order.
     const std::vector<std::string>& texts() const { return shell_->drawn_texts(); }
     bool shows_text_containing(std::string_view part) const;
+    /// Taps the target labelled `label` on the row of the text that
+    /// contains `words` (a setting's On/Off beside its name), after a
+    /// human pause; false when there is none.
+    bool tap_beside(std::string_view words, std::string_view label);
     std::string message() const;
     /// The keys of the narrator's lines asked for since `from` (a count
     /// `asked_count` gave earlier), oldest first.
