@@ -548,7 +548,7 @@ TEST_CASE("issue 31, a new game never replaces an unfinished one by a tap: asked
     CHECK(robot.app().table().game()->log().history().events().empty());
 }
 
-TEST_CASE("issue 31, a double tap on Next moves one seat on; an undone vote comes back "
+TEST_CASE("issue 31, a double tap on Next moves one seat on, and an undone vote comes back "
           "with its Nein marks (R15)") {
     TableRobot robot({"it", 800, 480});
     TablePlay play(robot);
