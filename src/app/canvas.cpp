@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <array>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <vector>
 
 namespace shn {
@@ -86,15 +88,30 @@ TTF_Font* Fonts::get(Typeface face, int pixels) {
     pixels = std::max(6, pixels);
     const auto key = std::pair{face, pixels};
     if (const auto found = open_.find(key); found != open_.end()) return found->second;
-    TTF_Font* font =
-        TTF_OpenFont((folder_ / kFiles[static_cast<std::size_t>(face)]).c_str(), pixels);
+    TTF_Font* font = open(folder_ / kFiles[static_cast<std::size_t>(face)], pixels);
     for (std::size_t other = 0; !font && other < kFiles.size();
          ++other) // a missing file: any other face
-        font = TTF_OpenFont((folder_ / kFiles[other]).c_str(), pixels);
+        font = open(folder_ / kFiles[other], pixels);
     for (const char* system : kSystemFallbacks) // none shipped: a plain one of the system
-        if (!font) font = TTF_OpenFont(system, pixels);
+        if (!font) font = open(system, pixels);
     open_[key] = font;
     return font;
+}
+
+TTF_Font* Fonts::open(const std::filesystem::path& file, int pixels) {
+    // Each file read once, each size opened from memory: a screen that
+    // tries ten sizes of a line reads no file ten times.
+    auto found = files_.find(file.string());
+    if (found == files_.end()) {
+        std::ifstream in(file, std::ios::binary);
+        std::vector<char> bytes;
+        if (in) bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+        found = files_.emplace(file.string(), std::move(bytes)).first;
+    }
+    const std::vector<char>& bytes = found->second;
+    if (bytes.empty()) return nullptr;
+    SDL_RWops* memory = SDL_RWFromConstMem(bytes.data(), int(bytes.size()));
+    return memory ? TTF_OpenFontRW(memory, 1, pixels) : nullptr;
 }
 
 bool Fonts::available() {

@@ -91,7 +91,11 @@ class Fonts {
     bool available();
 
   private:
+    /// A typeface file at a size, from its bytes in memory (read once).
+    TTF_Font* open(const std::filesystem::path& file, int pixels);
+
     std::filesystem::path folder_;
+    std::map<std::string, std::vector<char>> files_; // outlives the fonts opened from it
     std::map<std::pair<Typeface, int>, TTF_Font*> open_;
 };
 

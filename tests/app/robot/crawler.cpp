@@ -95,6 +95,11 @@ Crawler::Report Crawler::run() {
     // choice made again (the player count already chosen) only if nothing
     // changed since that tap.
     std::map<std::string, Look> after_tap;
+    // The autosave as last checked.
+    std::uintmax_t checked_size = 0;
+    std::filesystem::file_time_type checked_time{};
+    std::size_t checked_moves = 0;
+    const TableSession* checked_game = nullptr;
     for (report.steps = 0; report.steps < options_.steps && report.failure.empty();
          ++report.steps) {
         robot.note("# step " + std::to_string(report.steps));
@@ -190,7 +195,17 @@ Crawler::Report Crawler::run() {
             after_tap[tapped] = after;
         }
         const TableSession* game = robot.app().table().game();
-        if (game && !robot.app().table().read_only()) {
+        // Read again when the file or the game changed (the same file and
+        // game read back the same: that was checked when they last did).
+        std::error_code unknown;
+        const auto saved_size = std::filesystem::file_size(robot.autosave_file(), unknown);
+        const auto saved_time = std::filesystem::last_write_time(robot.autosave_file(), unknown);
+        const std::size_t moves = game ? game->log().history().events().size() : 0;
+        const bool changed = saved_size != checked_size || saved_time != checked_time ||
+                             moves != checked_moves || game != checked_game;
+        checked_size = saved_size, checked_time = saved_time, checked_moves = moves;
+        checked_game = game;
+        if (changed && game && !robot.app().table().read_only()) {
             const auto saved = robot.autosave();
             if (!saved || !saved->log || saved->error) {
                 fail("the autosave does not read back whole");
