@@ -63,9 +63,15 @@ bool GameMenuPanel::command(const Command& command) {
 
 QuestionPanel::QuestionPanel(PanelStack& stack, const Catalogue& catalogue,
                              std::string question_key, std::string yes_key, std::string no_key,
-                             std::function<void()> yes)
+                             std::function<void()> yes, std::function<void()> no)
     : Panel(stack, catalogue), question_key_(std::move(question_key)), yes_key_(std::move(yes_key)),
-      no_key_(std::move(no_key)), yes_(std::move(yes)) {}
+      no_key_(std::move(no_key)), yes_(std::move(yes)), no_(std::move(no)) {}
+
+void QuestionPanel::answer(bool yes) {
+    stack_.back(); // the question
+    if (yes && yes_) yes_();
+    if (!yes && no_) no_();
+}
 
 void QuestionPanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
@@ -76,14 +82,10 @@ void QuestionPanel::draw(Canvas& canvas) {
     const Rect buttons{4 * u, screen.h * 60 / 100, screen.w - 8 * u,
                        std::max(canvas.finger(), screen.h * 25 / 100)};
     button(
-        canvas, buttons.column(0, 2, 4 * u), text(no_key_), [this] { stack_.back(); },
+        canvas, buttons.column(0, 2, 4 * u), text(no_key_), [this] { answer(false); },
         palette::liberal);
     button(
-        canvas, buttons.column(1, 2, 4 * u), text(yes_key_),
-        [this] {
-            stack_.back();
-            if (yes_) yes_();
-        },
+        canvas, buttons.column(1, 2, 4 * u), text(yes_key_), [this] { answer(true); },
         palette::fascist);
 }
 
@@ -91,7 +93,7 @@ bool QuestionPanel::command(const Command& command) {
     using Kind = Command::Kind;
     if (command.kind == Kind::Back || command.kind == Kind::Confirm ||
         command.kind == Kind::Continue) {
-        stack_.back(); // a second stray key never says Yes
+        answer(false); // a second stray key never says Yes
         return true;
     }
     return false;

@@ -39,23 +39,27 @@ class GameMenuPanel : public Panel {
 };
 
 /// QuestionPanel: one yes-or-no question before a move a stray key must not
-/// make alone (Backspace on the game-over screen would undo the end): the
-/// question, No where a thumb rests first, Yes apart from it in red; Esc or
-/// Enter answer No.
+/// make alone (Backspace on the game-over screen would undo the end; Esc on
+/// the night would skip it: LeavePanel): the question, No where a thumb
+/// rests first, Yes apart from it in red; Esc, Enter or Space answer No (a
+/// second stray key never says Yes). Each answer closes the question, then
+/// runs its action, if any.
 class QuestionPanel : public Panel {
   public:
-    /// `question_key`, and `yes_key`/`no_key` the buttons' words; `yes` runs on Yes.
+    /// `question_key`, and `yes_key`/`no_key` the buttons' words.
     QuestionPanel(PanelStack& stack, const Catalogue& catalogue, std::string question_key,
-                  std::string yes_key, std::string no_key, std::function<void()> yes);
+                  std::string yes_key, std::string no_key, std::function<void()> yes,
+                  std::function<void()> no = {});
     ReadingDistance reading_distance() const override { return ReadingDistance::AcrossTheTable; }
     bool command(const Command& command) override;
 
   protected:
     void draw(Canvas& canvas) override;
+    void answer(bool yes);
 
   private:
     std::string question_key_, yes_key_, no_key_;
-    std::function<void()> yes_;
+    std::function<void()> yes_, no_;
 };
 
 /// The Menu button of a game's screens: a finger-sized button at the top

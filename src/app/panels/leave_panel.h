@@ -1,6 +1,6 @@
 #pragma once
 
-#include "app/panel.h"
+#include "app/panels/game_menu_panel.h"
 
 #include <string>
 
@@ -13,23 +13,15 @@ class Announcer;
 /// Back must not skip the night. Stay (or Esc again) returns to it where it
 /// was, the narration paused meanwhile; Leave goes back from it too (Resume
 /// on the home screen returns to it later: TableController::resume_screen).
-class LeavePanel : public Panel {
+/// A QuestionPanel whose answers are Leave and Stay.
+class LeavePanel : public QuestionPanel {
   public:
     /// `question_key`: the catalogue's question ("ui.leave.night").
     LeavePanel(PanelStack& stack, const Catalogue& catalogue, Announcer& announcer,
                std::string question_key);
-    ReadingDistance reading_distance() const override { return ReadingDistance::AcrossTheTable; }
-    bool command(const Command& command) override;
-
-  protected:
-    void draw(Canvas& canvas) override;
 
   private:
-    void stay();
-    void leave();
-
     Announcer& announcer_;
-    std::string question_key_;
     bool resume_narration_ = false; // it was running when asked
 };
 

@@ -37,6 +37,20 @@ bool has_night_over(const TableRobot& robot) {
                        [](const Event& event) { return event.type == EventType::NightOver; });
 }
 
+/// A new game of `players` by taps, through its setup and night to the table.
+void start_at_the_table(TableRobot& robot, TablePlay& play, int players) {
+    REQUIRE_MESSAGE(play.new_game(players), play.problem << '\n' << robot.steps());
+    REQUIRE_MESSAGE(play.through_setup_and_night(), play.problem << '\n' << robot.steps());
+}
+
+/// What the vote's Confirm button says with these counts, in the table's language.
+std::string confirm_label(TableRobot& robot, int ja, int nein) {
+    const Catalogue& catalogue = robot.app().catalogue();
+    return catalogue.text("ui.table.confirm") + "  " +
+           catalogue.format("ui.table.vote_result",
+                            {{"ja", std::to_string(ja)}, {"nein", std::to_string(nein)}});
+}
+
 /// A 5-player game from home to its end by taps; the robot on the game-over screen.
 void play_a_game(TableRobot& robot, TablePlay& play, TablePlay::End end) {
     REQUIRE_MESSAGE(play.new_game(5), play.problem << '\n' << robot.steps());
@@ -185,8 +199,7 @@ TEST_CASE("issue 31, Replay the night is gone once a policy is on the board, a c
           "policy too (R19, R6)") {
     TableRobot robot({"en", 1280, 800});
     TablePlay play(robot);
-    REQUIRE(play.new_game(5));
-    REQUIRE(play.through_setup_and_night());
+    start_at_the_table(robot, play, 5);
     CHECK(robot.shows_target(play.words("ui.table.replay_night")));
     // Three governments voted down: chaos.
     for (int round = 0; round < 3; ++round) {
@@ -204,10 +217,6 @@ TEST_CASE("issue 31, Replay the night is gone once a policy is on the board, a c
     REQUIRE(robot.app().table().game()->state().phase() == Phase::Nomination);
     CHECK_FALSE_MESSAGE(robot.shows_target(play.words("ui.table.replay_night")), robot.steps());
 }
-
-} // namespace shn
-
-namespace shn {
 
 TEST_CASE("issue 31, the on-screen keyboard keeps every letter typed at a person's pace "
           "(TapGuard rules 1 and 3)") {
@@ -230,8 +239,7 @@ TEST_CASE("issue 31, the on-screen keyboard keeps every letter typed at a person
 TEST_CASE("issue 31, a double tap on a voting seat marks it Nein once (TapGuard rule 1)") {
     TableRobot robot({"fr", 1280, 800});
     TablePlay play(robot);
-    REQUIRE(play.new_game(5));
-    REQUIRE(play.through_setup_and_night());
+    start_at_the_table(robot, play, 5);
     REQUIRE(play.move_towards(TablePlay::End::FiveLiberal)); // a nomination
     REQUIRE(robot.app().table().game()->state().phase() == Phase::Election);
     const std::string voter = play.names()[0];
@@ -241,23 +249,18 @@ TEST_CASE("issue 31, a double tap on a voting seat marks it Nein once (TapGuard 
     robot.tap_at(seat->first, seat->second);
     robot.wait(150 - 80);
     robot.tap_at(seat->first, seat->second);
-    CHECK(robot.shows_target(
-        play.words("ui.table.confirm") + "  " +
-        robot.app().catalogue().format("ui.table.vote_result", {{"ja", "4"}, {"nein", "1"}})));
+    CHECK(robot.shows_target(confirm_label(robot, 4, 1)));
     // Tapped again later, on purpose: Ja again.
     robot.wait(TableRobot::kHumanPauseMs);
     robot.tap_at(seat->first, seat->second);
-    CHECK(robot.shows_target(
-        play.words("ui.table.confirm") + "  " +
-        robot.app().catalogue().format("ui.table.vote_result", {{"ja", "5"}, {"nein", "0"}})));
+    CHECK(robot.shows_target(confirm_label(robot, 5, 0)));
 }
 
 TEST_CASE("issue 31, an answer that ends the game is not taken from a double tap on the "
           "button before it, and the table is asked again (TapGuard rule 4, R18)") {
     TableRobot robot({"en", 800, 480});
     TablePlay play(robot);
-    REQUIRE(play.new_game(5));
-    REQUIRE(play.through_setup_and_night());
+    start_at_the_table(robot, play, 5);
     // Three fascist policies, then Hitler nominated.
     for (int move = 0; move < 200; ++move) {
         const GameState& state = robot.app().table().game()->state();
@@ -286,10 +289,6 @@ TEST_CASE("issue 31, an answer that ends the game is not taken from a double tap
     robot.tap_at(yes->first, yes->second);
     CHECK(robot.app().table().game()->state().game_over());
 }
-
-} // namespace shn
-
-namespace shn {
 
 TEST_CASE("issue 31, Settings, Rules and home by touch during a game, from the table, the "
           "setup and the night, and back to where the game was") {
@@ -338,8 +337,7 @@ TEST_CASE("issue 31, a stray key never leaves or changes the game unseen: Esc on
           "opens the menu, Backspace on the game-over screen asks first (R40)") {
     TableRobot robot({"ru", 800, 480});
     TablePlay play(robot);
-    REQUIRE(play.new_game(5));
-    REQUIRE(play.through_setup_and_night());
+    start_at_the_table(robot, play, 5);
     robot.key(SDLK_ESCAPE);
     CHECK(robot.screen() == Screen::Menu);
     robot.key(SDLK_ESCAPE);
@@ -362,16 +360,11 @@ TEST_CASE("issue 31, a stray key never leaves or changes the game unseen: Esc on
     CHECK_FALSE(robot.message().empty()); // the undo, named
 }
 
-} // namespace shn
-
-namespace shn {
-
 TEST_CASE("issue 31, the message line follows the table's language: what a move did, said "
           "again in the new language") {
     TableRobot robot({"en", 1280, 800});
     TablePlay play(robot);
-    REQUIRE(play.new_game(5));
-    REQUIRE(play.through_setup_and_night());
+    start_at_the_table(robot, play, 5);
     REQUIRE(play.move_towards(TablePlay::End::FiveLiberal)); // a nomination, named
     const std::string english = robot.message();
     REQUIRE_FALSE(english.empty());
@@ -391,18 +384,13 @@ TEST_CASE("issue 31, the message line follows the table's language: what a move 
     }
 }
 
-} // namespace shn
-
-namespace shn {
-
 TEST_CASE("issue 31, a kill mid-vote keeps the seats marked Nein and the discussion timer "
           "where it was (R15)") {
     TableRobot robot({"it", 800, 480});
     robot.app().settings().discussion_seconds = 120; // the table's setting (Settings)
     robot.app().apply_settings();
     TablePlay play(robot);
-    REQUIRE(play.new_game(7));
-    REQUIRE(play.through_setup_and_night());
+    start_at_the_table(robot, play, 7);
     REQUIRE(play.move_towards(TablePlay::End::FiveLiberal)); // the nomination
     REQUIRE(robot.app().table().game()->state().phase() == Phase::Election);
     const std::vector<std::string> names = play.names();
@@ -420,9 +408,7 @@ TEST_CASE("issue 31, a kill mid-vote keeps the seats marked Nein and the discuss
     robot.restart();
     REQUIRE(play.tap("ui.home.resume"));
     REQUIRE(robot.screen() == Screen::Table);
-    const std::string confirm =
-        play.words("ui.table.confirm") + "  " +
-        robot.app().catalogue().format("ui.table.vote_result", {{"ja", "5"}, {"nein", "2"}});
+    const std::string confirm = confirm_label(robot, 5, 2);
     CHECK_MESSAGE(robot.shows_target(confirm), robot.steps());
     CHECK(robot.shows_text_containing(clock)); // the paused clock, not 2:00 again
     CHECK_FALSE(robot.shows_text_containing("2:00"));
@@ -435,10 +421,6 @@ TEST_CASE("issue 31, a kill mid-vote keeps the seats marked Nein and the discuss
     CHECK_FALSE(vote.ja.contains(1));
     CHECK_FALSE(vote.ja.contains(4));
 }
-
-} // namespace shn
-
-namespace shn {
 
 TEST_CASE("the README's parts 5, 6, 7, 10 and 11 by taps in every language at three "
           "sizes: the rules, the settings, claims and the analysis, the discussion timer, a past "
@@ -522,16 +504,11 @@ TEST_CASE("the README's parts 5, 6, 7, 10 and 11 by taps in every language at th
     }
 }
 
-} // namespace shn
-
-namespace shn {
-
 TEST_CASE("issue 31, a new game never replaces an unfinished one by a tap: asked first, "
           "and No keeps it") {
     TableRobot robot({"ru", 390, 844});
     TablePlay play(robot);
-    REQUIRE(play.new_game(5));
-    REQUIRE(play.through_setup_and_night());
+    start_at_the_table(robot, play, 5);
     REQUIRE(play.move_towards(TablePlay::End::FiveLiberal));
     const auto events = robot.app().table().game()->log().history().events();
     REQUIRE(play.tap("ui.menu.title"));
@@ -575,9 +552,7 @@ TEST_CASE("issue 31, a double tap on Next moves one seat on, and an undone vote 
     REQUIRE(robot.app().table().game()->state().phase() != Phase::Election);
     REQUIRE(play.tap("ui.table.undo"));
     REQUIRE(robot.app().table().game()->state().phase() == Phase::Election);
-    CHECK(robot.shows_target(
-        play.words("ui.table.confirm") + "  " +
-        robot.app().catalogue().format("ui.table.vote_result", {{"ja", "6"}, {"nein", "1"}})));
+    CHECK(robot.shows_target(confirm_label(robot, 6, 1)));
 }
 
 } // namespace shn
