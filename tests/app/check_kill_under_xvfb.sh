@@ -168,15 +168,22 @@ choose() {
       n=$(random_of $(jq -r '.eligible_chancellors[] | ltrimstr("Player ")' <<<"$st"))
       keys=("$(seat_key "$n")"); expected="{\"type\":\"nominate\",\"chancellor\":\"Player $n\"}" ;;
     election)
-      local nein=() ja=() voter
+      local nein=() ja=() voter kept=0
       keys=()
-      if [ $((RANDOM % 3)) -eq 0 ]; then # some Nein votes: tap those seats first
+      # Seats marked Nein before a kill come back with the resumed vote
+      # (issue 31: <autosave>.vote, for this nomination): a tap turns one over.
+      if [ -f "$autosave.vote" ] && [ "$(jq -r .key "$autosave.vote")" = "$((lines - 1))" ]; then
+        kept=$(jq -r .nein "$autosave.vote")
+      fi
+      if [ $((RANDOM % 3)) -eq 0 ]; then # some taps on seats first
         for voter in "${alive[@]}"; do
           if [ $((RANDOM % 2)) -eq 0 ]; then nein+=("$voter"); keys+=("$(seat_key "$voter")"); fi
         done
       fi
       for voter in "${alive[@]}"; do
-        [[ " ${nein[*]} " == *" $voter "* ]] || ja+=("\"Player $voter\"")
+        local tapped=0
+        [[ " ${nein[*]} " == *" $voter "* ]] && tapped=1
+        [ $(((kept >> (voter - 1) & 1) ^ tapped)) -eq 1 ] || ja+=("\"Player $voter\"")
       done
       keys+=(Return)
       expected="{\"type\":\"vote\",\"ja\":[$(IFS=,; echo "${ja[*]}")]}" ;;

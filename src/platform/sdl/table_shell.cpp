@@ -238,9 +238,13 @@ bool TableShell::handle_input(bool wait) {
         if (tick_due_ms_ != 0 && AppClock::now_ms() >= tick_due_ms_) dirty_ = true;
         return false;
     }
+    // One input after another until one changes the screen: the inputs
+    // after it wait for the next frame, which opens that screen, so that a
+    // burst of keys (Esc, then 4 on the menu it opens) goes where the table
+    // saw it go.
     do {
         handle(event);
-    } while (!app_->stack().empty() && SDL_PollEvent(&event));
+    } while (!app_->stack().empty() && !app_->stack().changing() && SDL_PollEvent(&event));
     return true;
 }
 

@@ -523,6 +523,15 @@ TEST_CASE("issue 31, a new game never replaces an unfinished one by a tap: asked
     REQUIRE(play.tap("ui.ask.replace_game.yes"));
     CHECK(robot.screen() == Screen::Setup);
     CHECK(robot.app().table().game()->log().history().events().empty());
+    // A game that ended (not revealed yet) is no game to keep playing: after
+    // a restart, New game then Start asks nothing.
+    REQUIRE(play.through_setup_and_night());
+    REQUIRE(play.play_to(TablePlay::End::FiveLiberal));
+    robot.kill();
+    robot.restart();
+    REQUIRE(play.tap("ui.home.new_game"));
+    REQUIRE(play.tap("ui.new_game.start"));
+    CHECK_MESSAGE(robot.screen() == Screen::Setup, robot.steps());
 }
 
 TEST_CASE("issue 31, a double tap on Next moves one seat on, and an undone vote comes back "
