@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 
 namespace shn {
 
@@ -35,6 +36,20 @@ bool has_night_over(const TableRobot& robot) {
     const auto& events = saved->log->history().events();
     return std::any_of(events.begin(), events.end(),
                        [](const Event& event) { return event.type == EventType::NightOver; });
+}
+
+/// A robot at the table's door (home screen) in every language at every
+/// size, one after another: `journey` walks it.
+void for_every_table(const std::function<void(TableRobot&, TablePlay&)>& journey) {
+    for (const std::string& language : language_ids()) {
+        for (const Size size : kSizes) {
+            CAPTURE(language);
+            CAPTURE(size.width);
+            TableRobot robot({language, size.width, size.height});
+            TablePlay play(robot);
+            journey(robot, play);
+        }
+    }
 }
 
 /// A new game of `players` by taps, through its setup and night to the table.
@@ -149,50 +164,44 @@ TEST_CASE("issue 31, a rematch from the reveal, then Back and Leave on the first
 
 TEST_CASE("issue 31, Past games opens the kept game, its history, who was who, and "
           "exports it") {
-    for (const std::string& language : language_ids()) {
-        for (const Size size : kSizes) {
-            CAPTURE(language);
-            CAPTURE(size.width);
-            TableRobot robot({language, size.width, size.height});
-            TablePlay play(robot);
-            play_a_game(robot, play, TablePlay::End::HitlerElected);
-            const std::vector<std::string> names = play.names();
-            REQUIRE(play.tap("ui.game_over.new_game")); // the finished game is kept
-            robot.key(SDLK_ESCAPE);
-            REQUIRE(robot.screen() == Screen::Home);
-            REQUIRE(play.tap("ui.home.games"));
-            REQUIRE(robot.screen() == Screen::Games);
-            // The game, by its row (its label is when it was kept).
-            const std::vector<Panel::TapTarget> rows = robot.targets();
-            const auto row = std::find_if(rows.begin(), rows.end(), [&](const auto& target) {
-                return target.label != play.words("ui.settings.back") &&
-                       target.label != play.words("ui.history.newer") &&
-                       target.label != play.words("ui.history.older");
-            });
-            REQUIRE(row != rows.end());
-            REQUIRE(robot.tap(row->label));
-            CHECK(robot.screen_name() == "page");
-            // Not blank: the players, the outcome, the three buttons.
-            CHECK_MESSAGE(robot.shows_text_containing(names.front()), robot.steps());
-            CHECK(robot.shows_text_containing(play.words("winner.fascists")));
-            CHECK(robot.shows_target(play.words("ui.games.export")));
-            REQUIRE(play.tap("ui.table.history"));
-            CHECK(robot.screen() == Screen::History);
-            CHECK(robot.shows_text_containing(names.front()));
-            robot.key(SDLK_ESCAPE);
-            REQUIRE(play.tap("ui.games.export"));
-            CHECK(robot.message().find(".jsonl") != std::string::npos);
-            CHECK(std::filesystem::exists(robot.folder() / "exports"));
-            // Key 1 opens it the same way.
-            robot.key(SDLK_ESCAPE);
-            REQUIRE(robot.screen() == Screen::Games);
-            robot.key(SDLK_1);
-            CHECK(robot.shows_text_containing(names.front()));
-            robot.key(SDLK_h);
-            CHECK(robot.screen() == Screen::History);
-            CHECK(robot.shows_text_containing(names.front()));
-        }
-    }
+    for_every_table([](TableRobot& robot, TablePlay& play) {
+        play_a_game(robot, play, TablePlay::End::HitlerElected);
+        const std::vector<std::string> names = play.names();
+        REQUIRE(play.tap("ui.game_over.new_game")); // the finished game is kept
+        robot.key(SDLK_ESCAPE);
+        REQUIRE(robot.screen() == Screen::Home);
+        REQUIRE(play.tap("ui.home.games"));
+        REQUIRE(robot.screen() == Screen::Games);
+        // The game, by its row (its label is when it was kept).
+        const std::vector<Panel::TapTarget> rows = robot.targets();
+        const auto row = std::find_if(rows.begin(), rows.end(), [&](const auto& target) {
+            return target.label != play.words("ui.settings.back") &&
+                   target.label != play.words("ui.history.newer") &&
+                   target.label != play.words("ui.history.older");
+        });
+        REQUIRE(row != rows.end());
+        REQUIRE(robot.tap(row->label));
+        CHECK(robot.screen_name() == "page");
+        // Not blank: the players, the outcome, the three buttons.
+        CHECK_MESSAGE(robot.shows_text_containing(names.front()), robot.steps());
+        CHECK(robot.shows_text_containing(play.words("winner.fascists")));
+        CHECK(robot.shows_target(play.words("ui.games.export")));
+        REQUIRE(play.tap("ui.table.history"));
+        CHECK(robot.screen() == Screen::History);
+        CHECK(robot.shows_text_containing(names.front()));
+        robot.key(SDLK_ESCAPE);
+        REQUIRE(play.tap("ui.games.export"));
+        CHECK(robot.message().find(".jsonl") != std::string::npos);
+        CHECK(std::filesystem::exists(robot.folder() / "exports"));
+        // Key 1 opens it the same way.
+        robot.key(SDLK_ESCAPE);
+        REQUIRE(robot.screen() == Screen::Games);
+        robot.key(SDLK_1);
+        CHECK(robot.shows_text_containing(names.front()));
+        robot.key(SDLK_h);
+        CHECK(robot.screen() == Screen::History);
+        CHECK(robot.shows_text_containing(names.front()));
+    });
 }
 
 TEST_CASE("issue 31, Replay the night is gone once a policy is on the board, a chaos "
@@ -425,83 +434,74 @@ TEST_CASE("issue 31, a kill mid-vote keeps the seats marked Nein and the discuss
 TEST_CASE("the README's parts 5, 6, 7, 10 and 11 by taps in every language at three "
           "sizes: the rules, the settings, claims and the analysis, the discussion timer, a past "
           "move fixed") {
-    for (const std::string& language : language_ids()) {
-        for (const Size size : kSizes) {
-            CAPTURE(language);
-            CAPTURE(size.width);
-            TableRobot robot({language, size.width, size.height});
-            TablePlay play(robot);
-            // 5. The rules: eight pages, forth and back.
-            REQUIRE(play.tap("ui.home.rules"));
-            REQUIRE(robot.screen() == Screen::Rules);
-            for (int page = 1; page < 8; ++page) REQUIRE(play.tap("ui.rules.next"));
-            CHECK(robot.shows_text_containing(
-                robot.app().catalogue().format("ui.rules.page", {{"page", "8"}, {"pages", "8"}})));
-            REQUIRE(play.tap("ui.rules.previous"));
-            REQUIRE(play.tap("ui.settings.back"));
-            // 6. The settings: claims and odds on, the discussion timer at 30 s.
-            REQUIRE(play.tap("ui.home.settings"));
-            REQUIRE(
-                robot.tap_beside(play.words("ui.settings.analysis"), play.words("ui.toggle.off")));
-            CHECK(robot.app().settings().analysis);
-            REQUIRE(robot.tap_beside(play.words("ui.settings.discussion_timer"), "+"));
-            CHECK(robot.app().settings().discussion_seconds > 0);
-            REQUIRE(play.tap("ui.settings.back"));
-            // 11. The timer while the government waits for its vote; Hide.
-            REQUIRE(play.new_game(5));
-            REQUIRE(play.through_setup_and_night());
-            REQUIRE(play.move_towards(TablePlay::End::FiveLiberal));
-            CHECK(robot.shows_target(play.words("ui.timer.title")));
-            REQUIRE(play.tap("ui.timer.hide"));
-            CHECK_FALSE(robot.shows_target(play.words("ui.timer.title")));
-            REQUIRE(play.move_towards(TablePlay::End::FiveLiberal)); // Confirm
-            REQUIRE(play.move_towards(TablePlay::End::FiveLiberal)); // a liberal policy
-            // 7. A claim: the first choice of the first row, then the analysis.
-            const std::size_t before = robot.app().table().game()->log().history().events().size();
-            const std::vector<Panel::TapTarget> rows = robot.targets();
-            // A claim's choice says its tiles, letter by letter ("LLF").
-            const std::string liberal = play.words("ui.claims.liberal_letter");
-            const std::string fascist = play.words("ui.claims.fascist_letter");
-            const auto tiles_only = [&](std::string label) {
-                if (label.empty()) return false;
-                for (const std::string& letter : {liberal, fascist, std::string(" ")})
-                    for (auto at = label.find(letter); !letter.empty() && at != std::string::npos;
-                         at = label.find(letter))
-                        label.erase(at, letter.size());
-                return label.empty();
-            };
-            const auto claim = std::find_if(rows.begin(), rows.end(), [&](const auto& target) {
-                return tiles_only(target.label);
-            });
-            REQUIRE_MESSAGE(claim != rows.end(), robot.steps());
-            REQUIRE(robot.tap(claim->label));
-            CHECK(robot.app().table().game()->log().history().events().size() > before);
-            CHECK(robot.app().table().game()->log().history().events().back().type ==
-                  EventType::Claim);
-            REQUIRE(play.tap("ui.analysis.title"));
-            CHECK(robot.screen() == Screen::Analysis);
-            robot.key(SDLK_ESCAPE);
-            // 10. The policy fixed: History, its round, the policy, the other one, Correct.
-            REQUIRE(play.tap("ui.table.history"));
-            REQUIRE(robot.tap("round 1"));
-            REQUIRE(robot.tap_containing(play.words("ui.correct.move.enact")));
-            std::string other;
-            for (const Panel::TapTarget& target : robot.targets())
-                if (!target.chosen &&
-                    target.label.find(play.words("ui.table.fascist")) != std::string::npos)
-                    other = target.label;
-            REQUIRE_MESSAGE(!other.empty(), robot.steps());
-            REQUIRE(robot.tap(other));
-            REQUIRE(play.tap("ui.correct.apply"));
-            CHECK(robot.screen() == Screen::History);
-            const auto& events = robot.app().table().game()->log().history().events();
-            const auto enacted = std::find_if(events.begin(), events.end(), [](const Event& e) {
-                return e.type == EventType::Enact;
-            });
-            REQUIRE(enacted != events.end());
-            CHECK(enacted->policy == Policy::Fascist);
-        }
-    }
+    for_every_table([](TableRobot& robot, TablePlay& play) {
+        // 5. The rules: eight pages, forth and back.
+        REQUIRE(play.tap("ui.home.rules"));
+        REQUIRE(robot.screen() == Screen::Rules);
+        for (int page = 1; page < 8; ++page) REQUIRE(play.tap("ui.rules.next"));
+        CHECK(robot.shows_text_containing(
+            robot.app().catalogue().format("ui.rules.page", {{"page", "8"}, {"pages", "8"}})));
+        REQUIRE(play.tap("ui.rules.previous"));
+        REQUIRE(play.tap("ui.settings.back"));
+        // 6. The settings: claims and odds on, the discussion timer at 30 s.
+        REQUIRE(play.tap("ui.home.settings"));
+        REQUIRE(robot.tap_beside(play.words("ui.settings.analysis"), play.words("ui.toggle.off")));
+        CHECK(robot.app().settings().analysis);
+        REQUIRE(robot.tap_beside(play.words("ui.settings.discussion_timer"), "+"));
+        CHECK(robot.app().settings().discussion_seconds > 0);
+        REQUIRE(play.tap("ui.settings.back"));
+        // 11. The timer while the government waits for its vote; Hide.
+        REQUIRE(play.new_game(5));
+        REQUIRE(play.through_setup_and_night());
+        REQUIRE(play.move_towards(TablePlay::End::FiveLiberal));
+        CHECK(robot.shows_target(play.words("ui.timer.title")));
+        REQUIRE(play.tap("ui.timer.hide"));
+        CHECK_FALSE(robot.shows_target(play.words("ui.timer.title")));
+        REQUIRE(play.move_towards(TablePlay::End::FiveLiberal)); // Confirm
+        REQUIRE(play.move_towards(TablePlay::End::FiveLiberal)); // a liberal policy
+        // 7. A claim: the first choice of the first row, then the analysis.
+        const std::size_t before = robot.app().table().game()->log().history().events().size();
+        const std::vector<Panel::TapTarget> rows = robot.targets();
+        // A claim's choice says its tiles, letter by letter ("LLF").
+        const std::string liberal = play.words("ui.claims.liberal_letter");
+        const std::string fascist = play.words("ui.claims.fascist_letter");
+        const auto tiles_only = [&](std::string label) {
+            if (label.empty()) return false;
+            for (const std::string& letter : {liberal, fascist, std::string(" ")})
+                for (auto at = label.find(letter); !letter.empty() && at != std::string::npos;
+                     at = label.find(letter))
+                    label.erase(at, letter.size());
+            return label.empty();
+        };
+        const auto claim = std::find_if(
+            rows.begin(), rows.end(), [&](const auto& target) { return tiles_only(target.label); });
+        REQUIRE_MESSAGE(claim != rows.end(), robot.steps());
+        REQUIRE(robot.tap(claim->label));
+        CHECK(robot.app().table().game()->log().history().events().size() > before);
+        CHECK(robot.app().table().game()->log().history().events().back().type == EventType::Claim);
+        REQUIRE(play.tap("ui.analysis.title"));
+        CHECK(robot.screen() == Screen::Analysis);
+        robot.key(SDLK_ESCAPE);
+        // 10. The policy fixed: History, its round, the policy, the other one, Correct.
+        REQUIRE(play.tap("ui.table.history"));
+        REQUIRE(robot.tap("round 1"));
+        REQUIRE(robot.tap_containing(play.words("ui.correct.move.enact")));
+        std::string other;
+        for (const Panel::TapTarget& target : robot.targets())
+            if (!target.chosen &&
+                target.label.find(play.words("ui.table.fascist")) != std::string::npos)
+                other = target.label;
+        REQUIRE_MESSAGE(!other.empty(), robot.steps());
+        REQUIRE(robot.tap(other));
+        REQUIRE(play.tap("ui.correct.apply"));
+        CHECK(robot.screen() == Screen::History);
+        const auto& events = robot.app().table().game()->log().history().events();
+        const auto enacted = std::find_if(events.begin(), events.end(), [](const Event& e) {
+            return e.type == EventType::Enact;
+        });
+        REQUIRE(enacted != events.end());
+        CHECK(enacted->policy == Policy::Fascist);
+    });
 }
 
 TEST_CASE("issue 31, a new game never replaces an unfinished one by a tap: asked first, "
