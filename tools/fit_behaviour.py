@@ -2,20 +2,23 @@
 """Fits the behaviour model of docs/analysis.md ("The behaviour model") on real
 games and writes it as a C++ header (src/core/behaviour_rates.h).
 
-    python3 tools/fit_behaviour.py ../shared/real-games/games > src/core/behaviour_rates.h
+    python3 tools/fit_behaviour.py data/real-games/games.tar.xz > src/core/behaviour_rates.h
 
-Reads every GAME.truth.json (the real roles, every real hand, every claim made
-in the log). Counts, for each role (liberal, fascist, Hitler) and situation,
-what real players did: which tiles a President passed from the three drawn,
-which tile a Chancellor enacted from the two passed, what a President said they
-drew, a Chancellor received, a peeker saw, an investigator saw. Each table is
-the share of each choice with `alpha` added to every possible choice (so no
-choice is ever impossible). `alpha` and whether the claims depend on more of
-the situation (the President's claim on the tiles passed as well as drawn, the
-Chancellor's on what was enacted as well as passed) are chosen by the held-out
-log-likelihood of five folds split by lobby (a game and its remakes stay
-together, as the README of the games says); the tables written are then
-counted on all the games. Python 3 standard library only; deterministic.
+GAMES, the real games: the archive the repository ships (the default, read as
+it is; data/real-games/README.md), or a folder of the same files (the archive
+unpacked). Reads every GAME.truth.json (the real roles, every real hand, every
+claim made in the log). Counts, for each role (liberal, fascist, Hitler) and
+situation, what real players did: which tiles a President passed from the three
+drawn, which tile a Chancellor enacted from the two passed, what a President
+said they drew, a Chancellor received, a peeker saw, an investigator saw. Each
+table is the share of each choice with `alpha` added to every possible choice
+(so no choice is ever impossible). `alpha` and whether the claims depend on
+more of the situation (the President's claim on the tiles passed as well as
+drawn, the Chancellor's on what was enacted as well as passed) are chosen by
+the held-out log-likelihood of five folds split by lobby (a game and its
+remakes stay together, as data/real-games/README.md says); the tables written
+are then counted on all the games. Python 3 standard library only;
+deterministic.
 
 Nominations (who a President names as Chancellor among those they could
 name) are fitted as a conditional logit on the roles (kNominate). With
@@ -37,11 +40,13 @@ score fold K held out (docs/analysis.md, "How good it is").
 
 import glob
 import hashlib
+import io
 import json
 import math
 import os
 import re
 import sys
+import tarfile
 
 ROLES = ('liberal', 'fascist', 'hitler')
 ENACTED = ('liberal', 'fascist', 'vetoed')
@@ -51,6 +56,39 @@ NOMINATION_ALPHA = 1.0
 ALPHAS = (0.1, 0.25, 0.5, 1.0, 2.0, 4.0)
 KINDS = ('pass', 'enact', 'drew', 'received', 'peeked', 'investigated')
 SPLIT_KINDS = ('pass', 'enact', 'drew', 'received')
+DEFAULT_GAMES = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir,
+                             'data', 'real-games', 'games.tar.xz')
+
+
+class Games:
+    """The real games, from a folder of GAME.truth.json and GAME.jsonl files or
+    from a tar archive of them (any folder inside it; read in memory, never
+    unpacked). Games are taken in the order of their truth files' names."""
+
+    def __init__(self, source):
+        self.folder, self.files = None, {}
+        if os.path.isdir(source):
+            self.folder = source
+            names = [os.path.basename(p) for p in glob.glob(os.path.join(source, '*.truth.json'))]
+        else:
+            with tarfile.open(source) as archive:
+                for member in archive:
+                    name = os.path.basename(member.name)
+                    if member.isfile() and name.endswith(('.truth.json', '.jsonl')):
+                        self.files[name] = archive.extractfile(member).read()
+            names = [n for n in self.files if n.endswith('.truth.json')]
+        self.ids = [n[:-len('.truth.json')] for n in sorted(names)]
+
+    def text(self, name):
+        """A file's text, newlines read as open() reads them."""
+        if self.folder is not None:
+            with open(os.path.join(self.folder, name), encoding='utf-8') as f:
+                return f.read()
+        return io.TextIOWrapper(io.BytesIO(self.files[name]), encoding='utf-8').read()
+
+    def truths(self):
+        for game in self.ids:
+            yield json.loads(self.text(game + '.truth.json'))
 
 
 def libs(tiles):
@@ -78,13 +116,11 @@ def split_flag(split, board):
     return 0
 
 
-def observations(games_dir):
+def observations(games):
     """-> list of (fold, kind, role, situation, choice, board); one per real
     decision; board: the (liberal, fascist) policies on it before the session."""
     obs = []
-    for path in sorted(glob.glob(os.path.join(games_dir, '*.truth.json'))):
-        with open(path) as f:
-            truth = json.load(f)
+    for truth in games.truths():
         fold = fold_of(truth['game'])
         roles = truth['roles']
         boards = {e['entry']: (e['board_before']['liberal'], e['board_before']['fascist'])
@@ -167,15 +203,13 @@ def held_out_loglik(obs, rich, alpha, split=0):
     return total
 
 
-def nomination_records(games_dir):
+def nomination_records(games):
     """-> list of (fold, game, nominations); a nomination: (line, president,
     chancellor, eligible, fascist policies), seats as indices. The eligible:
     the living but the President and the last elected government (only its
     Chancellor with 5 or fewer living; none after chaos), R11."""
     out = []
-    for path in sorted(glob.glob(os.path.join(games_dir, '*.truth.json'))):
-        with open(path) as f:
-            truth = json.load(f)
+    for truth in games.truths():
         seat = {name: i for i, name in enumerate(truth['names'])}
         chaos_entries = {c['entry'] for c in truth['chaos']}
         last, noms = None, []
@@ -227,11 +261,10 @@ def fit_nominations(records, alpha=NOMINATION_ALPHA, rounds=200):
     return table
 
 
-def checkpoint_cuts(games_dir, truth):
+def checkpoint_cuts(games, truth):
     """score.py's analysis checkpoints of a game: the prefix (lines) after each
     enacted policy, up to the next nomination, and the whole log."""
-    with open(os.path.join(games_dir, truth['game'] + '.jsonl')) as f:
-        lines = f.read().splitlines(True)
+    lines = games.text(truth['game'] + '.jsonl').splitlines(True)
     starts = sorted(e['nominate_line'] - 1 for e in truth['entries'] if 'nominate_line' in e)
     enacts = sorted([s['enact_line'] for s in truth['sessions'] if 'enact_line' in s] +
                     [c['line'] for c in truth['chaos']])
@@ -257,19 +290,17 @@ def policies_in(lines):
     return sum(1 for text in lines if json.loads(text)['type'] == 'enact')
 
 
-def mixing_points(games_dir, tool, left_out=None):
+def mixing_points(games, tool, left_out=None):
     """-> list of (stage, hitler seat, team seats, n, hitler known, assignments),
     over the games not in fold `left_out`."""
     import subprocess
     import tempfile
     points, paths, meta = [], [], []
     work = tempfile.mkdtemp(prefix='fit-mix-')
-    for path in sorted(glob.glob(os.path.join(games_dir, '*.truth.json'))):
-        with open(path) as f:
-            truth = json.load(f)
+    for truth in games.truths():
         if fold_of(truth['game']) == left_out:
             continue
-        lines, cuts = checkpoint_cuts(games_dir, truth)
+        lines, cuts = checkpoint_cuts(games, truth)
         roles = [truth['roles'][n] for n in truth['names']]
         for cut in cuts:
             name = os.path.join(work, '%d.jsonl' % len(paths))
@@ -358,25 +389,28 @@ def c_array(values):
 def main():
     argv = sys.argv[1:]
     args = [a for i, a in enumerate(argv)
-            if not a.startswith('--') and not (i and argv[i - 1] == '--weights')]
-    games_dir = args[0] if args else '../shared/real-games/games'
-    if '--list-fold' in sys.argv[1:]:  # the games of fold args[1], to score it held out
-        for path in sorted(glob.glob(os.path.join(games_dir, '*.truth.json'))):
-            game = os.path.basename(path)[:-len('.truth.json')]
-            if fold_of(game) == int(args[1]):
+            if not a.startswith('--') and not (i and argv[i - 1] in ('--weights', '--list-fold'))]
+    source = args[0] if args else DEFAULT_GAMES
+    if not os.path.exists(source):
+        sys.exit('fit_behaviour.py: no games at %s (a folder or a tar archive of '
+                 'GAME.truth.json and GAME.jsonl)' % source)
+    real = Games(source)
+    if '--list-fold' in argv:  # the games of fold K, to score it held out
+        fold = int(argv[argv.index('--list-fold') + 1])
+        for game in real.ids:
+            if fold_of(game) == fold:
                 print(game)
         return
-    obs = observations(games_dir)
-    games = len(glob.glob(os.path.join(games_dir, '*.truth.json')))
+    obs = observations(real)
+    games = len(real.ids)
     # --without-fold=K: fit on the other folds only, so that fold K can be
     # scored held out (the committed header uses every game).
     for arg in sys.argv[1:]:
         if arg.startswith('--without-fold='):
             left_out = int(arg.split('=')[1])
             obs = [o for o in obs if o[0] != left_out]
-            games = len([p for p in glob.glob(os.path.join(games_dir, '*.truth.json'))
-                         if fold_of(os.path.basename(p)[:-len('.truth.json')]) != left_out])
-    nom_records = nomination_records(games_dir)
+            games = len([g for g in real.ids if fold_of(g) != left_out])
+    nom_records = nomination_records(real)
     left_out = None
     for arg in sys.argv[1:]:
         if arg.startswith('--without-fold='):
@@ -386,7 +420,7 @@ def main():
     mix_team = [[1.0, 0.0]] * MIX_STAGES
     if '--weights' in sys.argv[1:]:
         tool = sys.argv[sys.argv.index('--weights') + 1]
-        points = mixing_points(games_dir, tool, left_out)
+        points = mixing_points(real, tool, left_out)
         mix_hitler = fit_mixing(points, True)
         mix_team = fit_mixing(points, False)
     # Per kind of decision: the split of the board, whether claims depend on
@@ -432,9 +466,9 @@ def main():
     w = out.append
     w('// clang-format off')
     w('// Generated by tools/fit_behaviour.py: do not edit by hand. Produced with')
-    w('//   python3 tools/fit_behaviour.py ../shared/real-games/games > src/core/behaviour_rates.h')
+    w('//   python3 tools/fit_behaviour.py data/real-games/games.tar.xz > src/core/behaviour_rates.h')
     w('// then, with that header built,')
-    w('//   python3 tools/fit_behaviour.py ../shared/real-games/games --weights build/shn-role-weights')
+    w('//   python3 tools/fit_behaviour.py data/real-games/games.tar.xz --weights build/shn-role-weights')
     w('// from %d real games (secrethitler.io, docs/analysis.md "The behaviour model"):' % games)
     w('// %s.' % ', '.join('%d %s' % (count[k], k) for k in count))
     w('// Chosen per kind on the held-out log-likelihood of %d folds split by lobby:' % FOLDS)
