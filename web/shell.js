@@ -103,6 +103,58 @@
   }
   fitCanvas();
   window.addEventListener('resize', fitCanvas);
+
+  // Full screen is the page's own (shn_set_fullscreen): the browser shows
+  // the whole page, and the canvas follows its size as above, a rotation
+  // included. A browser grants it only just after a tap: the app asks a
+  // frame after the tap that changed its setting, which Chromium and
+  // Firefox accept; a refused request (WebKit, or the setting restored at
+  // a page's start) is made again at the next tap, inside its handler.
+  var root = document.documentElement;
+  var fullscreenWanted = false;
+  var fullscreenPending = false;
+  function fullscreenElement() { return document.fullscreenElement || document.webkitFullscreenElement || null; }
+  function tellFullscreen(refused) {
+    try { // (a change before the runtime is up: the app reads the setting when it opens)
+      Module.ccall('shn_fullscreen_changed', null, ['number', 'number'], [fullscreenElement() ? 1 : 0, refused ? 1 : 0]);
+    } catch (error) { console.warn('sh-narrator: full screen:', error); }
+  }
+  function requestFullscreen() {
+    var request = root.requestFullscreen || root.webkitRequestFullscreen;
+    if (!request) { // an iPhone's Safari: no full screen for a page
+      fullscreenWanted = false;
+      tellFullscreen(true);
+      return;
+    }
+    fullscreenPending = false;
+    try {
+      var asked = request.call(root, { navigationUI: 'hide' });
+      if (asked && asked.catch) asked.catch(function () { fullscreenPending = fullscreenWanted; });
+    } catch (error) {
+      fullscreenPending = fullscreenWanted;
+    }
+  }
+  window.shnFullscreen = function (on) {
+    fullscreenWanted = on;
+    window.shnFullscreenWanted = on; // for the browser test
+    if (on && !fullscreenElement()) requestFullscreen();
+    else if (!on && fullscreenElement()) {
+      fullscreenPending = false;
+      (document.exitFullscreen || document.webkitExitFullscreen).call(document);
+    } else fullscreenPending = false;
+  };
+  function retryFullscreen() { if (fullscreenPending && !fullscreenElement()) requestFullscreen(); }
+  window.addEventListener('pointerup', retryFullscreen, true);
+  window.addEventListener('touchend', retryFullscreen, true);
+  window.addEventListener('keydown', retryFullscreen, true);
+  function fullscreenChanged() {
+    // Left by the browser itself (Esc, a swipe): the setting follows.
+    if (!fullscreenElement()) fullscreenWanted = false;
+    fitCanvas();
+    tellFullscreen(false);
+  }
+  document.addEventListener('fullscreenchange', fullscreenChanged);
+  document.addEventListener('webkitfullscreenchange', fullscreenChanged);
   // SDL gives a mouse press the position of the last mousemove it saw. A
   // page opened or reloaded under a mouse that has not moved since sends
   // none, and the first click landed at 0,0 (the Firefox test's tap on New

@@ -248,6 +248,73 @@ if (JSON.stringify(resumed) !== JSON.stringify(beforeReload))
 await until('the table after Resume', async () => (await targets()).some((t) => t.label === 'Undo'));
 ok('reload mid-game: Resume restores the game exactly');
 
+// --- 4b. full screen, then the tablet turned (issue 31, part 2, item 11) -------
+// Full screen by taps (Menu, Settings, the toggle beside "Full screen"), on a
+// 1024x768 tablet turned to 768x1024 and back: the page stays full screen,
+// and the app draws the turned screen as --screenshot draws that size, not
+// the old picture shrunk between bars.
+const drawnTexts = () => page.evaluate(() => JSON.parse(Module.ccall('shn_drawn_texts', 'string', [], [])));
+async function tapBeside(words, label) { // the target on the row of `words`, to its right
+  const target = await until(`"${label}" beside "${words}"`, async () => {
+    const row = (await drawnTexts()).find((text) => text.text === words);
+    if (!row) return null;
+    const middle = row.y + row.h / 2;
+    return (await targets()).filter((t) => t.label === label && t.ready && t.x >= row.x &&
+      t.y <= middle && middle < t.y + t.h).sort((a, b) => a.x - b.x)[0];
+  });
+  await page.touchscreen.tap(target.x + target.w / 2, target.y + target.h / 2);
+  await page.waitForTimeout(60);
+}
+const fullPage = () => page.evaluate(() => document.fullscreenElement === document.documentElement);
+async function checkTurned(width, height) {
+  await page.setViewportSize({ width, height });
+  const size = await until(`the app drawn at ${width}x${height}`, () => page.evaluate(([w, h]) => {
+    const canvas = document.getElementById('canvas');
+    const box = canvas.getBoundingClientRect();
+    return canvas.width === w && canvas.height === h && box.width === w && box.height === h ? true : null;
+  }, [width, height]));
+  if (!size || !(await fullPage())) await fail(`turned to ${width}x${height}: no longer full screen`);
+  const outside = (await targets()).filter((t) => t.x < 0 || t.y < 0 || t.x + t.w > width || t.y + t.h > height);
+  if (outside.length) await fail(`turned to ${width}x${height}: targets off the screen: ${JSON.stringify(outside)}`);
+  // The same table, as the native app draws this game at this size.
+  const log = path.join(output, 'turned.jsonl');
+  fs.writeFileSync(log, await page.evaluate(() => FS.readFile('/persist/data/sh-narrator/autosave.jsonl', { encoding: 'utf8' })));
+  const name = `table-fullscreen-${width}x${height}`;
+  const nativePng = path.join(output, `${name}.native.png`);
+  execFileSync(native, ['--screenshot', nativePng, '--screen', 'table', '--size', `${width}x${height}`, '--lang', 'en', '--load', log]);
+  await page.waitForTimeout(300);
+  const problem = comparePixels(await page.locator('#canvas').screenshot(), nativePng, name, output);
+  if (problem) await fail(problem);
+  ok(`full screen turned to ${width}x${height}: still full screen, the table drawn at its new size as --screenshot draws it`);
+}
+await page.setViewportSize({ width: 1024, height: 768 });
+await tap('Menu');
+await tap('Settings');
+await tapBeside('Full screen', 'Off');
+await until('the page full screen, from the tap', fullPage);
+await until('the toggle says On', async () => (await targets()).some((t) => t.label === 'On'));
+ok('Settings, Full screen: the whole page is full screen (the browser\'s own)');
+await tap('Back');
+await tap('Back to the game');
+await until('the table', async () => (await targets()).some((t) => t.label === 'Undo'));
+await checkTurned(768, 1024);
+await checkTurned(1024, 768);
+// Left by the browser itself (Esc, a swipe down): the setting follows.
+await page.evaluate(() => document.exitFullscreen());
+await until('full screen left', async () => !(await fullPage()));
+await tap('Menu');
+await tap('Settings');
+await tapBeside('Full screen', 'Off');
+await until('full screen again, from the toggle', fullPage);
+ok('full screen left by the browser: Settings says Off, and a tap on it goes full screen again');
+await tapBeside('Full screen', 'On');
+await until('full screen left, from the toggle', async () => !(await fullPage()));
+ok('Settings, Full screen Off: the page leaves full screen');
+await tap('Back');
+await tap('Back to the game');
+await until('the table', async () => (await targets()).some((t) => t.label === 'Undo'));
+await page.setViewportSize({ width: 800, height: 480 });
+
 // --- 5. offline ----------------------------------------------------------------------
 await context.setOffline(true);
 await page.reload();

@@ -56,9 +56,11 @@ int run_table_app(const std::filesystem::path& data_directory, const std::string
     }
     SDL_DisableScreenSaver(); // a game is on: the tablet must not sleep
     std::string problem;
-    auto shell = TableShell::open(
-        {data_directory, language, default_autosave_file(), default_settings_file(), true, true},
-        problem);
+    auto shell = TableShell::open({.data_directory = data_directory,
+                                   .language = language,
+                                   .autosave = default_autosave_file(),
+                                   .settings_file = default_settings_file()},
+                                  problem);
     if (!shell) {
         std::cerr << "sh-narrator: " << problem << '\n';
         SDL_Quit();

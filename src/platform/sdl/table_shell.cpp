@@ -50,6 +50,7 @@ std::unique_ptr<TableShell> TableShell::open(const Options& options, std::string
     if (small_display) width = std::min(width, area.w), height = std::min(height, area.h);
     if (sized) width = options.width, height = options.height;
     shell->desktop_window_ = options.desktop_window;
+    shell->page_fullscreen_ = options.page_fullscreen;
     shell->window_ = SDL_CreateWindow("Secret Hitler Narrator", SDL_WINDOWPOS_CENTERED,
                                       SDL_WINDOWPOS_CENTERED, width, height, flags);
     if (!shell->window_) {
@@ -128,7 +129,19 @@ void TableShell::advance() {
     }
 }
 
+void TableShell::fullscreen_changed(bool on) {
+    fullscreen_ = on;
+    if (app_->settings().fullscreen == on) return;
+    app_->settings().fullscreen = on;
+    app_->apply_settings();
+    dirty_ = true;
+}
+
 void TableShell::set_fullscreen(bool on) {
+    if (page_fullscreen_) {
+        page_fullscreen_(on);
+        return;
+    }
     SDL_Rect display{};
     // (A web canvas follows its page: the browser's full screen only.)
     const bool known = desktop_window_ &&

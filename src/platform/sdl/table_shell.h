@@ -7,6 +7,7 @@
 #include <SDL.h>
 
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -47,6 +48,13 @@ class TableShell {
         // A window of exactly this size, never full screen by itself (the
         // table robot's 800x480, 1280x800, 390x844); 0: the display decides.
         int width = 0, height = 0;
+        // Full screen asked of the page, not of SDL (the web build): the
+        // browser shows the whole page full screen, and the canvas follows
+        // the page's size as always, a rotation included. (SDL 2.26's own
+        // full screen on the web scales a canvas sized once, and stops
+        // following the page: a tablet turned showed the old picture
+        // shrunk between black bars.) Empty: SDL's window.
+        std::function<void(bool)> page_fullscreen = nullptr;
     };
     /// The window and the app on its home screen; nullptr (and `problem`,
     /// SDL's own words) when no window or renderer can be made.
@@ -70,6 +78,9 @@ class TableShell {
     /// `wait`: block until the first event or the next timed redraw.
     /// Returns true when any input was handled.
     bool handle_input(bool wait);
+    /// The page left or entered full screen by itself (the browser's Esc,
+    /// a system gesture): the setting says what the table sees, and is kept.
+    void fullscreen_changed(bool on);
     /// Draw at the next `draw()` (the platform changed something shown).
     void redraw() { dirty_ = true; }
     /// Whether a tap at (x, y) beginning now would act (TapGuard): the
@@ -98,6 +109,7 @@ class TableShell {
     int audio_check_ms_ = -1;            // when the quiet sound device may rest
     unsigned long long tick_due_ms_ = 0; // the panel's next change by itself (0: none)
     bool fullscreen_ = false;
+    std::function<void(bool)> page_fullscreen_;
     struct {
         int x = 0, y = 0, w = 0, h = 0;
     } windowed_;                 // the window's place before full screen

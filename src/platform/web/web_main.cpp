@@ -62,10 +62,12 @@ std::string clips_wanted;            // "language/narrator": the voice the table
 std::set<std::string> clips_there;   // the voices whose package loaded (or failed to)
 bool wake_lock_refusal = false;      // the page says the lock was refused
 bool wake_lock_refused_told = false; // and the table has said so, once
+bool fullscreen_refused = false;     // the browser has no full screen for a page
 bool viewer = false;                 // a phone watching the table (web/board.html)
 std::string viewer_language;         // the phone's language, as last stored
 std::string replay_text;             // what shn_replay_autosave last returned
 std::string targets_text;            // what shn_tap_targets last returned
+std::string texts_text;              // what shn_drawn_texts last returned
 
 // IDBFS at /persist. `read`: mount it and fill it from IndexedDB, then
 // call shn_storage_ready(failed); else copy it to IndexedDB, then call
@@ -105,6 +107,16 @@ EM_JS(void, shn_copy_storage, (int read), {
 // clang-format off
 EM_JS(void, shn_set_wake_lock, (int on), {
     if (typeof shnWakeLock === 'function') shnWakeLock(!!on);
+});
+// clang-format on
+
+// Full screen is the page's own (TableShell::Options::page_fullscreen): the
+// whole page, which the canvas follows through a rotation. web/shell.js asks
+// the browser, again at the next tap when it wants one first, and tells
+// shn_fullscreen_changed what the browser did.
+// clang-format off
+EM_JS(void, shn_set_fullscreen, (int on), {
+    if (typeof shnFullscreen === 'function') shnFullscreen(!!on);
 });
 // clang-format on
 
@@ -303,7 +315,8 @@ void frame() {
     // shown there is not pushed away by it).
     if (wake_lock_refusal && !wake_lock_refused_told && shell->app().message().empty()) {
         wake_lock_refused_told = true;
-        shell->app().set_message(shell->app().catalogue().text("ui.error.wake_lock"));
+        shell->app().messages().set(
+            [](const shn::Catalogue& words) { return words.text("ui.error.wake_lock"); });
         shell->redraw();
     }
     shn::TableSession* game = shell->app().table().game();
@@ -334,8 +347,17 @@ EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
             language = shn::kLanguages[std::size_t(found)].id;
     }
     std::string problem;
-    shell = shn::TableShell::open(
-        {kDataDirectory, language, kAutosave, kSettings, false, false, false, false}, problem);
+    shell =
+        shn::TableShell::open({.data_directory = kDataDirectory,
+                               .language = language,
+                               .autosave = kAutosave,
+                               .settings_file = kSettings,
+                               .desktop_window = false,
+                               .can_quit = false,
+                               .audio_at_once = false,
+                               .audio_rests = false,
+                               .page_fullscreen = [](bool on) { shn_set_fullscreen(on ? 1 : 0); }},
+                              problem);
     if (!shell) {
         std::cerr << "sh-narrator: " << problem << std::endl;
         // clang-format off
@@ -435,6 +457,24 @@ EMSCRIPTEN_KEEPALIVE const char* shn_tap_targets() {
 
 /// For the browser test: the message line the table shows now (a refusal,
 /// a save warning), in the table's language.
+/// For the browser test: the texts the last frame drew, each with its box
+/// (a toggle is found beside its row's words, as the table robot does).
+EMSCRIPTEN_KEEPALIVE const char* shn_drawn_texts() {
+    nlohmann::json texts = nlohmann::json::array();
+    if (shell) {
+        const std::vector<std::string>& drawn = shell->drawn_texts();
+        const std::vector<shn::Rect>& boxes = shell->drawn_text_boxes();
+        for (std::size_t index = 0; index < drawn.size() && index < boxes.size(); ++index)
+            texts.push_back({{"text", drawn[index]},
+                             {"x", boxes[index].x},
+                             {"y", boxes[index].y},
+                             {"w", boxes[index].w},
+                             {"h", boxes[index].h}});
+    }
+    texts_text = texts.dump();
+    return texts_text.c_str();
+}
+
 EMSCRIPTEN_KEEPALIVE const char* shn_message() {
     return shell ? shell->app().message().c_str() : "";
 }
@@ -453,6 +493,21 @@ EMSCRIPTEN_KEEPALIVE void shn_clips_ready(const char* language, const char* narr
 /// on the message line, as the game goes on.
 EMSCRIPTEN_KEEPALIVE void shn_wake_lock_refused() {
     if (!wake_lock_refused_told) wake_lock_refusal = true; // told in frame()
+}
+
+/// web/shell.js: the page entered (1) or left (0) full screen, by the
+/// table's setting or by the browser itself (Esc, a swipe); `refused`: the
+/// browser has no full screen for a page (an iPhone's Safari), said on the
+/// message line.
+EMSCRIPTEN_KEEPALIVE void shn_fullscreen_changed(int on, int refused) {
+    if (!shell) return;
+    shell->fullscreen_changed(on != 0);
+    if (refused && !fullscreen_refused) {
+        fullscreen_refused = true;
+        shell->app().messages().set(
+            [](const shn::Catalogue& words) { return words.text("ui.error.fullscreen"); });
+    }
+    shell->redraw();
 }
 
 /// For the browser test: 1 while a recorded line plays through the browser's
@@ -483,9 +538,14 @@ void open_viewer() {
     if (found < 0) found = shn_browser_language(spoken_ids().c_str());
     const std::string language(shn::kLanguages[std::size_t(std::max(found, 0))].id);
     std::string problem;
-    shell = shn::TableShell::open(
-        {kDataDirectory, language, "/tmp/viewer/autosave.jsonl", "", false, false, false, false},
-        problem);
+    shell = shn::TableShell::open({.data_directory = kDataDirectory,
+                                   .language = language,
+                                   .autosave = "/tmp/viewer/autosave.jsonl",
+                                   .desktop_window = false,
+                                   .can_quit = false,
+                                   .audio_at_once = false,
+                                   .audio_rests = false},
+                                  problem);
     if (!shell) {
         std::cerr << "sh-narrator: " << problem << std::endl;
         // clang-format off

@@ -7,6 +7,7 @@
 
 #include "app/seat_names.h"
 #include "session/languages.h"
+#include "session/settings.h"
 
 #include <doctest/doctest.h>
 
@@ -340,6 +341,40 @@ TEST_CASE("issue 31, Settings, Rules and home by touch during a game, from the t
         CHECK(robot.screen() == Screen::Table);
         CHECK(robot.app().table().game()->log().history().events() == events);
     }
+}
+
+TEST_CASE("issue 31, the web build's full screen is the page's own: asked of the page by the "
+          "Settings toggle, and the toggle follows when the browser leaves it") {
+    // (SDL's own full screen on the web scaled a canvas sized once: a tablet
+    // turned showed the old picture between bars. tests/web/browser_test.mjs
+    // turns one in Chromium.)
+    std::vector<bool> asked;
+    TableRobot::Options options{"fr", 1280, 800};
+    options.page_fullscreen = [&asked](bool on) { asked.push_back(on); };
+    TableRobot robot(options);
+    TablePlay play(robot);
+    asked.clear(); // (the window's start: off, as the setting)
+    REQUIRE(play.tap("ui.home.settings"));
+    REQUIRE(robot.tap_beside(play.words("ui.settings.fullscreen"), play.words("ui.toggle.off")));
+    robot.wait(100);
+    CHECK(asked == std::vector<bool>{true});
+    CHECK(robot.app().settings().fullscreen);
+    CHECK(robot.shows_target(play.words("ui.toggle.on")));
+    // The browser left it (Esc): the toggle says Off, the file too, and the
+    // page is not asked again.
+    robot.shell().fullscreen_changed(false);
+    robot.wait(100);
+    CHECK_FALSE(robot.app().settings().fullscreen);
+    CHECK(robot.shows_target(play.words("ui.toggle.off")));
+    CHECK(asked == std::vector<bool>{true});
+    std::string problem;
+    CHECK_FALSE(Settings::load(robot.folder() / "settings.json", problem).fullscreen);
+    CHECK(problem.empty());
+    REQUIRE(robot.tap_beside(play.words("ui.settings.fullscreen"), play.words("ui.toggle.off")));
+    robot.wait(100);
+    REQUIRE(robot.tap_beside(play.words("ui.settings.fullscreen"), play.words("ui.toggle.on")));
+    robot.wait(100);
+    CHECK(asked == std::vector<bool>{true, true, false});
 }
 
 TEST_CASE("issue 31, a stray key never leaves or changes the game unseen: Esc on the table "

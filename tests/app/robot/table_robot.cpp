@@ -58,16 +58,15 @@ TableRobot::~TableRobot() {
 
 void TableRobot::open() {
     std::string problem;
-    TableShell::Options shell_options{SHN_TEST_DATA_DIR,
-                                      options_.language,
-                                      options_.folder / "autosave.jsonl",
-                                      options_.folder / "settings.json",
-                                      true,
-                                      true,
-                                      false, // no sound device: lines shown as text
-                                      true};
-    shell_options.width = options_.width;
-    shell_options.height = options_.height;
+    const TableShell::Options shell_options{.data_directory = SHN_TEST_DATA_DIR,
+                                            .language = options_.language,
+                                            .autosave = options_.folder / "autosave.jsonl",
+                                            .settings_file = options_.folder / "settings.json",
+                                            .audio_at_once =
+                                                false, // no sound device: lines shown as text
+                                            .width = options_.width,
+                                            .height = options_.height,
+                                            .page_fullscreen = options_.page_fullscreen};
     shell_ = TableShell::open(shell_options, problem);
     if (!shell_) throw std::runtime_error("TableShell::open: " + problem);
     // A language asked for is the table's from the first screen on.

@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -45,6 +46,8 @@ class TableRobot {
         std::string language;
         int width, height;
         std::filesystem::path folder; // empty: a new one, removed at the end
+        // The web build's full screen, the page's own (TableShell::Options).
+        std::function<void(bool)> page_fullscreen = nullptr;
     };
     explicit TableRobot(Options options);
     ~TableRobot();
