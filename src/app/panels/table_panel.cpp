@@ -59,13 +59,15 @@ std::string joined_markers(const std::vector<std::string>& items) {
 }
 
 /// `items` joined, the last ones dropped until it fits `box` (the seat's
-/// frame and the history keep what a full seat cannot say).
-std::string fitting_markers(Canvas& canvas, const Rect& box, std::vector<std::string> items) {
-    for (; !items.empty(); items.pop_back())
+/// frame and the history keep what a full seat cannot say); the first
+/// `kept` are never dropped (the layout test sees them fit at every size).
+std::string fitting_markers(Canvas& canvas, const Rect& box, std::vector<std::string> items,
+                            std::size_t kept = 0) {
+    for (; items.size() > kept; items.pop_back())
         if (const std::string joined = joined_markers(items);
             fits_at_floor(canvas, box, joined, Typeface::Narrow))
             return joined;
-    return {};
+    return joined_markers(items);
 }
 
 } // namespace
@@ -396,8 +398,11 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
     for (Seat seat = 0; seat < players; ++seat) {
         const Rect box = grid.cell(area, seat, u);
         const bool alive = state.alive().contains(seat);
-        const bool candidate = state.president() == seat;
-        const bool nominee = state.chancellor() == seat;
+        // During chaos no government sits: the candidate voted down is no
+        // President, and the frames and words of one are not drawn.
+        const bool chaos = state.phase() == Phase::Chaos;
+        const bool candidate = !chaos && state.president() == seat;
+        const bool nominee = !chaos && state.chancellor() == seat;
         const bool dimmed = !alive || (state.phase() == Phase::Nomination &&
                                        !state.eligible_chancellors().contains(seat) && !candidate);
         // The seat picked for execution, not yet confirmed: marked, so that
@@ -429,13 +434,18 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
         if (chosen) add(markers, "ui.marker.to_execute");
         if (candidate) add(markers, electing ? "ui.marker.candidate" : "ui.marker.president");
         if (nominee) add(markers, electing ? "ui.marker.nominee" : "ui.marker.chancellor");
+        // Most needed first: a full seat drops from the end. "Not Hitler" is
+        // what the table relies on after three fascist policies (R18): it
+        // is never dropped.
+        const bool not_hitler = state.known_not_hitler().contains(seat) && alive;
+        if (not_hitler) add(lasting, "ui.marker.not_hitler");
         if (!alive) add(lasting, "ui.marker.dead");
-        // Term limits matter when the next Chancellor is named (R12-R13);
-        // the rest of the round the seat has room for what does matter.
-        if (state.term_limited().contains(seat) && state.phase() == Phase::Nomination)
-            add(lasting, "ui.marker.term_limited");
         if (state.investigated().contains(seat)) add(lasting, "ui.marker.investigated");
-        if (state.known_not_hitler().contains(seat) && alive) add(lasting, "ui.marker.not_hitler");
+        // Term limits matter when the next Chancellor is named (R12-R13),
+        // and only to whom the candidate may name: the candidate is never
+        // ineligible to be President (a term-limited seat tapped says why).
+        if (state.term_limited().contains(seat) && state.phase() == Phase::Nomination && !candidate)
+            add(lasting, "ui.marker.term_limited");
         const Rect below = box.below(name_height).inset(u / 2);
         if (state.phase() == Phase::Election && alive && !table_.read_only()) {
             // Each seat's own vote as it stands, big enough to read across the
@@ -449,18 +459,22 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
                         box.h / 3, nein ? palette::fascist : palette::liberal);
             const Rect under = below.below(vote.h);
             if (!lasting.empty())
-                canvas.text(under, fitting_markers(canvas, under, lasting), Typeface::Narrow,
-                            box.h / 6, palette::ink);
+                canvas.text(under, fitting_markers(canvas, under, lasting, not_hitler ? 1 : 0),
+                            Typeface::Narrow, box.h / 6, palette::ink);
         } else {
             // What lasts first when a seat is full: the frame's colour says
             // President (red) or Chancellor (blue) without the word.
+            // The seat to execute keeps saying so.
             std::vector<std::string> items = markers;
             items.insert(items.end(), lasting.begin(), lasting.end());
-            if (!chosen && !lasting.empty() &&
-                !fits_at_floor(canvas, below, joined_markers(items), Typeface::Narrow))
-                items = lasting;
-            canvas.text(below, fitting_markers(canvas, below, items), Typeface::Narrow, box.h / 6,
-                        palette::ink);
+            if (!lasting.empty() &&
+                !fits_at_floor(canvas, below, joined_markers(items), Typeface::Narrow)) {
+                items.assign(lasting.begin(), lasting.end());
+                if (chosen) items.insert(items.begin(), text("ui.marker.to_execute"));
+            }
+            const std::size_t kept = (chosen ? 1 : 0) + (not_hitler ? 1 : 0);
+            canvas.text(below, fitting_markers(canvas, below, items, kept), Typeface::Narrow,
+                        box.h / 6, palette::ink);
         }
         if (!table_.read_only()) {
             target(
