@@ -5,6 +5,9 @@
 #include "app/preferences.h"
 #include "app/seat_names.h"
 #include "app/table_words.h"
+#include "core/claim_findings.h"
+#include "core/deck_orders.h"
+#include "core/public_record.h"
 #include "session/catalogue.h"
 
 #include <iostream>
@@ -47,6 +50,32 @@ void TableMessages::refused(const TableSession&, const Event&, Refusal refusal) 
     });
 }
 
+namespace {
+
+/// The words of a claim that cannot be true, said where it is entered
+/// (issue 32): why, and that it is kept as said. Empty: it can be true.
+std::string impossible_claim_key(const TableSession& game, const Event& claim) {
+    const GameHistory& history = game.log().history();
+    const PublicRecord record = public_record(history.setup(), history.events());
+    if (record.sessions.empty()) return {};
+    const int session = static_cast<int>(record.sessions.size()) - 1;
+    const SessionClaims& said = record.sessions.back().claims;
+    switch (impossible_why(record, cycle_orders(record), session, claim.seat, claim.claim)) {
+    case ImpossibleWhy::Possible: return {};
+    case ImpossibleWhy::Hitler: return "ui.claim_impossible.hitler";
+    case ImpossibleWhy::Deck: return "ui.claim_impossible.deck";
+    case ImpossibleWhy::Enacted:
+        if (claim.claim == ClaimKind::Drew)
+            return said.drew == 0 ? "ui.claim_impossible.drew_fascists"
+                                  : "ui.claim_impossible.drew_liberals";
+        return said.received == 0 ? "ui.claim_impossible.received_fascists"
+                                  : "ui.claim_impossible.received_liberals";
+    }
+    return {};
+}
+
+} // namespace
+
 void TableMessages::played(const TableSession& game, const GameState& before, const Event& event) {
     // What the move did, by name, Undo beside it (a save problem comes first).
     const bool names_move = game.save_problem().empty() && event.type != EventType::NightOver &&
@@ -56,12 +85,17 @@ void TableMessages::played(const TableSession& game, const GameState& before, co
     } else if (!names_move) {
         messages_.set(std::string(), false);
     } else {
+        const std::string impossible =
+            event.type == EventType::Claim ? impossible_claim_key(game, event) : std::string();
         // Worded when shown, in the language of the moment.
         messages_.set(
-            [this, roster = game.log().roster(), before, event,
-             after = game.state()](const Catalogue& catalogue) {
-                std::string said =
-                    TableWords(catalogue, seat_names_.shown(roster)).did(before, event, after);
+            [this, roster = game.log().roster(), before, event, after = game.state(),
+             impossible](const Catalogue& catalogue) {
+                const PlayerRoster& names = seat_names_.shown(roster);
+                if (!impossible.empty())
+                    return catalogue.format(impossible, {{"name", names.name_of(event.seat)},
+                                                         {"target", names.name_of(event.target)}});
+                std::string said = TableWords(catalogue, names).did(before, event, after);
                 // What the narrator asks the table to do, on screen too: a
                 // table with the sound off must not miss it (issue 31).
                 if (event.type == EventType::Enact && before.phase() == Phase::Chaos &&

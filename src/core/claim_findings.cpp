@@ -143,4 +143,31 @@ std::vector<Finding> session_findings(const PublicRecord& record,
     return findings(record, cycles, session)[static_cast<std::size_t>(session)];
 }
 
+ImpossibleWhy impossible_why(const PublicRecord& record, const std::vector<CycleOrders>& cycles,
+                             int session, Seat player, ClaimKind kind) {
+    bool impossible = false;
+    for (const Finding& finding : session_findings(record, cycles, session))
+        for (std::size_t index = 0; index < finding.players.size(); ++index)
+            impossible |= finding.kind == FindingKind::Impossible &&
+                          finding.players[index] == player && index < finding.claims.size() &&
+                          finding.claims[index] == kind;
+    if (!impossible) return ImpossibleWhy::Possible;
+    const LegislativeSession& said = record.sessions[static_cast<std::size_t>(session)];
+    switch (kind) {
+    case ClaimKind::Investigated: return ImpossibleWhy::Hitler;
+    case ClaimKind::Drew:
+        // R21-R22: the three drawn held the enacted tile.
+        if (said.claims.drew && ((said.enacted == Policy::Liberal && *said.claims.drew == 0) ||
+                                 (said.enacted == Policy::Fascist && *said.claims.drew == 3)))
+            return ImpossibleWhy::Enacted;
+        break;
+    case ClaimKind::Received:
+        if (said.claims.received && !can_enact(said.enacted, *said.claims.received))
+            return ImpossibleWhy::Enacted;
+        break;
+    case ClaimKind::Peeked: break;
+    }
+    return ImpossibleWhy::Deck;
+}
+
 } // namespace shn

@@ -46,4 +46,15 @@ std::vector<std::vector<Finding>> claim_findings(const PublicRecord& record,
 std::vector<Finding> session_findings(const PublicRecord& record,
                                       const std::vector<CycleOrders>& cycles, int session);
 
+/// Why a claim cannot be true, as the table is told where it enters it
+/// (issue 32): the policy the government enacted rules it out (R21-R22),
+/// the tiles already seen leave none such in the deck (R23), or the player
+/// investigated was Hitler, whose card shows the fascist party (R26).
+enum class ImpossibleWhy : std::uint8_t { Possible, Enacted, Deck, Hitler };
+
+/// Whether `player`'s claim of `kind` about session `session` is one of its
+/// Impossible findings, and why.
+ImpossibleWhy impossible_why(const PublicRecord& record, const std::vector<CycleOrders>& cycles,
+                             int session, Seat player, ClaimKind kind);
+
 } // namespace shn

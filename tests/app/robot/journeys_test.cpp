@@ -599,4 +599,44 @@ TEST_CASE("issue 31, a double tap on Next moves one seat on, and an undone vote 
     CHECK(robot.shows_target(confirm_label(robot, 6, 1)));
 }
 
+TEST_CASE("issue 32, a claim that cannot be true is said so where it is entered, and kept: "
+          "three fascists drawn by the President of a government that enacted a liberal policy "
+          "(R21-R22)") {
+    for (const std::string& language : language_ids()) {
+        CAPTURE(language);
+        TableRobot robot({language, 800, 480});
+        TablePlay play(robot);
+        REQUIRE(play.tap("ui.home.settings"));
+        REQUIRE(robot.tap_beside(play.words("ui.settings.analysis"), play.words("ui.toggle.off")));
+        REQUIRE(play.tap("ui.settings.back"));
+        start_at_the_table(robot, play, 5);
+        const auto& events = robot.app().table().game()->log().history().events();
+        while (std::none_of(events.begin(), events.end(),
+                            [](const Event& event) { return event.type == EventType::Enact; }))
+            REQUIRE_MESSAGE(play.move_towards(TablePlay::End::FiveLiberal), robot.steps());
+        REQUIRE(events.back().policy == Policy::Liberal);
+        const Seat president = *robot.app().table().game()->state().last_elected_president();
+        const std::string fascist = play.words("ui.claims.fascist_letter");
+        REQUIRE_MESSAGE(robot.tap(fascist + " " + fascist + " " + fascist), robot.steps()); // drew
+        REQUIRE(events.back().type == EventType::Claim);
+        CHECK(events.back().seat == president);
+        CHECK(events.back().tiles == 0);
+        const std::string name = robot.app()
+                                     .seat_names()
+                                     .shown(robot.app().table().game()->log().roster())
+                                     .name_of(president);
+        CHECK(robot.message() == robot.app().catalogue().format("ui.claim_impossible.drew_fascists",
+                                                                {{"name", name}}));
+        // A possible claim still says it was recorded.
+        const std::string liberal = play.words("ui.claims.liberal_letter");
+        REQUIRE_MESSAGE(robot.tap(liberal + " " + fascist), robot.steps()); // received
+        const std::string chancellor = robot.app()
+                                           .seat_names()
+                                           .shown(robot.app().table().game()->log().roster())
+                                           .name_of(events.back().seat);
+        CHECK(robot.message() ==
+              robot.app().catalogue().format("ui.did.claim", {{"name", chancellor}}));
+    }
+}
+
 } // namespace shn
