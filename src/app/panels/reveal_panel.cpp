@@ -130,6 +130,23 @@ void RevealPanel::draw_choice(Canvas& canvas, Rect body) {
                     palette::fascist);
 }
 
+std::string RevealPanel::known_not_hitler_words(const GameHistory& history, Seat seat) const {
+    const std::string name = seat_names_.shown(shown_.log()->roster()).name_of(seat);
+    const std::vector<Event>& events = history.events();
+    for (const RoundRecord& round : round_history(history))
+        for (std::size_t index = round.first_event; index < round.end_event; ++index) {
+            const Event& event = events[index];
+            const std::string number = std::to_string(round.number);
+            if (event.type == EventType::HitlerCheck && !event.yes && round.chancellor == seat)
+                return catalogue_.format("ui.reveal.not_hitler.answered",
+                                         {{"name", name}, {"round", number}});
+            if (event.type == EventType::Execute && !event.yes && event.seat == seat)
+                return catalogue_.format("ui.reveal.not_hitler.executed",
+                                         {{"name", name}, {"round", number}});
+        }
+    return catalogue_.format(refusal_key(Refusal::KnownNotHitler), {{"detail", ""}, {"phase", ""}});
+}
+
 void RevealPanel::confirm() {
     Roles roles;
     int hitlers = 0;
@@ -146,8 +163,14 @@ void RevealPanel::confirm() {
                                      {{"detail", ""}, {"phase", ""}});
         return;
     }
-    table_.play(Event::reveal(roles));
     const GameLog* log = shown_.log();
+    // R18, R28: a Hitler the table already knows is not: named, with the
+    // round and the answer that showed it.
+    if (log && log->history().state().check(Event::reveal(roles)) == Refusal::KnownNotHitler) {
+        refusal_ = known_not_hitler_words(log->history(), roles.hitler);
+        return;
+    }
+    table_.play(Event::reveal(roles));
     // Refused: the engine's reason is on the app's message line; this screen
     // shows it under Confirm, and only this one (not what a move said before).
     refusal_ = log && log->history().state().revealed_roles() ? std::string{} : messages_.text();

@@ -2,6 +2,7 @@
 
 #include "app/panel.h"
 #include "core/game_analysis.h"
+#include "core/game_history.h"
 #include "core/roles.h"
 
 #include <optional>
@@ -49,6 +50,8 @@ class RevealPanel : public Panel {
     void draw_players(Canvas& canvas, Rect area, const Roles& roles);
     void draw_governments(Canvas& canvas, Rect area, const Roles& roles);
     void confirm();
+    /// Why `seat` cannot be Hitler (R18, R28), named, with its round.
+    std::string known_not_hitler_words(const GameHistory& history, Seat seat) const;
 
     TableController& table_;
     MessageLine& messages_;

@@ -7,6 +7,7 @@
 
 #include "app/seat_names.h"
 #include "session/languages.h"
+#include "session/round_history.h"
 #include "session/settings.h"
 
 #include <doctest/doctest.h>
@@ -627,6 +628,7 @@ TEST_CASE("issue 32, a claim that cannot be true is said so where it is entered,
                                      .name_of(president);
         CHECK(robot.message() == robot.app().catalogue().format("ui.claim_impossible.drew_fascists",
                                                                 {{"name", name}}));
+        robot.keep_shot("claim-impossible");
         // A possible claim still says it was recorded.
         const std::string liberal = play.words("ui.claims.liberal_letter");
         REQUIRE_MESSAGE(robot.tap(liberal + " " + fascist), robot.steps()); // received
@@ -636,6 +638,60 @@ TEST_CASE("issue 32, a claim that cannot be true is said so where it is entered,
                                            .name_of(events.back().seat);
         CHECK(robot.message() ==
               robot.app().catalogue().format("ui.did.claim", {{"name", chancellor}}));
+    }
+}
+
+TEST_CASE("issue 32, the reveal names the player who cannot be Hitler, and why: executed and "
+          "not Hitler (R28), in every language") {
+    const std::filesystem::path log = std::filesystem::path(SHN_TEST_DATA_DIR) / "tests" /
+                                      "golden" / "accepted" / "long_names_5p.jsonl";
+    std::vector<std::string> lines;
+    {
+        std::ifstream in(log);
+        for (std::string line; std::getline(in, line);)
+            if (!line.empty()) lines.push_back(line);
+    }
+    lines.pop_back(); // the game over, its roles not yet revealed
+    for (const std::string& language : language_ids()) {
+        CAPTURE(language);
+        const std::filesystem::path folder =
+            std::filesystem::temp_directory_path() / "shn-reveal-named";
+        std::filesystem::remove_all(folder);
+        std::filesystem::create_directories(folder);
+        {
+            std::ofstream out(folder / "autosave.jsonl");
+            for (const std::string& line : lines) out << line << '\n';
+        }
+        {
+            TableRobot robot({language, 800, 480, folder});
+            TablePlay play(robot);
+            REQUIRE_MESSAGE(play.tap("ui.home.resume"), robot.steps());
+            REQUIRE_MESSAGE(play.tap("ui.game_over.reveal"), robot.steps());
+            REQUIRE(robot.screen() == Screen::Reveal);
+            // Christabella (executed, not Hitler) as Hitler, Konstantinos fascist.
+            const auto card = [&](const std::string& name) {
+                for (const Panel::TapTarget& target : robot.targets())
+                    if (target.label.rfind(name + " ", 0) == 0) return target.label;
+                return std::string();
+            };
+            REQUIRE(robot.tap(card("Christabella")));
+            REQUIRE(robot.tap(card("Christabella")));
+            REQUIRE(robot.tap(card("Konstantinos")));
+            REQUIRE(play.tap("ui.reveal.confirm"));
+            const GameHistory& history = robot.app().table().game()->log().history();
+            int round = 0;
+            for (const RoundRecord& record : round_history(history))
+                for (std::size_t index = record.first_event; index < record.end_event; ++index)
+                    if (history.events()[index].type == EventType::Execute) round = record.number;
+            REQUIRE(round > 0);
+            CHECK_MESSAGE(robot.shows_text_containing(robot.app().catalogue().format(
+                              "ui.reveal.not_hitler.executed",
+                              {{"name", "Christabella"}, {"round", std::to_string(round)}})),
+                          robot.steps());
+            CHECK_FALSE(history.state().revealed_roles());
+            robot.keep_shot("reveal-not-hitler");
+        }
+        std::filesystem::remove_all(folder);
     }
 }
 

@@ -4,6 +4,7 @@
 #include "app/panel_stack.h"
 
 #include <SDL.h>
+#include <SDL_image.h>
 
 #include <cstdlib>
 #include <fstream>
@@ -287,6 +288,20 @@ std::vector<std::uint32_t> TableRobot::pixels(bool as_rgba) const {
     if (SDL_RenderReadPixels(shell_->renderer(), nullptr, format, out.data(), w * 4) != 0)
         out.clear();
     return out;
+}
+
+void TableRobot::keep_shot(const std::string& name) const {
+    const char* folder = std::getenv("SHN_ROBOT_SHOTS");
+    if (!folder || !*folder) return;
+    std::vector<std::uint32_t> copy = pixels();
+    if (copy.empty()) return;
+    SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormatFrom(copy.data(), width(), height(), 32,
+                                                              width() * 4, SDL_PIXELFORMAT_RGBA32);
+    const auto file = std::filesystem::path(folder) /
+                      (name + "-" + options_.language + "-" + std::to_string(width()) + "x" +
+                       std::to_string(height()) + ".png");
+    if (surface) IMG_SavePNG(surface, file.string().c_str());
+    SDL_FreeSurface(surface);
 }
 
 } // namespace shn

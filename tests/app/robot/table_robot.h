@@ -117,6 +117,9 @@ class TableRobot {
     /// The last frame's pixels, row by row: RGBA32, or (`as_rgba` false)
     /// in the window's own 32-bit format, quicker, to tell a change.
     std::vector<std::uint32_t> pixels(bool as_rgba = true) const;
+    /// With SHN_ROBOT_SHOTS set to a folder: the last frame there as
+    /// NAME-LANGUAGE-WxH.png, to be looked at (a journey's screens, by hand).
+    void keep_shot(const std::string& name) const;
     int width() const;
     int height() const;
     /// Every action so far, one a line: the reproduction of a failure.
