@@ -5,6 +5,8 @@
 
 #include <doctest/doctest.h>
 
+#include <cctype>
+#include <cstring>
 #include <set>
 #include <string_view>
 
@@ -330,6 +332,128 @@ TEST_CASE("issue 23: no text cites a rule code (R12, O2): they stay in the docs,
         for (const std::string& key : catalogue.keys()) {
             INFO(language, ".json: ", key, " cites a rule code: \"", catalogue.text(key), "\"");
             CHECK_FALSE(std::regex_search(catalogue.text(key), code));
+        }
+    }
+}
+
+namespace {
+
+/// The words of `text` (split at spaces and punctuation, UTF-8 kept whole),
+/// lower case for ASCII letters, clause by clause: a clause ends at . , : ; ? ! —
+std::vector<std::vector<std::string>> clauses_of(const std::string& text) {
+    std::vector<std::vector<std::string>> clauses(1);
+    std::string word;
+    const auto end_word = [&] {
+        if (!word.empty()) clauses.back().push_back(word);
+        word.clear();
+    };
+    const auto at_sign = [&](std::size_t at, const char* sign) {
+        return text.compare(at, std::strlen(sign), sign) == 0;
+    };
+    for (std::size_t at = 0; at < text.size(); ++at) {
+        const unsigned char c = static_cast<unsigned char>(text[at]);
+        if (c < 0x80 && std::strchr(".,:;?!", c)) {
+            end_word();
+            clauses.emplace_back();
+        } else if (at_sign(at, "\u2014")) { // a dash
+            end_word();
+            clauses.emplace_back();
+            at += 2;
+        } else if (c < 0x80 && std::strchr(" \"'()", c)) {
+            end_word();
+        } else if (at_sign(at, "\u00ab") || at_sign(at, "\u00bb") || at_sign(at, "\u00a0")) {
+            end_word(); // « » and a no-break space
+            at += 1;
+        } else {
+            word += static_cast<char>(c < 0x80 ? std::tolower(c) : c);
+            // Cyrillic capitals to small letters: А-П, Р-Я, Ё.
+            if (c == 0xD0 && at + 1 < text.size()) {
+                const unsigned char next = static_cast<unsigned char>(text[at + 1]);
+                if (next >= 0x90 && next <= 0x9F) {
+                    word += static_cast<char>(next + 0x20);
+                    ++at;
+                } else if (next >= 0xA0 && next <= 0xAF) {
+                    word.back() = static_cast<char>(0xD1);
+                    word += static_cast<char>(next - 0x20);
+                    ++at;
+                } else if (next == 0x81) {
+                    word.back() = static_cast<char>(0xD1);
+                    word += static_cast<char>(0x91);
+                    ++at;
+                }
+            }
+        }
+    }
+    end_word();
+    return clauses;
+}
+
+bool names_a_person(const std::vector<std::string>& clause) {
+    for (const std::string& word : clause)
+        for (const char* placeholder :
+             {"{name}", "{target}", "{president}", "{chancellor}", "{who}", "{names}"})
+            if (word.find(placeholder) != std::string::npos) return true;
+    return false;
+}
+
+bool ends_with(const std::string& word, const std::string& end) {
+    return word.size() > end.size() && word.compare(word.size() - end.size(), end.size(), end) == 0;
+}
+
+/// A participle or adjective that says a person's gender, in `language`
+/// ("giustiziato", "exécutée", "вытянул", "казнён"); empty: none.
+std::string gendered_word(const std::string& language, const std::vector<std::string>& clause) {
+    static const std::set<std::string> italian{
+        "stato",       "stata",     "eletto",   "eletta",      "giustiziato",
+        "giustiziata", "indagato",  "indagata", "investigato", "investigata",
+        "candidato",   "candidata", "morto",    "morta",       "ucciso",
+        "uccisa",      "pronto",    "pronta",   "solo",        "sola"};
+    static const std::set<std::string> french{
+        "élu",       "élue",   "exécuté", "exécutée", "enquêté", "enquêtée", "candidat",
+        "candidate", "nommée", "mort",    "morte",    "tué",     "tuée",     "prêt",
+        "prête",     "seul",   "seule",   "il",       "elle",    "était-il", "était-elle"};
+    static const std::set<std::string> russian{
+        "казнён",   "казнена",  "проверен", "проверена", "избран", "избрана", "должен", "должна",
+        "согласен", "согласна", "готов",    "готова",    "убит",   "убита",   "был",    "была"};
+    // Russian past tenses say the speaker's gender ("вытянул", "вытянула"):
+    // a word ending in -л or -ла beside a name (but for nouns such as "стол").
+    static const std::set<std::string> russian_nouns{"стол"};
+    for (const std::string& word : clause) {
+        if (language == "it" && italian.contains(word)) return word;
+        if (language == "fr" && french.contains(word)) return word;
+        if (language == "ru") {
+            if (russian.contains(word)) return word;
+            if ((ends_with(word, "л") || ends_with(word, "ла")) && !russian_nouns.contains(word))
+                return word;
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+TEST_CASE("issue 32, item 16: no line that names a player, and no seat mark, guesses their "
+          "gender with a participle or an adjective") {
+    // The check itself.
+    CHECK(gendered_word("it", clauses_of("{target} è stato giustiziato, e non era Hitler.")[0]) ==
+          "stato");
+    CHECK(gendered_word("fr", clauses_of("{target} a été exécuté")[0]) == "exécuté");
+    CHECK(gendered_word("ru", clauses_of("{name} вытянул")[0]) == "вытянул");
+    CHECK(gendered_word("ru", clauses_of("Казнён")[0]) == "казнён");
+    CHECK(
+        gendered_word("it", clauses_of("Esecuzione di {target}, che non era Hitler.")[0]).empty());
+    CHECK(gendered_word("ru", clauses_of("{name}: вытянуто")[1]).empty());
+    for (const std::string& language : {std::string("it"), std::string("fr"), std::string("ru")}) {
+        const Catalogue catalogue = Catalogue::load(SHN_TEST_DATA_DIR, language);
+        REQUIRE(catalogue.load_problem().empty());
+        for (const std::string& key : catalogue.keys()) {
+            // A seat's mark stands beside its name: every word of it counts.
+            const bool mark = key.rfind("ui.marker.", 0) == 0;
+            for (const std::vector<std::string>& clause : clauses_of(catalogue.text(key))) {
+                if (!mark && !names_a_person(clause)) continue;
+                INFO(language, ".json: ", key, ": \"", catalogue.text(key), "\"");
+                CHECK(gendered_word(language, clause).empty());
+            }
         }
     }
 }
