@@ -127,12 +127,15 @@ void TableMessages::corrected(const TableSession& game, std::size_t index, const
     const GameState before = game.log().history().state_after(index);
     const GameState after = game.log().history().state_after(index + 1);
     const std::string warning = game.save_problem().empty() ? std::string() : save_warning(game);
-    messages_.set([this, roster = game.log().roster(), before, after, corrected, warning,
-                   kept = game.kept_aside().string()](const Catalogue& catalogue) {
+    // Said once, in words: the path of the copy is for the log, not the table.
+    std::cerr << "sh-narrator: the game before the fix is kept in " << game.kept_aside().string()
+              << std::endl;
+    messages_.set([this, roster = game.log().roster(), before, after, corrected,
+                   warning](const Catalogue& catalogue) {
         const TableWords words(catalogue, seat_names_.shown(roster));
         std::string message =
             catalogue.format("ui.did.corrected", {{"move", words.did(before, corrected, after)}}) +
-            ' ' + catalogue.format("ui.correct.done", {{"file", kept}});
+            ' ' + catalogue.text("ui.correct.done");
         return warning.empty() ? message : message + ' ' + warning;
     });
 }

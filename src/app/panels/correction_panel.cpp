@@ -5,7 +5,9 @@
 #include "app/seat_names.h"
 #include "app/shown_game.h"
 #include "app/table_controller.h"
+#include "core/phase.h"
 #include "core/presidential_power.h"
+#include "session/round_history.h"
 
 #include <algorithm>
 
@@ -64,7 +66,9 @@ std::string CorrectionPanel::describe(const Event& event, std::size_t index) con
     case EventType::Reveal:
     case EventType::NightOver: break;
     }
-    return text(move_key(event.type)) + ": " + what;
+    // "Is the Chancellor Hitler? No", never "…Hitler?: No".
+    const std::string move = text(move_key(event.type));
+    return move + (!move.empty() && move.back() == '?' ? " " : ": ") + what;
 }
 
 void CorrectionPanel::draw(Canvas& canvas) {
@@ -240,15 +244,21 @@ void CorrectionPanel::submit(bool keep_up_to_misfit) {
         stack_.back(); // to the history, which shows the corrected game
         return;
     }
+    // The reason in the table's words: the move that no longer fits, and
+    // what the game, fixed, asks for there (issue 32: never blank gaps).
+    const std::size_t at = fixed.first_misfit.value_or(*chosen_);
+    const std::string move = describe(fixed.first_misfit ? events[at] : draft_, at);
+    const std::string expected =
+        text("phase." + std::string(phase_id(fixed.history.state().phase())));
     const std::string reason =
-        catalogue_.format(refusal_key(fixed.refusal), {{"detail", ""}, {"phase", ""}});
+        catalogue_.format(refusal_key(fixed.refusal), {{"detail", move}, {"phase", expected}});
     if (fixed.first_misfit) {
         misfit_ = fixed.first_misfit;
-        messages_.set(
-            catalogue_.format("ui.correct.misfit",
-                              {{"move", describe(events[*fixed.first_misfit], *fixed.first_misfit)},
-                               {"number", std::to_string(*fixed.first_misfit + 1)},
-                               {"reason", reason}}));
+        int round = 0;
+        for (const RoundRecord& record : round_history(table_.game()->log().history()))
+            if (record.first_event <= at && at < record.end_event) round = record.number;
+        messages_.set(catalogue_.format("ui.correct.misfit",
+                                        {{"round", std::to_string(round)}, {"reason", reason}}));
     } else if (messages_.text().empty()) {
         messages_.set(reason);
     }

@@ -695,4 +695,97 @@ TEST_CASE("issue 32, the reveal names the player who cannot be Hitler, and why: 
     }
 }
 
+TEST_CASE("issue 32, a fix says what it did, in words: a fix that fits is told on History once, "
+          "with no file path; one that breaks a later move names its round and what the game "
+          "now asks, with no blank gaps") {
+    const std::filesystem::path log = std::filesystem::path(SHN_TEST_DATA_DIR) / "tests" /
+                                      "golden" / "accepted" / "long_names_5p.jsonl";
+    std::vector<std::string> lines;
+    {
+        std::ifstream in(log);
+        for (std::string line; std::getline(in, line) && lines.size() < 50;)
+            if (!line.empty()) lines.push_back(line);
+    }
+    for (const std::string& language : language_ids()) {
+        CAPTURE(language);
+        const std::filesystem::path folder = std::filesystem::temp_directory_path() / "shn-fixes";
+        std::filesystem::remove_all(folder);
+        std::filesystem::create_directories(folder);
+        {
+            std::ofstream out(folder / "autosave.jsonl");
+            for (const std::string& line : lines) out << line << '\n';
+        }
+        {
+            TableRobot robot({language, 800, 480, folder});
+            TablePlay play(robot);
+            REQUIRE_MESSAGE(play.tap("ui.home.resume"), robot.steps());
+            const auto round_of = [&](EventType type) {
+                const GameHistory& history = robot.app().table().game()->log().history();
+                int found = 0;
+                for (const RoundRecord& record : round_history(history))
+                    for (std::size_t index = record.first_event; index < record.end_event; ++index)
+                        if (history.events()[index].type == type) found = record.number;
+                return found;
+            };
+            // A liberal policy made fascist with two on the board: the third
+            // owes a policy peek (5 players), and the next nomination no
+            // longer fits (R24, R27). The reason names both, no gaps.
+            REQUIRE(play.tap("ui.table.history"));
+            {
+                const GameHistory& history = robot.app().table().game()->log().history();
+                int third = 0;
+                for (const RoundRecord& record : round_history(history))
+                    for (std::size_t index = record.first_event; index < record.end_event; ++index)
+                        if (history.events()[index].type == EventType::Enact &&
+                            history.events()[index].policy == Policy::Liberal &&
+                            history.state_after(index).fascist_policies() == 2)
+                            third = record.number;
+                REQUIRE(third > 0);
+                REQUIRE_MESSAGE(robot.tap("round " + std::to_string(third)), robot.steps());
+                REQUIRE(robot.tap_containing(play.words("ui.correct.move.enact")));
+                REQUIRE(robot.tap(play.words("ui.correct.move.enact") + ": " +
+                                  play.words("ui.table.fascist")));
+                REQUIRE(play.tap("ui.correct.apply"));
+                const std::string owed = robot.message();
+                CAPTURE(owed);
+                CHECK(owed.find("\"\"") == std::string::npos);
+                CHECK(owed.find(play.words("phase.peek")) != std::string::npos);
+                CHECK(owed.find(" " + std::to_string(third + 1) + " ") != std::string::npos);
+                robot.keep_shot("fix-owed");
+                REQUIRE(play.tap("ui.correct.cancel"));
+                robot.key(SDLK_ESCAPE);
+                REQUIRE(robot.screen() == Screen::History);
+            }
+            // The Hitler question answered Yes instead: the game would end
+            // there, and the moves after it no longer fit.
+            const int asked = round_of(EventType::HitlerCheck);
+            REQUIRE(asked > 0);
+            REQUIRE_MESSAGE(robot.tap("round " + std::to_string(asked)), robot.steps());
+            REQUIRE_MESSAGE(robot.tap_containing(play.words("ui.correct.move.hitler_check")),
+                            robot.steps());
+            const std::string question = play.words("ui.correct.move.hitler_check");
+            CHECK(robot.shows_target(question + " " + play.words("ui.table.yes")));
+            REQUIRE(robot.tap(question + " " + play.words("ui.table.yes")));
+            REQUIRE(play.tap("ui.correct.apply"));
+            const std::string misfit = robot.message();
+            CHECK(misfit.find("\"\"") == std::string::npos);
+            CHECK(misfit.find("\u00ab\u00bb") == std::string::npos);
+            CHECK(misfit.find(" " + std::to_string(asked) + " ") != std::string::npos);
+            CHECK(robot.shows_text_containing(misfit.substr(0, 20)));
+            robot.keep_shot("fix-misfit");
+            REQUIRE(play.tap("ui.correct.keep_up_to"));
+            CHECK(robot.screen() == Screen::History);
+            const std::string done = robot.message();
+            const std::string corrected =
+                robot.app().catalogue().format("ui.did.corrected", {{"move", ""}});
+            CHECK(done.find(corrected) == 0);
+            CHECK(done.find(corrected, 1) == std::string::npos); // "Corrected" once
+            CHECK(done.find(folder.string()) == std::string::npos);
+            CHECK(done.find(".jsonl") == std::string::npos);
+            CHECK(robot.app().table().game()->state().game_over());
+        }
+        std::filesystem::remove_all(folder);
+    }
+}
+
 } // namespace shn
