@@ -457,3 +457,15 @@ TEST_CASE("issue 32, item 16: no line that names a player, and no seat mark, gue
         }
     }
 }
+
+TEST_CASE("issue 32, item 15: no text sends the table to a file of the repository (docs/...): "
+          "a table has the app, not its source") {
+    for (const std::string& language : kLanguageIds) {
+        const Catalogue catalogue = Catalogue::load(SHN_TEST_DATA_DIR, language);
+        for (const std::string& key : catalogue.keys()) {
+            if (key.rfind("cli.", 0) == 0) continue; // the command line's help, for a developer
+            INFO(language, ".json: ", key, ": \"", catalogue.text(key), "\"");
+            CHECK(catalogue.text(key).find("docs/") == std::string::npos);
+        }
+    }
+}

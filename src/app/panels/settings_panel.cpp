@@ -8,6 +8,7 @@
 #include "session/narrators.h"
 
 #include <algorithm>
+#include <cctype>
 #include <type_traits>
 #include <variant>
 
@@ -41,7 +42,14 @@ void SettingsPanel::stepper(Canvas& canvas, Rect row, std::string_view label, in
         },
         palette::ink, value > low);
     if (value > low) mark_repeats(); // two quick taps: two steps (TapGuard)
-    canvas.text(controls.column(1, 3, u), shown, Typeface::Poster, row.h * 6 / 10, palette::ink);
+    // Figures in the poster face; a value with a unit in words ("5 s", "Off")
+    // in the body face, which keeps its small letters (the poster face has
+    // none: "5 S").
+    const bool words = std::any_of(shown.begin(), shown.end(), [](char c) {
+        return std::isalpha(static_cast<unsigned char>(c)) || static_cast<unsigned char>(c) >= 0x80;
+    });
+    canvas.text(controls.column(1, 3, u), shown, words ? Typeface::BodyBold : Typeface::Poster,
+                row.h * (words ? 45 : 60) / 100, palette::ink);
     button(
         canvas, controls.column(2, 3, u), "+",
         [this, target, step, high] {

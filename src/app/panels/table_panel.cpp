@@ -277,10 +277,14 @@ bool TablePanel::draw_timer(Canvas& canvas, Rect area, const GameState& state) {
     canvas.text(clock.top(clock.h * 60 / 100).inset(u), shown, Typeface::Poster, clock.h / 2,
                 palette::white);
     canvas.text(clock.below(clock.h * 60 / 100).inset(u / 2),
-                text(timer_.paused() ? "ui.timer.paused" : "ui.timer.tap_to_pause"),
+                text(left == 0         ? "ui.timer.time_up"
+                     : timer_.paused() ? "ui.timer.paused"
+                                       : "ui.timer.tap_to_pause"),
                 Typeface::Narrow, clock.h / 8, palette::white);
-    target(
-        clock, [this] { timer_.toggle_pause(Announcer::now()); }, text("ui.timer.title"));
+    // At 0:00 there is nothing left to pause: the clock is no target.
+    if (left > 0)
+        target(
+            clock, [this] { timer_.toggle_pause(Announcer::now()); }, text("ui.timer.title"));
     button(
         canvas, hide, text("ui.timer.hide"), [this] { timer_.dismiss(); }, palette::dimmed);
     return true;
@@ -503,9 +507,11 @@ void TablePanel::tap_seat(Seat seat) {
     case Phase::Execution:
         // Chosen now, confirmed with the answer "was Hitler?" in the action panel.
         if (state.check(Event::execute(seat, false)) == Refusal::None ||
-            state.check(Event::execute(seat, true)) == Refusal::None)
+            state.check(Event::execute(seat, true)) == Refusal::None) {
             execution_target_ = seat;
-        else
+            // A refusal of the seat tapped before is no longer true.
+            if (!messages_.names_last_move()) messages_.clear();
+        } else
             table_.play(Event::execute(seat, false)); // refused: says why
         break;
     case Phase::HitlerCheck:

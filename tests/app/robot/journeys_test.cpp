@@ -788,4 +788,61 @@ TEST_CASE("issue 32, a fix says what it did, in words: a fix that fits is told o
     }
 }
 
+TEST_CASE("issue 32, item 15: at 0:00 the discussion timer says time is up, and is no longer "
+          "a pause button") {
+    for (const std::string& language : language_ids()) {
+        CAPTURE(language);
+        TableRobot robot({language, 800, 480});
+        robot.app().settings().discussion_seconds = 30;
+        robot.app().apply_settings();
+        TablePlay play(robot);
+        start_at_the_table(robot, play, 5);
+        REQUIRE(play.move_towards(TablePlay::End::FiveLiberal)); // the nomination
+        REQUIRE(robot.app().table().game()->state().phase() == Phase::Election);
+        CHECK(robot.shows_text_containing(play.words("ui.timer.tap_to_pause")));
+        robot.wait(31'000);
+        CHECK(robot.shows_text_containing(play.words("ui.timer.time_up")));
+        CHECK_FALSE(robot.shows_text_containing(play.words("ui.timer.tap_to_pause")));
+        CHECK_FALSE(robot.shows_target(play.words("ui.timer.title")));
+        robot.keep_shot("timer-time-up");
+    }
+}
+
+TEST_CASE("issue 32, item 15: a refusal on the execution's seats goes once a seat that can be "
+          "executed is tapped (R28)") {
+    const std::filesystem::path log = std::filesystem::path(SHN_TEST_DATA_DIR) / "tests" /
+                                      "golden" / "accepted" / "long_names_5p.jsonl";
+    std::vector<std::string> lines;
+    {
+        std::ifstream in(log);
+        for (std::string line; std::getline(in, line);) {
+            if (line.find("\"type\":\"execute\"") != std::string::npos) break;
+            if (!line.empty()) lines.push_back(line);
+        }
+    }
+    const std::filesystem::path folder = std::filesystem::temp_directory_path() / "shn-execution";
+    std::filesystem::remove_all(folder);
+    std::filesystem::create_directories(folder);
+    {
+        std::ofstream out(folder / "autosave.jsonl");
+        for (const std::string& line : lines) out << line << '\n';
+    }
+    {
+        TableRobot robot({"en", 800, 480, folder});
+        TablePlay play(robot);
+        REQUIRE_MESSAGE(play.tap("ui.home.resume"), robot.steps());
+        const GameState& state = robot.app().table().game()->state();
+        REQUIRE(state.phase() == Phase::Execution);
+        const PlayerRoster& roster = robot.app().table().game()->log().roster();
+        const Seat president = *state.president();
+        REQUIRE(robot.tap(roster.name_of(president)));
+        CHECK_FALSE(robot.message().empty()); // the President cannot execute themselves
+        Seat other = president == 0 ? 1 : 0;
+        while (!state.alive().contains(other) || other == president) ++other;
+        REQUIRE(robot.tap(roster.name_of(other)));
+        CHECK(robot.message().empty());
+    }
+    std::filesystem::remove_all(folder);
+}
+
 } // namespace shn
