@@ -2,6 +2,9 @@
 
 #include "app/announcer.h"
 #include "app/message_line.h"
+#include "session/durable_file.h"
+
+#include <iostream>
 
 namespace shn {
 
@@ -13,8 +16,21 @@ Preferences::Preferences(std::filesystem::path data_directory, std::filesystem::
     if (!settings_file_.empty()) settings_ = Settings::load(settings_file_, problem);
     if (!language.empty()) settings_.language = language;
     set_language(settings_.language);
-    if (!problem.empty()) // a broken settings file: said, then replaced at the first change
-        messages_.replace(catalogue_.format("ui.error.bad_settings", {{"detail", problem}}));
+    if (!problem.empty()) {
+        // A damaged settings file: kept aside (as a damaged autosave is),
+        // said in words, and the defaults saved in its place.
+        const bool kept = !keep_file_aside(settings_file_, "damaged").empty();
+        messages_.replace([kept](const Catalogue& catalogue) {
+            return catalogue.text(kept ? "ui.error.bad_settings"
+                                       : "ui.error.bad_settings_not_kept");
+        });
+    }
+}
+
+void Preferences::fullscreen_for_this_run() {
+    if (settings_.fullscreen) return;
+    saved_fullscreen_ = false;
+    settings_.fullscreen = true;
 }
 
 void Preferences::set_language(const std::string& language) {
@@ -34,9 +50,24 @@ void Preferences::apply() {
     settings_.clamp();
     if (settings_.language != language_) set_language(settings_.language);
     announcer_.follow(settings_, language_); // a narrator, volumes, cues, the loop
-    if (!settings_file_.empty() && !settings_.save(settings_file_))
-        messages_.replace(
-            catalogue_.format("ui.error.save_failed", {{"detail", settings_file_.string()}}));
+    if (settings_file_.empty()) return;
+    Settings saved = settings_;
+    if (saved_fullscreen_) {
+        if (!settings_.fullscreen)
+            saved_fullscreen_.reset(); // the table turned it off: its own choice from now on
+        else
+            saved.fullscreen = *saved_fullscreen_;
+    }
+    if (saved.save(settings_file_)) {
+        told_unsaved_ = false; // saved again: a later failure is news
+        return;
+    }
+    std::cerr << "sh-narrator: " << settings_file_.string() << ": the settings could not be saved"
+              << std::endl; // the log, with the path
+    if (told_unsaved_) return;
+    told_unsaved_ = true;
+    messages_.replace(
+        [](const Catalogue& catalogue) { return catalogue.text("ui.error.settings_not_saved"); });
 }
 
 } // namespace shn

@@ -4,6 +4,7 @@
 #include "session/settings.h"
 
 #include <filesystem>
+#include <optional>
 #include <string>
 
 namespace shn {
@@ -29,7 +30,15 @@ class Preferences {
     Settings& settings() { return settings_; }
     const Settings& settings() const { return settings_; }
     /// Saves the settings and applies their language, volumes and narrator.
+    /// Settings that cannot be saved are said once on the message line, in
+    /// words (issue 32), and hold until the app closes.
     void apply();
+    /// Full screen for this run only, unasked (a display too small for a
+    /// window): the settings file keeps what the table chose, until the
+    /// table itself turns full screen off and on again.
+    void fullscreen_for_this_run();
+    /// The message line (the settings screen shows it too).
+    const MessageLine& messages() const { return messages_; }
 
     const Catalogue& catalogue() const { return catalogue_; }
     const std::string& language() const { return language_; }
@@ -45,6 +54,8 @@ class Preferences {
     Settings settings_;
     std::string language_;
     Catalogue catalogue_;
+    bool told_unsaved_ = false;            // "could not be saved" said already
+    std::optional<bool> saved_fullscreen_; // the file's full screen, while this run's differs
 };
 
 } // namespace shn

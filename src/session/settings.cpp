@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <sstream>
 #include <type_traits>
 
 namespace shn {
@@ -70,9 +71,18 @@ std::string Settings::narrator(const std::string& for_language) const {
 
 Settings Settings::load(const std::filesystem::path& path, std::string& problem) {
     Settings settings;
-    std::ifstream in(path);
-    if (!in) return settings; // first start: the defaults
-    const auto json = nlohmann::json::parse(in, nullptr, /*allow_exceptions=*/false);
+    std::error_code error;
+    if (!std::filesystem::exists(path, error)) return settings; // first start: the defaults
+    // Read whole first: a folder or a device in the file's place is a
+    // problem to say, never an exception (the stream throws on a folder).
+    std::string text;
+    if (std::filesystem::is_regular_file(path, error)) {
+        std::ifstream in(path, std::ios::binary);
+        std::ostringstream read;
+        if (in) read << in.rdbuf();
+        text = read.str();
+    }
+    const auto json = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
     if (!json.is_object()) {
         problem = path.string();
         return settings;

@@ -2,6 +2,7 @@
 
 #include "app/announcer.h"
 #include "app/discussion_timer.h"
+#include "app/message_line.h"
 #include "app/phone_board.h"
 #include "app/preferences.h"
 #include "session/languages.h"
@@ -75,7 +76,16 @@ void SettingsPanel::toggle(Canvas& canvas, Rect row, std::string_view label, boo
 
 void SettingsPanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
-    const Rect body = titled_page(canvas, "ui.settings.title");
+    Rect body = titled_page(canvas, "ui.settings.title");
+    // Settings that could not be saved, or a damaged file: said here, where
+    // the change was made, under the rows.
+    if (const std::string& message = preferences_.messages().text(); !message.empty()) {
+        const int size = canvas.minimum_text() * 5 / 4;
+        const int strip = 2 * canvas.line_height(Typeface::Body, size) + u;
+        canvas.text({body.x, body.y + body.h - strip, body.w, strip}, message, Typeface::Body, size,
+                    palette::fascist);
+        body.h -= strip + u;
+    }
     const bool portrait = canvas.height() > canvas.width();
     // Portrait: a row each. Landscape: the language across the top, then
     // two columns of the others.

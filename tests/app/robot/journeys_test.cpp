@@ -845,4 +845,23 @@ TEST_CASE("issue 32, item 15: a refusal on the execution's seats goes once a sea
     std::filesystem::remove_all(folder);
 }
 
+TEST_CASE("issue 32, item 14: settings that cannot be saved are said on the settings screen, in "
+          "the table's words, where the change was made") {
+    const std::filesystem::path folder = std::filesystem::temp_directory_path() / "shn-unsaved";
+    std::filesystem::remove_all(folder);
+    std::filesystem::create_directories(folder / "settings.json"); // a folder: it cannot be written
+    {
+        TableRobot robot({"en", 800, 480, folder});
+        TablePlay play(robot);
+        robot.app().set_message("");
+        REQUIRE(play.tap("ui.home.settings"));
+        REQUIRE(robot.tap(robot.app().catalogue().text("lang.it")));
+        CHECK(robot.app().language() == "it");
+        CHECK(robot.message() == robot.app().catalogue().text("ui.error.settings_not_saved"));
+        CHECK(robot.shows_text_containing(robot.message()));
+        robot.keep_shot("settings-unsaved");
+    }
+    std::filesystem::remove_all(folder);
+}
+
 } // namespace shn
