@@ -117,9 +117,14 @@ void TableMessages::undone(const TableSession& game, const Event& undone, const 
     }
     messages_.set([this, roster = game.log().roster(), undone, with_it,
                    without_it](const Catalogue& catalogue) {
-        const TableWords words(catalogue, seat_names_.shown(roster));
-        return catalogue.format("ui.did.undone",
-                                {{"move", words.did(without_it, undone, with_it)}});
+        const PlayerRoster& names = seat_names_.shown(roster);
+        // A claim taken back is no claim recorded ("Undone: Zoé's claim is
+        // recorded" read as if it were kept).
+        if (undone.type == EventType::Claim)
+            return catalogue.format("ui.undone.claim", {{"name", names.name_of(undone.seat)}});
+        return catalogue.format(
+            "ui.did.undone",
+            {{"move", TableWords(catalogue, names).did(without_it, undone, with_it)}});
     });
 }
 

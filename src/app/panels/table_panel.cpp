@@ -679,7 +679,9 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
     const PlayerRoster& roster = seat_names_.shown(table_.game()->log().roster());
     // "L L F": `liberals` liberal letters first, then fascist ones.
     const auto tiles = [this](int liberals, int count) {
-        return tile_letters(catalogue_, liberals_first(liberals), count, " ");
+        // No-break spaces: a label breaks between word groups, never inside
+        // one ("F F / F" on a 1024x768 tablet).
+        return tile_letters(catalogue_, liberals_first(liberals), count, "\u00a0");
     };
     const int rows = static_cast<int>(open.size());
     for (int index = 0; index < rows; ++index) {

@@ -503,7 +503,7 @@ TEST_CASE("the README's parts 5, 6, 7, 10 and 11 by taps in every language at th
         const std::string fascist = play.words("ui.claims.fascist_letter");
         const auto tiles_only = [&](std::string label) {
             if (label.empty()) return false;
-            for (const std::string& letter : {liberal, fascist, std::string(" ")})
+            for (const std::string& letter : {liberal, fascist, std::string("\u00a0")})
                 for (auto at = label.find(letter); !letter.empty() && at != std::string::npos;
                      at = label.find(letter))
                     label.erase(at, letter.size());
@@ -618,7 +618,8 @@ TEST_CASE("issue 32, a claim that cannot be true is said so where it is entered,
         REQUIRE(events.back().policy == Policy::Liberal);
         const Seat president = *robot.app().table().game()->state().last_elected_president();
         const std::string fascist = play.words("ui.claims.fascist_letter");
-        REQUIRE_MESSAGE(robot.tap(fascist + " " + fascist + " " + fascist), robot.steps()); // drew
+        const std::string gap = "\u00a0"; // tiles never broken apart
+        REQUIRE_MESSAGE(robot.tap(fascist + gap + fascist + gap + fascist), robot.steps()); // drew
         REQUIRE(events.back().type == EventType::Claim);
         CHECK(events.back().seat == president);
         CHECK(events.back().tiles == 0);
@@ -631,13 +632,18 @@ TEST_CASE("issue 32, a claim that cannot be true is said so where it is entered,
         robot.keep_shot("claim-impossible");
         // A possible claim still says it was recorded.
         const std::string liberal = play.words("ui.claims.liberal_letter");
-        REQUIRE_MESSAGE(robot.tap(liberal + " " + fascist), robot.steps()); // received
+        REQUIRE_MESSAGE(robot.tap(liberal + gap + fascist), robot.steps()); // received
         const std::string chancellor = robot.app()
                                            .seat_names()
                                            .shown(robot.app().table().game()->log().roster())
                                            .name_of(events.back().seat);
         CHECK(robot.message() ==
               robot.app().catalogue().format("ui.did.claim", {{"name", chancellor}}));
+        // Taken back: said as taken back, not as recorded (a new table read
+        // "Undone: Zoé's claim is recorded" as kept).
+        REQUIRE(play.tap("ui.table.undo"));
+        CHECK(robot.message() ==
+              robot.app().catalogue().format("ui.undone.claim", {{"name", chancellor}}));
     }
 }
 
