@@ -25,8 +25,9 @@ name) are fitted as a conditional logit on the roles (kNominate). With
 `--weights TOOL` (build/shn-role-weights, built with the rates of a first
 run) it also fits the mixing exponents (docs/analysis.md, "Mixing"): for each
 stage (policies on the board), the weights of the play and of the
-nominations in Hitler's odds and in the team's, each chosen to minimise the
-log loss of the real Hitler (of the real team) over every checkpoint of the
+nominations in Hitler's odds, chosen to minimise the log loss of the real
+Hitler, then those in who is on his team given him, chosen (Hitler's fixed)
+to minimise the log loss of the real team, over every checkpoint of the
 games as score.py cuts them (after each policy, and the whole log):
 
     python3 tools/fit_behaviour.py GAMES > src/core/behaviour_rates.h   # then build
@@ -327,24 +328,45 @@ def mixing_points(games, tool, left_out=None):
 EPS = 1e-6
 
 
-def mixed_loss(points, a, b, hitler_odds):
+def tempered(assignments, a, b):
+    """Each assignment's weight exp(a x play + b x nominations), up to a factor."""
+    logs = [a * play + b * nom for _, _, play, nom in assignments]
+    top = max(logs)
+    return [math.exp(x - top) for x in logs]
+
+
+def mixed_loss(points, a, b, hitler_odds, hitler_mix=None):
+    """The mean log loss of the real Hitler (hitler_odds) or of the real team
+    per player. Hitler's odds: the assignments tempered by (a, b); the
+    team's: Hitler's odds by `hitler_mix`'s exponents of the stage, then his
+    team given him by (a, b) (role_posterior's one joint distribution,
+    docs/analysis.md "Mixing")."""
     total = 0.0
-    for _, hitler, team, n, known, assignments in points:
-        logs = [a * play + b * nom for _, _, play, nom in assignments]
-        top = max(logs)
-        weights = [math.exp(x - top) for x in logs]
-        norm = sum(weights)
+    for stage, hitler, team, n, known, assignments in points:
         if hitler_odds:
+            weights = tempered(assignments, a, b)
+            norm = sum(weights)
             p = sum(w for w, x in zip(weights, assignments) if x[0] == hitler) / norm
             total += -math.log(min(max(p, EPS), 1 - EPS)) if p < 1 else 0.0
         else:
+            chance = {}
+            for w, x in zip(tempered(assignments, *hitler_mix[stage]), assignments):
+                chance[x[0]] = chance.get(x[0], 0.0) + w
+            norm = sum(chance.values())
+            # Given each Hitler, each team's weight (tempered within his).
+            by_hitler = {}
+            for x in assignments:
+                by_hitler.setdefault(x[0], []).append(x)
             odds = [0.0] * n
-            for w, x in zip(weights, assignments):
-                for seat in range(n):
-                    if x[1] >> seat & 1:
-                        odds[seat] += w
+            for h, mine in by_hitler.items():
+                weights = tempered(mine, a, b)
+                given = sum(weights)
+                for w, x in zip(weights, mine):
+                    for seat in range(n):
+                        if x[1] >> seat & 1:
+                            odds[seat] += chance[h] / norm * w / given
             for seat in range(n):
-                q = min(max(odds[seat] / norm, EPS), 1 - EPS)
+                q = min(max(odds[seat], EPS), 1 - EPS)
                 total += -math.log(q if seat in team else 1 - q) / n
     return total / max(1, len(points))
 
@@ -365,17 +387,18 @@ def golden(f, lo, hi, rounds=12):
     return (lo + hi) / 2
 
 
-def fit_mixing(points, hitler_odds):
+def fit_mixing(points, hitler_odds, hitler_mix=None):
     """Per stage: (a, b), the weights of the play's and the nominations' log
-    likelihoods, by coordinate-wise golden-section search in [0, 1.6]."""
+    likelihoods, by coordinate-wise golden-section search in [0, 1.6]; for
+    the team's (given Hitler), Hitler's are `hitler_mix`."""
     table = []
     for stage in range(MIX_STAGES):
         sel = [p for p in points if p[0] == stage and not (hitler_odds and p[4])]
         a, b = 1.0, 0.0
         if sel:
             for _ in range(2):
-                a = golden(lambda x: mixed_loss(sel, x, b, hitler_odds), 0.0, 1.6)
-                b = golden(lambda x: mixed_loss(sel, a, x, hitler_odds), 0.0, 1.6)
+                a = golden(lambda x: mixed_loss(sel, x, b, hitler_odds, hitler_mix), 0.0, 1.6)
+                b = golden(lambda x: mixed_loss(sel, a, x, hitler_odds, hitler_mix), 0.0, 1.6)
         table.append([round(a, 3), round(b, 3)])
     return table
 
@@ -422,7 +445,7 @@ def main():
         tool = sys.argv[sys.argv.index('--weights') + 1]
         points = mixing_points(real, tool, left_out)
         mix_hitler = fit_mixing(points, True)
-        mix_team = fit_mixing(points, False)
+        mix_team = fit_mixing(points, False, mix_hitler)
     # Per kind of decision: the split of the board, whether claims depend on
     # more than the tiles seen, and alpha, by the held-out log-likelihood.
     scores, chosen, probs = {}, {}, {}
@@ -531,9 +554,10 @@ def main():
     w('inline constexpr double kNominate[3][3][2] = %s;' % c_array(nominate))
     w('')
     w('/// Mixing (docs/analysis.md): the weights of the log likelihood of the play and of the')
-    w('/// nominations in Hitler\'s odds and in the team\'s, by the policies on the board (the')
-    w('/// last: %d or more)%s.' % (MIX_STAGES - 1, '' if '--weights' in sys.argv[1:] else
-                                 '; not fitted (run with --weights)'))
+    w('/// nominations in the odds of each player being Hitler (kMixHitler) and of each fascist')
+    w('/// team given its Hitler (kMixTeam), by the policies on the board (the last: %d' %
+      (MIX_STAGES - 1))
+    w('/// or more)%s.' % ('' if '--weights' in sys.argv[1:] else '; not fitted (run with --weights)'))
     w('inline constexpr std::size_t kMixStages = %d;' % MIX_STAGES)
     w('inline constexpr double kMixHitler[kMixStages][2] = %s;' % c_array(mix_hitler))
     w('inline constexpr double kMixTeam[kMixStages][2] = %s;' % c_array(mix_team))

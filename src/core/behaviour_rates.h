@@ -56,11 +56,12 @@ inline constexpr double kInvestigatedClaim[3][2][2] = {{{0.978873, 0.021127}, {0
 inline constexpr double kNominate[3][3][2] = {{{0.0, 0.0}, {-0.213349, -0.674627}, {-0.105312, -0.63773}}, {{0.0, 0.0}, {-0.31166, -0.452878}, {-0.21859, 0.128427}}, {{0.0, 0.0}, {-0.132524, -0.273555}, {-0.042997, -0.08784}}};
 
 /// Mixing (docs/analysis.md): the weights of the log likelihood of the play and of the
-/// nominations in Hitler's odds and in the team's, by the policies on the board (the
-/// last: 7 or more).
+/// nominations in the odds of each player being Hitler (kMixHitler) and of each fascist
+/// team given its Hitler (kMixTeam), by the policies on the board (the last: 7
+/// or more).
 inline constexpr std::size_t kMixStages = 8;
 inline constexpr double kMixHitler[kMixStages][2] = {{1.598, 0.002}, {0.002, 0.302}, {0.079, 0.002}, {0.464, 0.002}, {0.359, 0.002}, {0.601, 0.002}, {0.537, 0.388}, {0.435, 0.787}};
-inline constexpr double kMixTeam[kMixStages][2] = {{1.598, 0.002}, {0.328, 0.396}, {0.469, 0.375}, {0.572, 0.002}, {0.57, 0.069}, {0.58, 0.283}, {0.58, 0.262}, {0.606, 0.341}};
+inline constexpr double kMixTeam[kMixStages][2] = {{1.598, 0.002}, {0.385, 0.432}, {0.528, 0.448}, {0.563, 0.002}, {0.606, 0.084}, {0.575, 0.357}, {0.604, 0.241}, {0.664, 0.273}};
 
 } // namespace shn::behaviour
 // clang-format on

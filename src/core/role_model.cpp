@@ -256,6 +256,68 @@ std::size_t mix_stage(const PublicRecord& record) {
     return std::min(policies, behaviour::kMixStages - 1);
 }
 
+/// Every player's odds from one joint distribution over the role
+/// assignments (docs/analysis.md, "Mixing"): Hitler is drawn with the
+/// weights of the assignments tempered by `hitler_mix` (exp(a x play + b x
+/// nominations), summed over his fellow fascists), then the rest of his team
+/// with the weights of his assignments tempered by `team_mix`. Hitler's odds
+/// are the first step's marginal, the team's the joint's: a player's Hitler
+/// odds never exceed their team odds. Without `fits`, every assignment
+/// weighs the same.
+std::vector<PlayerOdds> mixed_odds(const std::vector<AssignmentWeight>& assignments, int players,
+                                   const double (&hitler_mix)[2], const double (&team_mix)[2],
+                                   bool fits) {
+    constexpr double kNone = -std::numeric_limits<double>::infinity();
+    const auto tempered = [fits](const double(&mix)[2], const AssignmentWeight& a) {
+        if (!fits) return 0.0;
+        return std::isfinite(a.play) ? mix[0] * a.play + mix[1] * a.nominations : kNone;
+    };
+    // Each candidate Hitler's assignments, the largest tempered log of all
+    // (Hitler's) and of each candidate's (the team's, given him).
+    const auto seats = static_cast<std::size_t>(players);
+    std::vector<std::vector<std::size_t>> of(seats);
+    std::vector<double> top_team(seats, kNone);
+    double top = kNone;
+    for (std::size_t index = 0; index < assignments.size(); ++index) {
+        const AssignmentWeight& a = assignments[index];
+        const auto hitler = static_cast<std::size_t>(a.hitler);
+        of[hitler].push_back(index);
+        top = std::max(top, tempered(hitler_mix, a));
+        top_team[hitler] = std::max(top_team[hitler], tempered(team_mix, a));
+    }
+    std::vector<PlayerOdds> odds(seats);
+    double total = 0;
+    std::vector<double> member(seats); // given Hitler: the team's weight holding each seat
+    for (std::size_t hitler = 0; hitler < seats; ++hitler) {
+        double weight = 0; // Hitler's, up to a factor common to all
+        double given = 0;  // the team's given him, summed over his assignments
+        std::fill(member.begin(), member.end(), 0.0);
+        for (const std::size_t index : of[hitler]) {
+            const AssignmentWeight& a = assignments[index];
+            const double log = tempered(hitler_mix, a);
+            if (!std::isfinite(log)) continue;
+            weight += std::exp(log - top);
+            const double team = std::exp(tempered(team_mix, a) - top_team[hitler]);
+            given += team;
+            for (const Seat seat : a.team) member[static_cast<std::size_t>(seat)] += team;
+        }
+        if (!(weight > 0) || !(given > 0)) continue;
+        total += weight;
+        odds[hitler].hitler += weight;
+        // Hitler's own term is weight x given / given, exactly his weight: a
+        // player's team odds gather at least their Hitler odds, in floating
+        // point too, and a Hitler the facts name gets exactly 1 of both.
+        for (std::size_t seat = 0; seat < seats; ++seat)
+            if (member[seat] > 0) odds[seat].fascist_team += weight * (member[seat] / given);
+    }
+    if (!(total > 0)) return std::vector<PlayerOdds>(seats);
+    for (PlayerOdds& player : odds) {
+        player.hitler /= total;
+        player.fascist_team /= total;
+    }
+    return odds;
+}
+
 /// The draw odds of every session on the public facts alone.
 std::vector<SessionBelief> facts_only(const PublicRecord& record,
                                       const std::vector<CycleOrders>& cycles) {
@@ -322,46 +384,11 @@ RolePosterior role_posterior(const PublicRecord& record, const std::vector<Cycle
     }
 
     RolePosterior posterior;
-    posterior.players.resize(static_cast<std::size_t>(players));
     const bool fits = std::any_of(assignments.begin(), assignments.end(),
                                   [](const AssignmentWeight& a) { return std::isfinite(a.play); });
-    // Hitler's odds and the team's each from their own tempered weights
-    // (docs/analysis.md, "Mixing"): exp(play x kMix..[stage][0] +
-    // nominations x kMix..[stage][1]).
     const std::size_t stage = mix_stage(record);
-    const auto tally = [&](const double(&mix)[behaviour::kMixStages][2], bool hitler_odds) {
-        std::vector<double> logs(assignments.size());
-        double top = -std::numeric_limits<double>::infinity();
-        for (std::size_t index = 0; index < assignments.size(); ++index) {
-            const AssignmentWeight& a = assignments[index];
-            logs[index] = !fits ? 0.0
-                          : std::isfinite(a.play)
-                              ? mix[stage][0] * a.play + mix[stage][1] * a.nominations
-                              : -std::numeric_limits<double>::infinity();
-            top = std::max(top, logs[index]);
-        }
-        std::vector<double> odds(static_cast<std::size_t>(players), 0.0);
-        double total = 0;
-        for (std::size_t index = 0; index < assignments.size(); ++index) {
-            if (!std::isfinite(logs[index])) continue;
-            const double weight = std::exp(logs[index] - top);
-            total += weight;
-            if (hitler_odds)
-                odds[static_cast<std::size_t>(assignments[index].hitler)] += weight;
-            else
-                for (const Seat member : assignments[index].team)
-                    odds[static_cast<std::size_t>(member)] += weight;
-        }
-        if (total > 0)
-            for (double& chance : odds) chance /= total;
-        return odds;
-    };
-    const std::vector<double> hitler = tally(behaviour::kMixHitler, true);
-    const std::vector<double> team = tally(behaviour::kMixTeam, false);
-    for (std::size_t seat = 0; seat < posterior.players.size(); ++seat) {
-        posterior.players[seat].hitler = hitler[seat];
-        posterior.players[seat].fascist_team = team[seat];
-    }
+    posterior.players = mixed_odds(assignments, players, behaviour::kMixHitler[stage],
+                                   behaviour::kMixTeam[stage], fits);
     if (!fits) { // the facts contradict each other: only the role counts remain
         posterior.model_fits = false;
         posterior.sessions = facts_only(record, cycles);

@@ -67,10 +67,12 @@ struct AssignmentWeight {
 /// cycle_orders()) and the ways each President could have passed. Hitler's
 /// odds sum to 1, the team's to its size; no player gets 0 unless the facts
 /// rule them out.
-/// The odds are tempered by the stage of the game, Hitler's and the team's
-/// each by its own fitted exponents, and weigh the nominations too
-/// (docs/analysis.md, "Mixing"). `weights`, when given, receives every
-/// assignment's untempered logs.
+/// The odds are tempered by the stage of the game and weigh the nominations
+/// too (docs/analysis.md, "Mixing"), and all come from one joint
+/// distribution over the assignments: Hitler with his fitted exponents, then
+/// his team given him with the team's; so no player's Hitler odds exceed
+/// their team odds. `weights`, when given, receives every assignment's
+/// untempered logs.
 RolePosterior role_posterior(const PublicRecord& record, const std::vector<CycleOrders>& cycles,
                              std::vector<AssignmentWeight>* weights = nullptr);
 

@@ -63,6 +63,13 @@ std::string_view finding_kind_id(FindingKind kind) {
     return "impossible";
 }
 
+std::string finding_real_play_note(const Finding& finding, const Catalogue& catalogue) {
+    if (finding.kind != FindingKind::Impossible) return {};
+    for (const ClaimKind claim : finding.claims)
+        if (claim != ClaimKind::Drew && claim != ClaimKind::Received) return {};
+    return catalogue.text("ui.analysis.impossible_real_play");
+}
+
 Json analysis_report(const GameAnalysis& analysis, const PlayerRoster& roster) {
     const PublicRecord& record = analysis.record;
     Json report;

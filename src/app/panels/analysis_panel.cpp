@@ -4,6 +4,7 @@
 #include "app/seat_names.h"
 #include "app/table_controller.h"
 #include "app/tile_letters.h"
+#include "session/analysis_report.h"
 
 #include <algorithm>
 #include <cmath>
@@ -181,16 +182,31 @@ void AnalysisPanel::draw_sessions(Canvas& canvas, Rect area) {
         canvas.text(words.row(1, 3, 0), claims_text(session), Typeface::Narrow, words.h / 6,
                     palette::ink, Align::Left);
         // The first finding in words; how many more, in a number (the rest
-        // are the same kind of thing about other players, and lines are short).
+        // are the same kind of thing about other players, and lines are short);
+        // what real games say of its kind, where they say something (issue 32:
+        // a claim proven false beside odds that hardly moved).
         std::string flags;
-        if (!analysed.findings.empty()) flags = finding_text(analysed.findings.front());
+        std::string note;
+        if (!analysed.findings.empty()) {
+            flags = finding_text(analysed.findings.front());
+            note = finding_real_play_note(analysed.findings.front(), catalogue_);
+        }
         if (analysed.findings.size() > 1)
             flags += " · +" + std::to_string(analysed.findings.size() - 1);
+        if (!note.empty()) flags += " · " + note;
         // No finding: the claims the model holds to be likely lies, with their odds.
         if (flags.empty()) flags = likely_lies_text(session, analysed.belief);
-        canvas.text(words.row(2, 3, 0), flags, Typeface::Narrow, words.h / 6, palette::fascist,
-                    Align::Left);
-        draw_odds_bars(canvas, bars, analysed.liberals_drawn_odds);
+        // With a note, the finding takes two lines at the smallest text
+        // across the whole row, under the bars too.
+        Rect flag_box = words.row(2, 3, 0);
+        Rect bars_box = bars;
+        if (!note.empty()) {
+            const int two_lines = 2 * canvas.line_height(Typeface::Narrow, canvas.minimum_text());
+            flag_box = {inner.x, inner.y + inner.h - two_lines, inner.w, two_lines};
+            bars_box.h = flag_box.y - bars.y - u / 2;
+        }
+        canvas.text(flag_box, flags, Typeface::Narrow, words.h / 6, palette::fascist, Align::Left);
+        draw_odds_bars(canvas, bars_box, analysed.liberals_drawn_odds);
     }
     pager(canvas, paging, skipped_, per_page, count, "ui.history.newer", "ui.history.older");
 }
