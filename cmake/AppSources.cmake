@@ -7,6 +7,7 @@ set(SHN_APP_SOURCES
   src/app/canvas.cpp
   src/app/claim_words.cpp
   src/app/table_words.cpp
+  src/app/name_lines.cpp
   src/app/discussion_timer.cpp
   src/app/game_draft.cpp
   src/app/game_keeper.cpp

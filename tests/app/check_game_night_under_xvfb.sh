@@ -88,7 +88,7 @@ round() { # one government enacting a fascist policy, the Hitler question answer
   [ "$nominee" != null ] || fail "nobody eligible: $(state)"
   tap "$nominee" 2
   until_true '[ "$(field phase)" = "\"election\"" ]' || fail "the nomination did not land: $(state)"
-  labels | grep -q "^Confirm .*0 Nein" || fail "the double tap on the nominee marked a Nein: $(labels | tr '\n' '|')"
+  labels | grep -q "^Confirm .*0[^0-9]*Nein" || fail "the double tap on the nominee marked a Nein: $(labels | tr '\n' '|')"
   press Return
   until_true '[ "$(field phase)" != "\"election\"" ]' || fail "the vote did not land: $(state)"
   [ "$(field phase)" = '"hitler_check"' ] && press n

@@ -44,6 +44,7 @@ long_logs=(
   "$golden/accepted/long_names_5p.jsonl"
   "$golden/accepted/long_names_cyrillic_10p.jsonl"
   "$golden/accepted/long_names_cyrillic_5p.jsonl"
+  "$golden/accepted/long_names_mixed_5p.jsonl" # "Bea" beside a 20-letter hyphenated name
 )
 # Each long game cut before the first move of each kind: the table waiting
 # for that move (the first president, a nomination, a vote, the Hitler

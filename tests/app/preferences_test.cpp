@@ -44,7 +44,7 @@ TEST_CASE("settings that cannot be saved are said once, in words, with no path, 
     std::filesystem::remove_all(folder);
 }
 
-TEST_CASE("a damaged settings file is kept aside and said in words; the defaults replace it") {
+TEST_CASE("a damaged settings file is kept aside and said in words, and the defaults replace it") {
     const auto folder = fresh_folder("damaged");
     const auto settings_file = folder / "settings.json";
     std::ofstream(settings_file) << "{\"language\": \"fr\", \"narration_vol";

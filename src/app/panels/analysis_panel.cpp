@@ -1,10 +1,12 @@
 #include "app/panels/analysis_panel.h"
+#include "app/name_lines.h"
 
 #include "app/claim_words.h"
 #include "app/seat_names.h"
 #include "app/table_controller.h"
 #include "app/tile_letters.h"
 #include "session/analysis_report.h"
+#include "session/round_history.h"
 
 #include <algorithm>
 #include <cmath>
@@ -162,6 +164,12 @@ void AnalysisPanel::draw_sessions(Canvas& canvas, Rect area) {
     const int per_page = std::max(1, list.h / std::max(15 * u, 6 * line + 2 * u));
     skipped_ = std::clamp(skipped_, 0, std::max(0, count - per_page));
     const PlayerRoster& roster = seat_names_.shown(table_.game()->log().roster());
+    // Each session under its round's number, as History and the reveal
+    // number it (issue 32: "round 6" is round 6 on every screen).
+    std::vector<int> round_of(std::size_t(count), 0);
+    for (const RoundRecord& round : round_history(table_.game()->log().history()))
+        if (round.session && *round.session < round_of.size())
+            round_of[*round.session] = round.number;
     for (int row = 0; row < per_page; ++row) {
         const int index = count - 1 - skipped_ - row;
         if (index < 0) break;
@@ -176,7 +184,9 @@ void AnalysisPanel::draw_sessions(Canvas& canvas, Rect area) {
                                    : *session.enacted == Policy::Liberal ? "ui.table.liberal"
                                                                          : "ui.table.fascist");
         canvas.text(words.row(0, 3, 0),
-                    std::to_string(index + 1) + ". " + roster.name_of(session.president) + " – " +
+                    catalogue_.format("ui.history.round",
+                                      {{"number", std::to_string(round_of[std::size_t(index)])}}) +
+                        " · " + roster.name_of(session.president) + " – " +
                         roster.name_of(session.chancellor) + " · " + enacted,
                     Typeface::BodyBold, words.h / 6, palette::ink, Align::Left);
         canvas.text(words.row(1, 3, 0), claims_text(session), Typeface::Narrow, words.h / 6,
@@ -187,12 +197,22 @@ void AnalysisPanel::draw_sessions(Canvas& canvas, Rect area) {
         // a claim proven false beside odds that hardly moved).
         std::string flags;
         std::string note;
-        if (!analysed.findings.empty()) {
+        // Every impossible claim by name (issue 32: never folded into "+1");
+        // else the first finding; the rest counted.
+        std::size_t shown = 0;
+        for (const Finding& finding : analysed.findings) {
+            if (finding.kind != FindingKind::Impossible) continue;
+            flags += (flags.empty() ? "" : " · ") + finding_text(finding);
+            if (note.empty()) note = finding_real_play_note(finding, catalogue_);
+            ++shown;
+        }
+        if (shown == 0 && !analysed.findings.empty()) {
             flags = finding_text(analysed.findings.front());
             note = finding_real_play_note(analysed.findings.front(), catalogue_);
+            shown = 1;
         }
-        if (analysed.findings.size() > 1)
-            flags += " · +" + std::to_string(analysed.findings.size() - 1);
+        if (analysed.findings.size() > shown)
+            flags += " · +" + std::to_string(analysed.findings.size() - shown);
         if (!note.empty()) flags += " · " + note;
         // No finding: the claims the model holds to be likely lies, with their odds.
         if (flags.empty()) flags = likely_lies_text(session, analysed.belief);
@@ -237,8 +257,10 @@ void AnalysisPanel::draw_players(Canvas& canvas, Rect area) {
         const PlayerOdds& odds = analysis_->players[std::size_t(seat)];
         const Rect line = rows.row(seat, players, u / 3);
         const int size = std::min(line.h * 7 / 10, 5 * u);
-        canvas.text(column(line, 0), roster.name_of(static_cast<Seat>(seat)), Typeface::Body, size,
-                    palette::ink, Align::Left);
+        canvas.text(column(line, 0),
+                    breakable_name(canvas, column(line, 0), roster.name_of(static_cast<Seat>(seat)),
+                                   Typeface::Body),
+                    Typeface::Body, size, palette::ink, Align::Left);
         const auto bar = [&](Rect cell, double chance, Colour colour) {
             canvas.fill(cell, palette::parchment_dark);
             canvas.fill({cell.x, cell.y, static_cast<int>(std::lround(cell.w * chance)), cell.h},

@@ -1,4 +1,5 @@
 #include "app/panels/first_president_panel.h"
+#include "app/name_lines.h"
 
 #include "app/announcer.h"
 #include "app/panel_stack.h"
@@ -80,8 +81,9 @@ void FirstPresidentPanel::draw(Canvas& canvas) {
         const bool on = seat == marker;
         canvas.fill(box, on ? palette::fascist : palette::white);
         canvas.frame(box, palette::ink, std::max(1, u / 3));
-        canvas.text(box.inset(u), roster.name_of(seat), Typeface::BodyBold, box.h / 4,
-                    on ? palette::white : palette::ink);
+        canvas.text(box.inset(u),
+                    breakable_name(canvas, box.inset(u), roster.name_of(seat), Typeface::BodyBold),
+                    Typeface::BodyBold, box.h / 4, on ? palette::white : palette::ink);
     }
     if (stopped_) {
         button(

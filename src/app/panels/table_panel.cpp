@@ -1,4 +1,5 @@
 #include "app/panels/table_panel.h"
+#include "app/name_lines.h"
 
 #include "app/panels/game_menu_panel.h"
 
@@ -399,6 +400,39 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
     const bool narrow = canvas.height() > canvas.width() && area.w < 12 * canvas.finger();
     const SeatGrid grid{players, narrow ? (table_.read_only() ? 4 : 3) : 0};
     const PlayerRoster& roster = seat_names_.shown(table_.game()->log().roster());
+    // One size for every name (issue 32): the largest at which the longest
+    // fits its seat, so "Bea" is not drawn four times the size of
+    // "Massimiliano" beside it.
+    // A name too long for its seat's line even at the smallest size
+    // ("Maximilien-Alexandre" at 800x480) goes on two lines, broken after
+    // its hyphen or in its middle, never clipped at both ends.
+    bool two_lines = false;
+    const auto one_line = [&](const Rect& box) {
+        const int height = std::max(box.h * 3 / 10 + u, canvas.minimum_text() * 3 / 2 + u);
+        return Rect{box.x + 2, box.y + u / 2, box.w - 4, height - u};
+    };
+    for (Seat seat = 0; seat < players; ++seat) {
+        const Rect box = grid.cell(area, seat, u);
+        two_lines |= !canvas.fits(one_line(box), roster.name_of(seat), Typeface::Narrow, box.h / 4);
+    }
+    const auto name_box = [&](const Rect& box) {
+        Rect line = one_line(box);
+        if (two_lines)
+            line.h =
+                std::max(line.h, 2 * canvas.line_height(Typeface::Narrow, canvas.minimum_text()));
+        return line;
+    };
+    const auto shown_name = [&](Seat seat) {
+        return breakable_name(canvas, one_line(grid.cell(area, seat, u)), roster.name_of(seat),
+                              Typeface::Narrow);
+    };
+    int name_px = 0;
+    for (Seat seat = 0; seat < players; ++seat) {
+        const Rect box = grid.cell(area, seat, u);
+        const int fits =
+            canvas.text_size(name_box(box), shown_name(seat), Typeface::Narrow, box.h / 4);
+        name_px = seat == 0 ? fits : std::min(name_px, fits);
+    }
     for (Seat seat = 0; seat < players; ++seat) {
         const Rect box = grid.cell(area, seat, u);
         const bool alive = state.alive().contains(seat);
@@ -422,11 +456,11 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
                      : nominee           ? palette::liberal
                                          : palette::ink,
                      candidate || nominee || chosen ? u : std::max(1, u / 4));
-        const int name_height = std::max(box.h * 3 / 10 + u, canvas.minimum_text() * 3 / 2 + u);
+        const int name_height = name_box(box).h + u;
         // Names in the narrow face: twelve characters fit ten seats a row of
         // five at a size the table reads.
-        canvas.text({box.x + 2, box.y + u / 2, box.w - 4, name_height - u}, roster.name_of(seat),
-                    Typeface::Narrow, box.h / 4, dimmed && alive ? palette::dimmed : palette::ink);
+        canvas.text_at(name_box(box), shown_name(seat), Typeface::Narrow, name_px,
+                       dimmed && alive ? palette::dimmed : palette::ink);
         // The seat's part in this round, then what lasts (term limits, the
         // investigated, the known not Hitler).
         std::vector<std::string> markers, lasting;

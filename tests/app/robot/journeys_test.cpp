@@ -702,7 +702,7 @@ TEST_CASE("issue 32, the reveal names the player who cannot be Hitler, and why: 
 }
 
 TEST_CASE("issue 32, a fix says what it did, in words: a fix that fits is told on History once, "
-          "with no file path; one that breaks a later move names its round and what the game "
+          "with no file path, and one that breaks a later move names its round and what the game "
           "now asks, with no blank gaps") {
     const std::filesystem::path log = std::filesystem::path(SHN_TEST_DATA_DIR) / "tests" /
                                       "golden" / "accepted" / "long_names_5p.jsonl";
@@ -868,6 +868,56 @@ TEST_CASE("issue 32, item 14: settings that cannot be saved are said on the sett
         robot.keep_shot("settings-unsaved");
     }
     std::filesystem::remove_all(folder);
+}
+
+TEST_CASE("issue 32, items 7 and 10: Analysis names every impossible claim of a session, and "
+          "numbers the sessions by their rounds, as History does") {
+    const std::filesystem::path log = std::filesystem::path(SHN_TEST_DATA_DIR) / "tests" /
+                                      "golden" / "analysis" / "claims_open_5p.jsonl";
+    std::vector<std::string> lines;
+    {
+        std::ifstream in(log);
+        for (std::string line; std::getline(in, line);)
+            if (!line.empty()) lines.push_back(line);
+    }
+    // The first government enacted a fascist policy: Ada's three liberals
+    // drawn and, now, Bo's two liberals received are both impossible (R22).
+    REQUIRE(lines[6] == R"({"type":"claim","player":"Bo","received":{"liberal":0,"fascist":2}})");
+    lines[6] = R"({"type":"claim","player":"Bo","received":{"liberal":2,"fascist":0}})";
+    for (const std::string& language : language_ids()) {
+        CAPTURE(language);
+        const std::filesystem::path folder =
+            std::filesystem::temp_directory_path() / "shn-analysis";
+        std::filesystem::remove_all(folder);
+        std::filesystem::create_directories(folder);
+        {
+            std::ofstream out(folder / "autosave.jsonl");
+            for (const std::string& line : lines) out << line << '\n';
+        }
+        {
+            TableRobot robot({language, 1280, 800, folder});
+            robot.app().settings().analysis = true;
+            robot.app().apply_settings();
+            TablePlay play(robot);
+            REQUIRE_MESSAGE(play.tap("ui.home.resume"), robot.steps());
+            REQUIRE(play.tap("ui.analysis.title"));
+            REQUIRE(robot.screen() == Screen::Analysis);
+            const Catalogue& words = robot.app().catalogue();
+            CHECK(robot.shows_text_containing(
+                words.format("ui.analysis.impossible", {{"who", "Ada"}})));
+            CHECK(robot.shows_text_containing(
+                words.format("ui.analysis.impossible", {{"who", "Bo"}})));
+            const GameHistory& history = robot.app().table().game()->log().history();
+            for (const RoundRecord& round : round_history(history))
+                if (round.session)
+                    CHECK(robot.shows_text_containing(
+                        words.format("ui.history.round",
+                                     {{"number", std::to_string(round.number)}}) +
+                        " · "));
+            robot.keep_shot("analysis-rounds");
+        }
+        std::filesystem::remove_all(folder);
+    }
 }
 
 } // namespace shn
