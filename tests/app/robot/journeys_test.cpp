@@ -651,23 +651,11 @@ TEST_CASE("issue 32, the reveal names the player who cannot be Hitler, and why: 
           "not Hitler (R28), in every language") {
     const std::filesystem::path log = std::filesystem::path(SHN_TEST_DATA_DIR) / "tests" /
                                       "golden" / "accepted" / "long_names_5p.jsonl";
-    std::vector<std::string> lines;
-    {
-        std::ifstream in(log);
-        for (std::string line; std::getline(in, line);)
-            if (!line.empty()) lines.push_back(line);
-    }
+    std::vector<std::string> lines = log_lines(log);
     lines.pop_back(); // the game over, its roles not yet revealed
     for (const std::string& language : language_ids()) {
         CAPTURE(language);
-        const std::filesystem::path folder =
-            std::filesystem::temp_directory_path() / "shn-reveal-named";
-        std::filesystem::remove_all(folder);
-        std::filesystem::create_directories(folder);
-        {
-            std::ofstream out(folder / "autosave.jsonl");
-            for (const std::string& line : lines) out << line << '\n';
-        }
+        const std::filesystem::path folder = folder_with_autosave("shn-reveal-named", lines);
         {
             TableRobot robot({language, 800, 480, folder});
             TablePlay play(robot);
@@ -706,21 +694,11 @@ TEST_CASE("issue 32, a fix says what it did, in words: a fix that fits is told o
           "now asks, with no blank gaps") {
     const std::filesystem::path log = std::filesystem::path(SHN_TEST_DATA_DIR) / "tests" /
                                       "golden" / "accepted" / "long_names_5p.jsonl";
-    std::vector<std::string> lines;
-    {
-        std::ifstream in(log);
-        for (std::string line; std::getline(in, line) && lines.size() < 50;)
-            if (!line.empty()) lines.push_back(line);
-    }
+    std::vector<std::string> lines = log_lines(log);
+    lines.resize(50); // a game in round 10, its Hitler question answered
     for (const std::string& language : language_ids()) {
         CAPTURE(language);
-        const std::filesystem::path folder = std::filesystem::temp_directory_path() / "shn-fixes";
-        std::filesystem::remove_all(folder);
-        std::filesystem::create_directories(folder);
-        {
-            std::ofstream out(folder / "autosave.jsonl");
-            for (const std::string& line : lines) out << line << '\n';
-        }
+        const std::filesystem::path folder = folder_with_autosave("shn-fixes", lines);
         {
             TableRobot robot({language, 800, 480, folder});
             TablePlay play(robot);
@@ -818,21 +796,13 @@ TEST_CASE("issue 32, item 15: a refusal on the execution's seats goes once a sea
           "executed is tapped (R28)") {
     const std::filesystem::path log = std::filesystem::path(SHN_TEST_DATA_DIR) / "tests" /
                                       "golden" / "accepted" / "long_names_5p.jsonl";
-    std::vector<std::string> lines;
-    {
-        std::ifstream in(log);
-        for (std::string line; std::getline(in, line);) {
-            if (line.find("\"type\":\"execute\"") != std::string::npos) break;
-            if (!line.empty()) lines.push_back(line);
-        }
-    }
-    const std::filesystem::path folder = std::filesystem::temp_directory_path() / "shn-execution";
-    std::filesystem::remove_all(folder);
-    std::filesystem::create_directories(folder);
-    {
-        std::ofstream out(folder / "autosave.jsonl");
-        for (const std::string& line : lines) out << line << '\n';
-    }
+    std::vector<std::string> lines = log_lines(log);
+    lines.erase(std::find_if(lines.begin(), lines.end(),
+                             [](const std::string& line) {
+                                 return line.find("\"type\":\"execute\"") != std::string::npos;
+                             }),
+                lines.end()); // the table at its execution
+    const std::filesystem::path folder = folder_with_autosave("shn-execution", lines);
     {
         TableRobot robot({"en", 800, 480, folder});
         TablePlay play(robot);
@@ -874,26 +844,14 @@ TEST_CASE("issue 32, items 7 and 10: Analysis names every impossible claim of a 
           "numbers the sessions by their rounds, as History does") {
     const std::filesystem::path log = std::filesystem::path(SHN_TEST_DATA_DIR) / "tests" /
                                       "golden" / "analysis" / "claims_open_5p.jsonl";
-    std::vector<std::string> lines;
-    {
-        std::ifstream in(log);
-        for (std::string line; std::getline(in, line);)
-            if (!line.empty()) lines.push_back(line);
-    }
+    std::vector<std::string> lines = log_lines(log);
     // The first government enacted a fascist policy: Ada's three liberals
     // drawn and, now, Bo's two liberals received are both impossible (R22).
     REQUIRE(lines[6] == R"({"type":"claim","player":"Bo","received":{"liberal":0,"fascist":2}})");
     lines[6] = R"({"type":"claim","player":"Bo","received":{"liberal":2,"fascist":0}})";
     for (const std::string& language : language_ids()) {
         CAPTURE(language);
-        const std::filesystem::path folder =
-            std::filesystem::temp_directory_path() / "shn-analysis";
-        std::filesystem::remove_all(folder);
-        std::filesystem::create_directories(folder);
-        {
-            std::ofstream out(folder / "autosave.jsonl");
-            for (const std::string& line : lines) out << line << '\n';
-        }
+        const std::filesystem::path folder = folder_with_autosave("shn-analysis", lines);
         {
             TableRobot robot({language, 1280, 800, folder});
             robot.app().settings().analysis = true;

@@ -25,14 +25,6 @@ namespace shn {
 
 namespace {
 
-std::vector<std::string> lines_of(const std::filesystem::path& file) {
-    std::ifstream in(file);
-    std::vector<std::string> lines;
-    for (std::string line; std::getline(in, line);)
-        if (!line.empty()) lines.push_back(line);
-    return lines;
-}
-
 std::string joined(const std::vector<std::string>& lines, std::size_t count) {
     std::string text;
     for (std::size_t index = 0; index < count; ++index) text += lines[index] + "\n";
@@ -76,7 +68,7 @@ TEST_CASE("issue 32, the seats' marks (R12-R13, R18, R19): the candidate is neve
         "chaos_6p",       "claims_simulated_7p",     "rebalanced_9p"};
     int checked_not_hitler = 0, checked_candidate = 0, checked_chaos = 0;
     for (const char* game : games) {
-        const std::vector<std::string> lines = lines_of(golden / (std::string(game) + ".jsonl"));
+        const std::vector<std::string> lines = log_lines(golden / (std::string(game) + ".jsonl"));
         REQUIRE(lines.size() > 2);
         for (std::size_t count = 2; count <= lines.size(); ++count) {
             std::istringstream in(joined(lines, count));
@@ -99,11 +91,9 @@ TEST_CASE("issue 32, the seats' marks (R12-R13, R18, R19): the candidate is neve
                     CAPTURE(count);
                     CAPTURE(language.id);
                     CAPTURE(width);
-                    const std::filesystem::path folder =
-                        std::filesystem::temp_directory_path() / "shn-seat-marks";
-                    std::filesystem::remove_all(folder);
-                    std::filesystem::create_directories(folder);
-                    std::ofstream(folder / "autosave.jsonl") << joined(lines, count);
+                    const std::filesystem::path folder = folder_with_autosave(
+                        "shn-seat-marks",
+                        std::vector<std::string>(lines.begin(), lines.begin() + long(count)));
                     {
                         TableRobot robot({std::string(language.id), width, height, folder});
                         TablePlay play(robot);

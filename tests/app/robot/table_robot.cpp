@@ -290,6 +290,24 @@ std::vector<std::uint32_t> TableRobot::pixels(bool as_rgba) const {
     return out;
 }
 
+std::vector<std::string> log_lines(const std::filesystem::path& file) {
+    std::ifstream in(file);
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(in, line);)
+        if (!line.empty()) lines.push_back(line);
+    return lines;
+}
+
+std::filesystem::path folder_with_autosave(const std::string& name,
+                                           const std::vector<std::string>& lines) {
+    const std::filesystem::path folder = std::filesystem::temp_directory_path() / name;
+    std::filesystem::remove_all(folder);
+    std::filesystem::create_directories(folder);
+    std::ofstream out(folder / "autosave.jsonl");
+    for (const std::string& line : lines) out << line << '\n';
+    return folder;
+}
+
 void TableRobot::keep_shot(const std::string& name) const {
     const char* folder = std::getenv("SHN_ROBOT_SHOTS");
     if (!folder || !*folder) return;

@@ -137,4 +137,12 @@ class TableRobot {
     std::string steps_;
 };
 
+/// The non-empty lines of a game log (a golden game of tests/golden/).
+std::vector<std::string> log_lines(const std::filesystem::path& file);
+/// A new folder in the temporary directory, `name`, holding `lines` as its
+/// autosave: a table that left a game there (a TableRobot opened on it taps
+/// Resume). The caller removes it.
+std::filesystem::path folder_with_autosave(const std::string& name,
+                                           const std::vector<std::string>& lines);
+
 } // namespace shn
