@@ -469,3 +469,18 @@ TEST_CASE("issue 32, item 15: no text sends the table to a file of the repositor
         }
     }
 }
+
+TEST_CASE("issue 32, item 18: French puts a no-break space before : ; ? ! and inside « », so that "
+          "no line starts with them") {
+    const Catalogue french = Catalogue::load(SHN_TEST_DATA_DIR, "fr");
+    REQUIRE(french.load_problem().empty());
+    for (const std::string& key : french.keys()) {
+        // Spoken lines are heard, not wrapped; the command line's help is
+        // printed by a terminal.
+        if (key.rfind("say.", 0) == 0 || key.rfind("cli.", 0) == 0) continue;
+        const std::string text = french.text(key);
+        INFO("fr.json: ", key, ": \"", text, "\"");
+        for (const char* breakable : {" :", " ;", " ?", " !", " \u00bb", "\u00ab "})
+            CHECK(text.find(breakable) == std::string::npos);
+    }
+}
