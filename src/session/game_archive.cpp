@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cstdlib>
 #include <fstream>
 #include <utility>
@@ -89,6 +90,20 @@ std::vector<KeptGame> GameArchive::list() const {
         KeptGame game;
         game.file = file;
         game.kept_at = kept_at(file);
+        if (const std::string stem = file.stem().string();
+            stem.size() >= 15 && stem[8] == '-' &&
+            std::all_of(stem.begin(), stem.begin() + 8, ::isdigit) &&
+            std::all_of(stem.begin() + 9, stem.begin() + 15, ::isdigit)) {
+            const auto number = [&](std::size_t at, std::size_t length) {
+                return std::atoi(stem.substr(at, length).c_str());
+            };
+            game.year = number(0, 4);
+            game.month = number(4, 2);
+            game.day = number(6, 2);
+            game.hour = number(9, 2);
+            game.minute = number(11, 2);
+            if (game.month < 1 || game.month > 12) game.month = 0;
+        }
         const LogReadResult read = open(file);
         game.damaged = !read.log || read.error;
         if (read.log) {

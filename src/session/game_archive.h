@@ -15,6 +15,9 @@ namespace shn {
 struct KeptGame {
     std::filesystem::path file;
     std::string kept_at; // "2026-11-23 14:10"
+    // The same, as numbers for the table's words ("23 nov, 14:10"); 0: a
+    // file name that is not a time.
+    int year = 0, month = 0, day = 0, hour = 0, minute = 0;
     std::vector<std::string> players;
     Winner winner = Winner::None;
     WinReason reason = WinReason::None;

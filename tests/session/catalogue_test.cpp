@@ -262,6 +262,9 @@ const char* const kFragments[] = {
     "ui.reveal.verdict_possible_lie", // ditto
     "ui.reveal.verdict_lie_odds",     // ditto
     "ui.games.revealed",              // after the outcome and " · " in past games
+    "ui.games.months",                // the months' short names, one picked for a date
+    "ui.games.kept_on",               // a date: "{day} {month}, {time}"
+    "ui.games.kept_on_year",          // ditto
     "ui.correct.was_hitler",          // after the executed player's name
     "ui.correct.was_not_hitler",      // ditto
 };

@@ -1,5 +1,6 @@
 #include "app/panels/games_panel.h"
 
+#include "app/app_clock.h"
 #include "app/log_export.h"
 #include "app/message_line.h"
 #include "app/panel_stack.h"
@@ -7,8 +8,37 @@
 #include "app/shown_game.h"
 
 #include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <sstream>
 
 namespace shn {
+
+namespace {
+
+/// When a game was kept, as the table reads a date in its language ("24
+/// nov, 20:00"; the year only when it is not this one), not a file stamp.
+std::string kept_when(const Catalogue& catalogue, const KeptGame& game) {
+    if (game.month == 0) return game.kept_at;
+    std::istringstream months(catalogue.text("ui.games.months"));
+    std::string month;
+    for (int index = 0; index < game.month && months >> month; ++index) {
+    }
+    const auto this_year = static_cast<int>(
+        std::chrono::year_month_day(
+            std::chrono::floor<std::chrono::days>(std::chrono::system_clock::time_point(
+                std::chrono::milliseconds(AppClock::wall_ms()))))
+            .year());
+    char time[8];
+    std::snprintf(time, sizeof time, "%02d:%02d", game.hour % 100, game.minute % 100);
+    return catalogue.format(game.year == this_year ? "ui.games.kept_on" : "ui.games.kept_on_year",
+                            {{"day", std::to_string(game.day)},
+                             {"month", month},
+                             {"year", std::to_string(game.year)},
+                             {"time", time}});
+}
+
+} // namespace
 
 std::string kept_game_outcome(const Catalogue& catalogue, const KeptGame& game) {
     if (game.damaged) return catalogue.text("ui.games.damaged");
@@ -54,7 +84,8 @@ void GamesPanel::draw(Canvas& canvas) {
         canvas.fill(line, row % 2 ? palette::parchment : palette::parchment_dark);
         const Rect inner = line.inset(u / 2);
         const Rect title = inner.top(inner.h * 2 / 5);
-        canvas.text(title, game.kept_at + " · " + kept_game_outcome(catalogue_, game),
+        canvas.text(title,
+                    kept_when(catalogue_, game) + " · " + kept_game_outcome(catalogue_, game),
                     Typeface::BodyBold, std::min(inner.h * 4 / 10, 5 * u),
                     game.damaged ? palette::fascist : palette::ink, Align::Left);
         std::string players;
@@ -65,7 +96,8 @@ void GamesPanel::draw(Canvas& canvas) {
                     std::min(inner.h * 4 / 10, 5 * u), palette::ink, Align::Left);
         if (!game.damaged)
             target(
-                line, [this, index] { open_game(std::size_t(index)); }, game.kept_at);
+                line, [this, index] { open_game(std::size_t(index)); },
+                kept_when(catalogue_, game));
     }
     const Rect paging{area.x + area.w - 12 * u, area.y, 12 * u, area.h};
     pager(canvas, paging, skipped_, per_page, count, "ui.history.newer", "ui.history.older");
@@ -107,7 +139,7 @@ void KeptGamePanel::draw(Canvas& canvas) {
     // as it may need at the smallest text (ten 12-character names: three).
     const int line = canvas.line_height(Typeface::BodyBold, canvas.minimum_text());
     const Rect title{body.x, body.y, body.w, std::max(8 * u, 2 * line)};
-    canvas.text(title, game_.kept_at + " · " + kept_game_outcome(catalogue_, game_),
+    canvas.text(title, kept_when(catalogue_, game_) + " · " + kept_game_outcome(catalogue_, game_),
                 Typeface::BodyBold, 5 * u, palette::ink, Align::Left);
     std::string players;
     for (const std::string& name : game_.players) players += (players.empty() ? "" : ", ") + name;

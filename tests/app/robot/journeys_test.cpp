@@ -16,6 +16,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <sstream>
 
 namespace shn {
 
@@ -182,6 +183,14 @@ TEST_CASE("issue 31, Past games opens the kept game, its history, who was who, a
                    target.label != play.words("ui.history.older");
         });
         REQUIRE(row != rows.end());
+        // A date a person reads, in the table's language ("24 nov, 20:00"),
+        // not a file stamp (issue 32, item 6).
+        std::istringstream months(robot.app().catalogue().text("ui.games.months"));
+        bool worded = false;
+        for (std::string month; months >> month;)
+            worded |= row->label.find(month) != std::string::npos;
+        CHECK_MESSAGE(worded, row->label);
+        CHECK(row->label.find("-") == std::string::npos);
         REQUIRE(robot.tap(row->label));
         CHECK(robot.screen_name() == "page");
         // Not blank: the players, the outcome, the three buttons.
