@@ -361,6 +361,11 @@ void TablePanel::draw_board(Canvas& canvas, Rect area, const GameState& state) {
         std::string label =
             power == PresidentialPower::None ? "" : text(power_label(power, narrow));
         if (slot + 1 == kFascistPoliciesToWin) label = text("winner.fascists");
+        // R29: the fifth fascist policy also unlocks the veto, as the board
+        // prints it on that tile.
+        if (slot + 1 == kVetoFascistPolicies)
+            label += (label.empty() ? "" : " · ") +
+                     text(narrow ? "ui.track.veto_short" : "ui.track.veto");
         canvas.text(box.inset(1), label, Typeface::Narrow, box.h / 4,
                     filled ? palette::white : palette::fascist);
     }

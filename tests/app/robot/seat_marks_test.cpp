@@ -4,7 +4,8 @@
 //   - R12-R13: the presidential candidate is never marked ineligible;
 //   - R19: during chaos no seat is marked President or candidate;
 //   - R18: a seat the table knows is not Hitler always says so, however
-//     crowded the seat.
+//     crowded the seat;
+//   - R29: the fascist track marks the tile that unlocks the veto.
 
 #include "app/robot/table_play.h"
 #include "app/robot/table_robot.h"
@@ -99,6 +100,9 @@ TEST_CASE("issue 32, the seats' marks (R12-R13, R18, R19): the candidate is neve
                         TablePlay play(robot);
                         REQUIRE(play.tap("ui.home.resume"));
                         REQUIRE(robot.screen() == Screen::Table);
+                        // R29: the fascist track's fifth tile says it unlocks the veto.
+                        CHECK((any_contains(robot.texts(), play.words("ui.track.veto")) ||
+                               any_contains(robot.texts(), play.words("ui.track.veto_short"))));
                         // Seats by their names as shown ("Giocatore 3" for a blank one).
                         const PlayerRoster roster =
                             robot.app().seat_names().shown(read.log->roster());
