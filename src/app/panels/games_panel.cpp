@@ -8,8 +8,8 @@
 #include "app/shown_game.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <sstream>
 
 namespace shn {
@@ -24,11 +24,12 @@ std::string kept_when(const Catalogue& catalogue, const KeptGame& game) {
     std::string month;
     for (int index = 0; index < game.month && months >> month; ++index) {
     }
-    const auto this_year = static_cast<int>(
-        std::chrono::year_month_day(
-            std::chrono::floor<std::chrono::days>(std::chrono::system_clock::time_point(
-                std::chrono::milliseconds(AppClock::wall_ms()))))
-            .year());
+    // This year, from the app's clock (gmtime_r: C++20's calendar may be
+    // missing from the web build's older libc++).
+    const std::time_t now = static_cast<std::time_t>(AppClock::wall_ms() / 1000);
+    std::tm today{};
+    gmtime_r(&now, &today);
+    const int this_year = today.tm_year + 1900;
     char time[8];
     std::snprintf(time, sizeof time, "%02d:%02d", game.hour % 100, game.minute % 100);
     return catalogue.format(game.year == this_year ? "ui.games.kept_on" : "ui.games.kept_on_year",
