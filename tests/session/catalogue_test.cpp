@@ -186,7 +186,9 @@ const SameAsEnglish kSameAsEnglish[] = {
      "the same initials: Liberale/Libéral, Fascista/Fasciste, Hitler"},
     {"it fr", {"ui.night.countdown"}, "s is the symbol for seconds"},
     {"it", {"ui.analysis.percent", "ui.analysis.percent_below"}, "Italian writes 50% unspaced"},
-    {"it fr", {"phase.veto", "ui.table.veto"}, "veto is an Italian and a French word"},
+    {"it fr",
+     {"phase.veto", "ui.table.veto", "ui.track.veto_short"},
+     "veto is an Italian and a French word"},
     {"it", {"ui.table.no"}, "no is Italian"},
     {"it fr", {"ui.menu.title"}, "menu is an Italian and a French word"},
     {"fr",
@@ -473,7 +475,8 @@ TEST_CASE("issue 32, item 15: no text sends the table to a file of the repositor
     }
 }
 
-TEST_CASE("issue 32, item 18: French puts a no-break space before : ; ? ! and inside « », so that "
+TEST_CASE("issue 32, item 18: French puts a no-break space before a colon, a semicolon, a "
+          "question or exclamation mark, and inside « », so that "
           "no line starts with them") {
     const Catalogue french = Catalogue::load(SHN_TEST_DATA_DIR, "fr");
     REQUIRE(french.load_problem().empty());
