@@ -427,15 +427,15 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
                 std::max(line.h, 2 * canvas.line_height(Typeface::Narrow, canvas.minimum_text()));
         return line;
     };
-    const auto shown_name = [&](Seat seat) {
-        return breakable_name(canvas, one_line(grid.cell(area, seat, u)), roster.name_of(seat),
-                              Typeface::Narrow);
-    };
+    // Each name measured once a frame, then drawn at the size they share.
+    std::vector<std::string> shown_names;
     int name_px = 0;
     for (Seat seat = 0; seat < players; ++seat) {
         const Rect box = grid.cell(area, seat, u);
+        shown_names.push_back(
+            breakable_name(canvas, one_line(box), roster.name_of(seat), Typeface::Narrow));
         const int fits =
-            canvas.text_size(name_box(box), shown_name(seat), Typeface::Narrow, box.h / 4);
+            canvas.text_size(name_box(box), shown_names.back(), Typeface::Narrow, box.h / 4);
         name_px = seat == 0 ? fits : std::min(name_px, fits);
     }
     for (Seat seat = 0; seat < players; ++seat) {
@@ -464,7 +464,7 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
         const int name_height = name_box(box).h + u;
         // Names in the narrow face: twelve characters fit ten seats a row of
         // five at a size the table reads.
-        canvas.text_at(name_box(box), shown_name(seat), Typeface::Narrow, name_px,
+        canvas.text_at(name_box(box), shown_names[std::size_t(seat)], Typeface::Narrow, name_px,
                        dimmed && alive ? palette::dimmed : palette::ink);
         // The seat's part in this round, then what lasts (term limits, the
         // investigated, the known not Hitler).
