@@ -5,7 +5,7 @@
 #   share/sh-narrator/{assets,audio}/                the data the app reads
 #   share/applications/sh-narrator.desktop
 #   share/metainfo/io.github.shnarrator.SHNarrator.metainfo.xml
-#   share/icons/hicolor/{48x48,64x64,128x128,256x256,scalable}/apps/sh-narrator.*
+#   share/icons/hicolor/{48x48,64x64,128x128,192x192,256x256,512x512,scalable}/apps/sh-narrator.*
 #   share/man/man6/sh-narrator.6.gz
 #   share/doc/sh-narrator/{README.md,game-log.md,copyright,examples/sh-narrator-kiosk.service}
 # See docs/install.md.
@@ -61,7 +61,7 @@ install(FILES "${PROJECT_SOURCE_DIR}/dist/sh-narrator.desktop"
         DESTINATION "${CMAKE_INSTALL_DATADIR}/applications")
 install(FILES "${PROJECT_SOURCE_DIR}/dist/${shn_appstream_id}.metainfo.xml"
         DESTINATION "${CMAKE_INSTALL_DATADIR}/metainfo")
-foreach(size 48 64 128 256)
+foreach(size 48 64 128 192 256 512)
   install(FILES "${PROJECT_SOURCE_DIR}/dist/icons/sh-narrator-${size}.png"
           DESTINATION "${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps"
           RENAME sh-narrator.png)
