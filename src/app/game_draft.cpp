@@ -16,6 +16,13 @@ std::vector<std::string> GameDraft::starting_names() const {
     return starting;
 }
 
+int GameDraft::named() const {
+    int count = 0;
+    for (int seat = 0; seat < players && seat < int(names.size()); ++seat)
+        if (!TextField::trimmed(names[std::size_t(seat)]).empty()) ++count;
+    return count;
+}
+
 void GameDraft::remember(const PlayerRoster& roster, int players_then) {
     if (players_then < kMinPlayers || players_then > kMaxPlayers) return;
     players = players_then;

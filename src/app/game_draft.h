@@ -27,6 +27,8 @@ class GameDraft {
     /// The names for its player count: trimmed, blanks given their default
     /// ("Player 3").
     std::vector<std::string> starting_names() const;
+    /// How many of its player count's seats have a name typed (not blank).
+    int named() const;
     /// A game's names as the draft (default names, "Player 3" in any
     /// language, left blank).
     void remember(const PlayerRoster& roster, int players);

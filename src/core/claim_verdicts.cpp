@@ -91,6 +91,18 @@ bool liberal_investigators_fit(const PublicRecord& record, const Roles& roles, S
     return true;
 }
 
+/// Whether the public facts fit with every seat of `trusted` telling the
+/// truth and playing liberal (the strict reading, for those seats only).
+bool fits_trusting(const PublicRecord& record, const std::vector<CycleOrders>& cycles,
+                   const Roles& roles, SeatSet trusted) {
+    if (!liberal_investigators_fit(record, roles, trusted)) return false;
+    for (const CycleOrders& orders : cycles) {
+        std::vector<SessionTallies> scratch(record.sessions.size());
+        if (!tally_cycle(record, orders, trusted, scratch)) return false;
+    }
+    return true;
+}
+
 } // namespace
 
 ClaimVerdicts judge_claims(const PublicRecord& record, const std::vector<CycleOrders>& cycles,
@@ -106,6 +118,10 @@ ClaimVerdicts judge_claims(const PublicRecord& record, const std::vector<CycleOr
         std::vector<SessionTallies> strict(record.sessions.size());
         if (!tally_cycle(record, orders, liberals, strict)) verdicts.liberals_fit = false;
     }
+    if (!verdicts.liberals_fit) // who could alone be the liberal who did not
+        for (const Seat seat : liberals)
+            if (fits_trusting(record, cycles, roles, liberals.without(SeatSet::of(seat))))
+                verdicts.liberals_off_reading.insert(seat);
     verdicts.beliefs = session_beliefs(record, cycles, roles);
     verdicts.sessions.resize(record.sessions.size());
     for (std::size_t index = 0; index < record.sessions.size(); ++index) {

@@ -33,11 +33,16 @@ struct SessionVerdicts {
 /// `*_lie` odds: the probability each claim was a lie, the figure shown for a
 /// PossibleLie); and whether the liberals' own words and play fitted the
 /// strict reading (a liberal tells the truth and plays liberal: when false,
-/// some liberal lied or misplayed; the verdicts do not depend on it).
+/// some liberal lied or misplayed; the verdicts do not depend on it) and,
+/// when they did not, which liberals could alone be the one who did not:
+/// each liberal such that, every other liberal trusted, the facts fit. One
+/// seat there is the liberal who did not; several, one of them at least;
+/// none, at least two liberals did not (the reveal names them so).
 struct ClaimVerdicts {
     std::vector<SessionVerdicts> sessions;
     std::vector<SessionBelief> beliefs;
     bool liberals_fit = true;
+    SeatSet liberals_off_reading; // empty while liberals_fit
 };
 
 /// Judges every claim against the revealed roles (docs/analysis.md, "The

@@ -66,7 +66,11 @@ std::vector<RoundRecord> round_history(const GameHistory& history) {
         case EventType::Reveal:
         case EventType::NightOver: break;
         }
-        if (!rounds.empty()) rounds.back().end_event = index + 1;
+        if (!rounds.empty()) {
+            if (state.piles().reshuffles() != before.piles().reshuffles()) // R23
+                rounds.back().reshuffled = true;
+            rounds.back().end_event = index + 1;
+        }
     }
     return rounds;
 }

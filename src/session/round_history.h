@@ -15,7 +15,9 @@ namespace shn {
 /// each living player voted, whether the government was elected and, if so,
 /// whether its Chancellor was Hitler (R18, the last round of such a game),
 /// the policy enacted (by it, or by chaos after it), a veto, the power used
-/// with its target, and which legislative session of the public record
+/// with its target, whether the deck was reshuffled after it (R23: the
+/// draw pile's count jumps, and a table with the sound low must read why),
+/// and which legislative session of the public record
 /// (core/public_record.h) it held, so the reveal can judge that session's
 /// claims under the round's own number.
 struct RoundRecord {
@@ -29,6 +31,7 @@ struct RoundRecord {
     std::optional<Policy> policy;
     bool by_chaos = false;
     bool vetoed = false;
+    bool reshuffled = false; // R23: the discard pile went back into the draw pile
     std::optional<EventType> power;
     std::optional<Seat> target;
     // Index in public_record(...).sessions of the session this government

@@ -87,9 +87,16 @@ Settings Settings::load(const std::filesystem::path& path, std::string& problem)
         problem = path.string();
         return settings;
     }
+    for (const auto& item : json.items()) { // kept, never read (Settings::unknown)
+        const std::string& key = item.key();
+        const bool known =
+            std::any_of(kSettingFields.begin(), kSettingFields.end(),
+                        [&key](const SettingField& field) { return field.key == key; });
+        if (!known) settings.unknown[key] = item.value().dump();
+    }
     for (const SettingField& field : kSettingFields) {
         const auto found = json.find(std::string(field.key));
-        if (found == json.end()) continue; // unknown keys are never looked at
+        if (found == json.end()) continue;
         std::visit(Overloaded{
                        [&](bool Settings::*member) {
                            if (found->is_boolean()) settings.*member = found->get<bool>();
@@ -121,6 +128,10 @@ bool Settings::save(const std::filesystem::path& path) const {
     for (const SettingField& field : kSettingFields)
         std::visit([&](auto member) { json[std::string(field.key)] = this->*member; },
                    field.member);
+    for (const auto& [key, value] : unknown) { // after the known keys, as they were
+        auto kept = nlohmann::ordered_json::parse(value, nullptr, /*allow_exceptions=*/false);
+        if (!kept.is_discarded() && !json.contains(key)) json[key] = std::move(kept);
+    }
     return replace_file_durably(path, json.dump(2) + '\n');
 }
 

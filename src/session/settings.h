@@ -79,6 +79,11 @@ struct Settings {
     // The chosen narrator of each language ("en" -> "alan"); a language not
     // named here has its default (session/narrators.h).
     std::map<std::string, std::string> narrators;
+    // Keys of the file this version does not know (a newer version's, or
+    // "night_pause" where a key was renamed), each with its value as JSON
+    // text: kept as they were and written back by `save`, so that opening
+    // the app in an older version loses no one's setting (issue 32, item 14).
+    std::map<std::string, std::string> unknown;
 
     /// The narrator the language speaks with: the chosen one, or its default.
     std::string narrator(const std::string& language) const;

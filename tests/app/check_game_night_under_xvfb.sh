@@ -57,7 +57,7 @@ press Return 5 Return                      # home: new game; five players; start
 until_true 'has_label "Skip all"' || fail "no setup screen: $(labels | tr '\n' '|')"
 tap "Skip all" 2                           # a double tap: the second lands where the way on appears
 sleep 0.5
-has_label "Pick the first president at random" || fail "the setup did not end: $(labels | tr '\n' '|')"
+until_true 'has_label "Pick the first president at random"' || fail "the setup did not end: $(labels | tr '\n' '|')"
 [ "$(lines_of first_president)" = 0 ] || fail "the double tap on Skip all also drew the first president"
 press Escape                               # one stray key: the setup asks, it does not go
 { has_label "Stay" && has_label "Leave"; } || fail "Esc left the setup without asking: $(labels | tr '\n' '|')"
@@ -76,7 +76,8 @@ until_true '[ -s "$work/targets" ]' || fail "no screen after the restart"
 press Return                               # Enter: the first button
 until_true 'has_label "Skip all"' || fail "Resume did not open the night: $(labels | tr '\n' '|')"
 tap "Skip all"
-sleep 0.5
+# The way on takes Skip all's place, tappable after a moment (SequencePanel::kWayOnSeconds).
+until_true 'has_label "Start the game"' || fail "the night did not end: $(labels | tr '\n' '|')"
 tap "Start the game"
 until_true '[ "$(lines_of night)" = 1 ]' || fail "the night's end is not in the log: $(cat "$autosave")"
 has_label "Undo" || fail "no table after the night: $(labels | tr '\n' '|')"

@@ -74,6 +74,10 @@ for size in 800x480 1280x800 1920x1080 800x1280 390x844; do
     shoot game_over "$size" "$lang" "$golden/accepted/reveal_hitler_elected_7p.jsonl"
     shoot reveal "$size" "$lang" "$golden/analysis/reveal_planted_lies_5p.jsonl" --claims-and-odds
     shoot reveal "$size" "$lang" "$golden/analysis/reveal_liberal_lied_5p.jsonl" --claims-and-odds
+    # 12-letter names, claims judged: a government on one line at 800x480 (issue 32, item 6).
+    for log in long_names_10p long_names_cyrillic_10p long_names_mixed_5p; do
+      shoot reveal "$size" "$lang" "$golden/accepted/$log.jsonl" --claims-and-odds
+    done
     # The discussion timer over the board while the vote is due.
     shoot table "$size" "$lang" "$golden/accepted/election_7p.jsonl" --discussion-timer
     # The games kept: the list (with a damaged file) and one game, read-only.

@@ -154,3 +154,42 @@ TEST_CASE("R27 a liberal's peek and the next draw: possible lies, the odds follo
     CHECK(verdicts.sessions.back().drew == ClaimVerdict::PossibleLie);
     CHECK(verdicts.sessions[2].peeked == ClaimVerdict::PossibleLie);
 }
+
+TEST_CASE("R22 the reveal names the liberal whose word alone breaks the strict reading "
+          "(issue 32: 'a liberal lied' named no one)") {
+    // One liberal's impossible claim: that liberal, and no other.
+    ScriptedTable table(5);
+    table.ok(Event::first_president(0));
+    table.elect(1);
+    table.ok(Event::enact(L));
+    table.ok(Event::claim_drew(0, 0)); // three fascists cannot enact a liberal policy
+    ClaimVerdicts verdicts = verdicts_of(table, {2, SeatSet::of(1)});
+    CHECK_FALSE(verdicts.liberals_fit);
+    CHECK(verdicts.liberals_off_reading == SeatSet::of(0));
+
+    // Two liberals whose words contradict each other: either may be the
+    // one, so both are named, as alternatives.
+    verdicts = verdicts_of(contradicting_government(), {2, SeatSet::of(3)});
+    CHECK_FALSE(verdicts.liberals_fit);
+    CHECK(verdicts.liberals_off_reading == (SeatSet::of(0) | SeatSet::of(1)));
+
+    // The liberals fit: nobody is named.
+    verdicts = verdicts_of(contradicting_government(), {2, SeatSet::of(0)});
+    CHECK(verdicts.liberals_fit);
+    CHECK(verdicts.liberals_off_reading.empty());
+}
+
+TEST_CASE("R22 two liberals who each made an impossible claim: no one liberal explains it, "
+          "so none is named alone") {
+    ScriptedTable table(5);
+    table.ok(Event::first_president(0));
+    table.elect(1);
+    table.ok(Event::enact(L));
+    table.ok(Event::claim_drew(0, 0)); // seat 0's impossible claim
+    table.elect(2);
+    table.ok(Event::enact(L));
+    table.ok(Event::claim_drew(1, 0)); // seat 1's impossible claim
+    const ClaimVerdicts verdicts = verdicts_of(table, {3, SeatSet::of(4)});
+    CHECK_FALSE(verdicts.liberals_fit);
+    CHECK(verdicts.liberals_off_reading.empty());
+}

@@ -490,3 +490,20 @@ TEST_CASE("issue 32, item 18: French puts a no-break space before a colon, a sem
             CHECK(text.find(breakable) == std::string::npos);
     }
 }
+
+TEST_CASE("issue 32, new table: two buttons that do different things never share a word") {
+    // The table's Undo takes back the last move; a fix's Cancel changes
+    // nothing. Italian and French called both "Annulla"/"Annuler", and a
+    // table unsure which it tapped could not tell from the word.
+    const std::pair<const char*, const char*> different[] = {
+        {"ui.table.undo", "ui.correct.cancel"},
+        {"ui.ask.undo_end.yes", "ui.correct.cancel"},
+    };
+    for (const std::string& language : kLanguageIds) {
+        const Catalogue catalogue = Catalogue::load(SHN_TEST_DATA_DIR, language);
+        for (const auto& [one, other] : different) {
+            INFO(language, ": ", one, " and ", other);
+            CHECK(catalogue.text(one) != catalogue.text(other));
+        }
+    }
+}

@@ -184,3 +184,32 @@ TEST_CASE("the history and the reveal turn a whole page at a time") {
     CHECK(Pages{6, 6}.pages() == 1);
     CHECK(Pages{7, 6}.pages() == 2);
 }
+
+TEST_CASE("R23: the round after which the deck was reshuffled says so, once per reshuffle") {
+    // The draw pile's count jumps at a reshuffle; History names the round
+    // (issue 32, item 15: the table with the sound low saw only the jump).
+    int reshuffles_seen = 0;
+    for (const char* folder : {"/tests/golden/accepted", "/tests/golden/analysis"}) {
+        for (const auto& entry :
+             std::filesystem::directory_iterator(std::string(SHN_TEST_DATA_DIR) + folder)) {
+            if (entry.path().extension() != ".jsonl") continue;
+            std::ifstream in(entry.path());
+            const auto loaded = GameLog::read(in);
+            if (!loaded.log) continue;
+            CAPTURE(entry.path().filename().string());
+            const GameHistory& history = loaded.log->history();
+            GameState state(history.setup());
+            for (const Event& event : history.events()) state.apply(event);
+            int marked = 0;
+            for (const RoundRecord& round : round_history(history)) {
+                if (!round.reshuffled) continue;
+                ++marked;
+                // Only a policy enacted (or a veto) takes tiles from the pile.
+                CHECK((round.policy.has_value() || round.vetoed));
+            }
+            CHECK(marked == state.piles().reshuffles());
+            reshuffles_seen += marked;
+        }
+    }
+    CHECK(reshuffles_seen >= 3);
+}

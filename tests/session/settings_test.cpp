@@ -181,7 +181,8 @@ TEST_CASE("every field of the settings table survives a save and a load") {
     std::filesystem::remove_all(path.parent_path());
 }
 
-TEST_CASE("a settings file's unknown keys are skipped, and a save replaces the old file") {
+TEST_CASE("a settings file's unknown keys are not read, and kept as they were by a save "
+          "(issue 32, item 14: an older version lost a newer one's settings)") {
     const auto path = scratch("unknown.json");
     std::ofstream(path) << R"({"future_key": {"deep": [1, 2]}, "night_pause": 9,
                               "sound_cues": false, "Language": "ru"})";
@@ -194,8 +195,14 @@ TEST_CASE("a settings file's unknown keys are skipped, and a save replaces the o
     REQUIRE(loaded.save(path));
     std::ifstream in(path);
     const auto json = nlohmann::json::parse(in);
-    CHECK_FALSE(json.contains("future_key"));
+    CHECK(json.at("future_key") == nlohmann::json::parse(R"({"deep": [1, 2]})"));
+    CHECK(json.at("night_pause") == 9);
+    CHECK(json.at("Language") == "ru");
     CHECK(json.at("sound_cues") == false);
+    // Loaded again, still not read, still kept; and a known key wins over nothing.
+    const Settings again = Settings::load(path, problem);
+    CHECK(again.language == std::string(kLanguageChoices.initial));
+    CHECK(again.unknown == loaded.unknown);
     std::filesystem::remove_all(path.parent_path());
 }
 

@@ -84,6 +84,7 @@ void HistoryPanel::draw(Canvas& canvas) {
             outcome += " · " + text(power_key(*round.power));
             if (round.target) outcome += ": " + roster.name_of(*round.target);
         }
+        if (round.reshuffled) outcome += " · " + text("ui.history.reshuffled"); // R23
         const std::string votes = vote_words(round, catalogue_, roster);
 
         const Rect inner{box.x + u, box.y + u / 2, box.w - 2 * u, box.h - u};

@@ -80,7 +80,12 @@ void NewGamePanel::draw(Canvas& canvas) {
     const Rect start_box = rows[5].column(2, 4, 2 * u);
     const std::vector<std::pair<Rect, std::string>> actions{
         {rows[5].column(0, 4, 2 * u), text("ui.settings.back")},
-        {rows[5].column(1, 4, 2 * u), text("ui.new_game.names_button")},
+        // The names typed so far, counted on the button (issue 32, item 6).
+        {rows[5].column(1, 4, 2 * u),
+         draft.named() == 0 ? text("ui.new_game.names_button")
+                            : catalogue_.format("ui.new_game.names_count",
+                                                {{"named", std::to_string(draft.named())},
+                                                 {"players", std::to_string(draft.players)}})},
         {{start_box.x, start_box.y, rows[5].x + rows[5].w - start_box.x, start_box.h},
          text("ui.new_game.start")}};
     const int action_size = row_text_size(canvas, actions);

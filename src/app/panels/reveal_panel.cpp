@@ -245,6 +245,20 @@ void RevealPanel::draw_players(Canvas& canvas, Rect area, const Roles& roles) {
     }
 }
 
+std::string RevealPanel::liberals_off_reading_words(const PlayerRoster& kept_roster) const {
+    // Named: the one liberal who did not keep to the strict reading, or
+    // those of whom one did not; else at least two did (ClaimVerdicts).
+    const SeatSet who = analysis_->verdicts->liberals_off_reading;
+    const PlayerRoster& roster = seat_names_.shown(kept_roster);
+    if (who.size() == 1)
+        return catalogue_.format("ui.reveal.liberal_did_not_fit",
+                                 {{"name", roster.name_of(who.nth(0))}});
+    if (who.empty()) return text("ui.reveal.liberals_did_not_fit");
+    std::string names;
+    for (const Seat seat : who) names += (names.empty() ? "" : ", ") + roster.name_of(seat);
+    return catalogue_.format("ui.reveal.liberals_one_did_not_fit", {{"names", names}});
+}
+
 void RevealPanel::draw_governments(Canvas& canvas, Rect area, const Roles& roles) {
     const int u = canvas.unit();
     const int size = text_floor(canvas) * 8 / 7;
@@ -256,11 +270,18 @@ void RevealPanel::draw_governments(Canvas& canvas, Rect area, const Roles& roles
     // none said all game, a "No claims" on every row would say nothing.
     const bool claims = settings_.analysis && any_claim(record);
     const bool fits = !claims || !analysis_->verdicts || analysis_->verdicts->liberals_fit;
-    const int note_height = fits ? 0 : 3 * line;
+    // The note in two lines where they hold it at its size, else three.
+    const std::string note_words = fits ? std::string() : liberals_off_reading_words(log.roster());
+    int note_height = 0;
+    if (!fits) {
+        const auto size_in = [&](int lines) {
+            return canvas.text_size({area.x, area.y, area.w, lines * line}, note_words,
+                                    Typeface::Narrow, size);
+        };
+        note_height = (size_in(2) >= size_in(3) ? 2 : 3) * line;
+    }
     const Rect note{area.x, area.y + area.h - note_height, area.w, note_height};
-    if (!fits)
-        canvas.text(note, text("ui.reveal.liberals_did_not_fit"), Typeface::Narrow, size,
-                    palette::fascist, Align::Left);
+    if (!fits) canvas.text(note, note_words, Typeface::Narrow, size, palette::fascist, Align::Left);
     const Rect heading = area.top(line * 3 / 2);
     canvas.text(heading, text("ui.reveal.governments"), Typeface::Poster, size * 5 / 4,
                 palette::ink, Align::Left);
@@ -278,8 +299,13 @@ void RevealPanel::draw_governments(Canvas& canvas, Rect area, const Roles& roles
         return;
     }
     // A row: the government and its policy (two lines with 12-character
-    // names), then what it claimed (two more).
-    const int row_height = std::max(canvas.finger(), (claims ? 4 : 2) * line + u);
+    // names on a phone held upright, one on a landscape screen, where it
+    // shrinks to fit rather than wrap: issue 32, item 6, more governments
+    // a page at 800x480), then what it claimed (two more).
+    const bool upright = canvas.height() > canvas.width();
+    const int government_lines = claims && !upright ? 1 : 2;
+    const int row_height =
+        std::max(canvas.finger(), (government_lines + (claims ? 2 : 0)) * line + u);
     const int per_page = std::max(1, (list.h + u / 2) / (row_height + u / 2));
     const Pages pages{count, per_page};
     page_ = pages.clamp(page_);
@@ -303,7 +329,7 @@ void RevealPanel::draw_governments(Canvas& canvas, Rect area, const Roles& roles
             catalogue_.format("ui.history.round", {{"number", std::to_string(government.number)}}) +
             " · " + letter(government.president) + " – " + letter(government.chancellor);
         if (outcome) said += " · " + text(outcome);
-        const Rect top = claims ? inner.top(inner.h / 2) : inner;
+        const Rect top = claims ? inner.top(government_lines * line) : inner;
         canvas.text(top, said, Typeface::BodyBold, size, palette::ink, Align::Left);
         if (!claims) continue;
         std::string claimed; // Hitler's election held no session, so no claim

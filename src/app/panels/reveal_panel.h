@@ -4,6 +4,7 @@
 #include "core/game_analysis.h"
 #include "core/game_history.h"
 #include "core/roles.h"
+#include "session/player_roster.h"
 
 #include <optional>
 #include <string>
@@ -52,6 +53,9 @@ class RevealPanel : public Panel {
     void confirm();
     /// Why `seat` cannot be Hitler (R18, R28), named, with its round.
     std::string known_not_hitler_words(const GameHistory& history, Seat seat) const;
+    /// The note when the liberals did not keep to the strict reading, naming
+    /// who could have been the one (ClaimVerdicts::liberals_off_reading).
+    std::string liberals_off_reading_words(const PlayerRoster& kept_roster) const;
 
     TableController& table_;
     MessageLine& messages_;

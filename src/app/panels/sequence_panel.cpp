@@ -28,7 +28,21 @@ SequencePanel::~SequencePanel() {
     if (kind_ == Kind::Night) announcer_.ambience(false); // however the night is left (Esc too)
 }
 
+bool SequencePanel::way_on_ready(bool done) const {
+    if (!done) {
+        done_since_ = -1; // a restart or a replay brings the lines back
+        return false;
+    }
+    if (done_since_ < 0) done_since_ = Announcer::now();
+    return Announcer::now() - done_since_ >= kWayOnSeconds;
+}
+
 int SequencePanel::next_tick_ms() const {
+    // The way on, waiting to be tappable: redraw when it is.
+    if (done_since_ >= 0) {
+        const double left = kWayOnSeconds - (Announcer::now() - done_since_);
+        if (left > 0) return int(left * 1000.0) + 1;
+    }
     // The countdown shows whole seconds: redraw when its number changes.
     // A spoken line's end and the next line are the narration's (the shell
     // redraws when the line changes); a paused night waits for a tap.
@@ -142,14 +156,15 @@ void SequencePanel::draw(Canvas& canvas) {
             canvas, {bar.x, bar.y - canvas.finger() - 2 * u, bar.w, canvas.finger()},
             text("ui.setup.table_picks"), [this] { stack_.replace(Screen::Night); }, button_fill);
     }
-    if (done) { // the way on takes the place of both skips
+    if (done) { // the way on takes the place of both skips, tappable after a moment
         const Rect on = portrait ? bar.row(1, 2, 2 * u)
                                  : Rect{cell(3).x, bar.y, bar.x + bar.w - cell(3).x, bar.h};
         button(
             canvas, on, text(night ? "ui.night.done" : "ui.setup.pick_random"),
-            [this] { finish(); }, palette::fascist);
+            [this] { finish(); }, palette::fascist, way_on_ready(done));
         return;
     }
+    way_on_ready(done);
     button(
         canvas, cell(3), text("ui.night.next_line"),
         [this] {

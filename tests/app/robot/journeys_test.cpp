@@ -5,6 +5,7 @@
 #include "app/robot/table_play.h"
 #include "app/robot/table_robot.h"
 
+#include "app/panels/sequence_panel.h"
 #include "app/seat_names.h"
 #include "session/languages.h"
 #include "session/round_history.h"
@@ -882,6 +883,180 @@ TEST_CASE("issue 32, items 7 and 10: Analysis names every impossible claim of a 
                                      {{"number", std::to_string(round.number)}}) +
                         " · "));
             robot.keep_shot("analysis-rounds");
+        }
+        std::filesystem::remove_all(folder);
+    }
+}
+
+} // namespace shn
+
+namespace shn {
+
+TEST_CASE("issue 32, new table: the reveal names the liberal whose claim broke the strict "
+          "reading, not 'a liberal', in every language") {
+    const std::filesystem::path log = std::filesystem::path(SHN_TEST_DATA_DIR) / "tests" /
+                                      "golden" / "analysis" / "reveal_liberal_lied_5p.jsonl";
+    std::vector<std::string> lines = log_lines(log);
+    REQUIRE(lines.back().find("\"reveal\"") != std::string::npos);
+    lines.pop_back(); // the roles not yet told: Ada (liberal) claimed three liberals, a fascist
+                      // enacted
+    for (const std::string& language : language_ids()) {
+        CAPTURE(language);
+        const std::filesystem::path folder = folder_with_autosave("shn-liberal-named", lines);
+        {
+            TableRobot robot({language, 800, 480, folder});
+            robot.app().settings().analysis = true;
+            robot.app().apply_settings();
+            TablePlay play(robot);
+            REQUIRE_MESSAGE(play.tap("ui.home.resume"), robot.steps());
+            REQUIRE_MESSAGE(play.tap("ui.game_over.reveal"), robot.steps());
+            REQUIRE(robot.screen() == Screen::Reveal);
+            const auto card = [&](const std::string& name) {
+                for (const Panel::TapTarget& target : robot.targets())
+                    if (target.label.rfind(name + " ", 0) == 0) return target.label;
+                return std::string();
+            };
+            REQUIRE(robot.tap(card("Di"))); // fascist; Cy was shown Hitler by his execution
+            REQUIRE_MESSAGE(play.tap("ui.reveal.confirm"), robot.steps());
+            const Catalogue& words = robot.app().catalogue();
+            const std::string named =
+                words.format("ui.reveal.liberal_did_not_fit", {{"name", "Ada"}});
+            bool seen = false;
+            for (int page = 0; page < 6 && !seen; ++page) {
+                seen = robot.shows_text_containing(named);
+                if (!seen && !play.tap("ui.history.newer")) break;
+            }
+            std::string drawn;
+            for (const std::string& text : robot.texts()) drawn += text + "\n";
+            CHECK_MESSAGE(seen, robot.steps() << drawn);
+            CHECK_FALSE(robot.shows_text_containing(words.text("ui.reveal.liberals_did_not_fit")));
+            robot.keep_shot("reveal-liberal-named");
+        }
+        std::filesystem::remove_all(folder);
+    }
+}
+
+} // namespace shn
+
+namespace shn {
+
+TEST_CASE("issue 32, item 6: the New game screen shows that names were entered, counted on its "
+          "names button, in every language") {
+    for (const std::string& language : language_ids()) {
+        CAPTURE(language);
+        TableRobot robot({language, 800, 480});
+        TablePlay play(robot);
+        REQUIRE(play.tap("ui.home.new_game"));
+        REQUIRE(robot.tap("7"));
+        const Catalogue& words = robot.app().catalogue();
+        CHECK(robot.shows_target(words.text("ui.new_game.names_button")));
+        REQUIRE(play.tap("ui.new_game.names_button"));
+        robot.wait(TableRobot::kHumanPauseMs);
+        play.type_on_keyboard("Anna", 250);
+        REQUIRE(play.tap("ui.keyboard.next"));
+        play.type_on_keyboard("Bo", 250);
+        REQUIRE(play.tap("ui.names.done"));
+        REQUIRE(robot.screen() == Screen::NewGame);
+        const std::string counted =
+            words.format("ui.new_game.names_count", {{"named", "2"}, {"players", "7"}});
+        CHECK_MESSAGE(robot.shows_target(counted), robot.steps());
+        CHECK(play.names_button() == counted);
+        // Fewer seats than names typed: only the table's seats count.
+        REQUIRE(robot.tap("5"));
+        CHECK(robot.shows_target(
+            words.format("ui.new_game.names_count", {{"named", "2"}, {"players", "5"}})));
+        robot.keep_shot("new-game-names-counted");
+    }
+}
+
+} // namespace shn
+
+namespace shn {
+
+TEST_CASE("issue 32, new table: tapping Next line through the setup and the night never "
+          "starts the draw or the game by a tap too many (R5, R6)") {
+    for (const Size size : kSizes) {
+        CAPTURE(size.width);
+        TableRobot robot({"fr", size.width, size.height});
+        TablePlay play(robot);
+        REQUIRE(play.new_game(5));
+        for (const Screen screen : {Screen::Setup, Screen::Night}) {
+            CAPTURE(int(screen));
+            REQUIRE(robot.screen() == screen);
+            const auto next = robot.centre_of(play.words("ui.night.next_line"));
+            REQUIRE(next);
+            // A person taps Next line about once a second, and taps once more
+            // where it was after the last line: the way on waits.
+            for (int taps = 0; taps < 40 && robot.centre_of(play.words("ui.night.next_line"));
+                 ++taps) {
+                robot.tap_at(next->first, next->second);
+                robot.wait(TableRobot::kHumanPauseMs);
+            }
+            const std::string way_on =
+                play.words(screen == Screen::Setup ? "ui.setup.pick_random" : "ui.night.done");
+            robot.tap_at(next->first, next->second);
+            CHECK_MESSAGE(robot.screen() == screen, robot.steps());
+            robot.wait(static_cast<std::uint64_t>(SequencePanel::kWayOnSeconds * 1000));
+            CHECK(robot.shows_target(way_on));
+            REQUIRE(robot.tap(way_on));
+            if (screen == Screen::Setup) {
+                REQUIRE(robot.screen() == Screen::FirstPresident);
+                REQUIRE(robot.wait_until(
+                    [&] { return robot.shows_target(play.words("ui.setup.to_night")); }, 60'000));
+                REQUIRE(play.tap("ui.setup.to_night"));
+            }
+        }
+        CHECK(robot.screen() == Screen::Table);
+    }
+}
+
+} // namespace shn
+
+namespace shn {
+
+TEST_CASE("issue 32, item 6: at 800x480 the reveal shows more than two governments a page, "
+          "claims judged, 12-letter names") {
+    const std::filesystem::path log = std::filesystem::path(SHN_TEST_DATA_DIR) / "tests" /
+                                      "golden" / "accepted" / "long_names_10p.jsonl";
+    std::vector<std::string> lines = log_lines(log);
+    REQUIRE(lines.back().find("\"reveal\"") != std::string::npos);
+    lines.pop_back(); // the roles, entered by taps below
+    const std::pair<const char*, int> taps[] = {
+        {"Christabella", 1}, {"Bartholomeus", 1}, {"Willemijntje", 1}, {"Alessandrina", 2}};
+    for (const std::string& language : language_ids()) {
+        CAPTURE(language);
+        const std::filesystem::path folder = folder_with_autosave("shn-reveal-pages", lines);
+        {
+            TableRobot robot({language, 800, 480, folder});
+            robot.app().settings().analysis = true;
+            robot.app().apply_settings();
+            TablePlay play(robot);
+            REQUIRE_MESSAGE(play.tap("ui.home.resume"), robot.steps());
+            REQUIRE_MESSAGE(play.tap("ui.game_over.reveal"), robot.steps());
+            REQUIRE(robot.screen() == Screen::Reveal);
+            for (const auto& [name, times] : taps)
+                for (int time = 0; time < times; ++time) {
+                    std::string card;
+                    for (const Panel::TapTarget& target : robot.targets())
+                        if (target.label.rfind(std::string(name) + " ", 0) == 0)
+                            card = target.label;
+                    REQUIRE_MESSAGE(robot.tap(card), robot.steps());
+                    robot.wait(TableRobot::kHumanPauseMs); // a second tap, not a double tap
+                }
+            REQUIRE_MESSAGE(play.tap("ui.reveal.confirm"), robot.steps());
+            const Catalogue& words = robot.app().catalogue();
+            const auto governments =
+                elected_governments(round_history(robot.app().table().game()->log().history()));
+            REQUIRE(governments.size() >= 4);
+            int shown = 0;
+            for (const RoundRecord& government : governments)
+                if (robot.shows_text_containing(
+                        words.format("ui.history.round",
+                                     {{"number", std::to_string(government.number)}}) +
+                        " · "))
+                    ++shown;
+            CHECK_MESSAGE(shown > 2, robot.steps());
+            robot.keep_shot("reveal-pages");
         }
         std::filesystem::remove_all(folder);
     }

@@ -1,5 +1,6 @@
 #include "app/robot/table_play.h"
 
+#include "app/game_draft.h"
 #include "app/seat_names.h"
 #include "app/target_identity.h"
 #include "core/game_state.h"
@@ -69,6 +70,15 @@ void TablePlay::type_on_keyboard(std::string_view text, std::uint64_t gap_ms) {
     }
 }
 
+std::string TablePlay::names_button() {
+    const GameDraft& draft = robot_.app().draft();
+    const Catalogue& catalogue = robot_.app().catalogue();
+    if (draft.named() == 0) return catalogue.text("ui.new_game.names_button");
+    return catalogue.format(
+        "ui.new_game.names_count",
+        {{"named", std::to_string(draft.named())}, {"players", std::to_string(draft.players)}});
+}
+
 bool TablePlay::new_game(int players, const std::vector<std::string>& names) {
     // From home, or from a game-over screen's own New game.
     if (robot_.screen() == Screen::GameOver ? !tap("ui.game_over.new_game")
@@ -83,7 +93,10 @@ bool TablePlay::new_game(int players, const std::vector<std::string>& names) {
         return false;
     }
     if (!names.empty()) {
-        if (!tap("ui.new_game.names_button")) return false;
+        if (!robot_.tap(names_button())) {
+            problem = "no names button \"" + names_button() + "\"";
+            return false;
+        }
         for (const std::string& name : names) { // seat by seat, Next after each
             type_on_keyboard(name, 250);
             if (!tap("ui.keyboard.next")) return false;

@@ -24,6 +24,9 @@ class TablePlay {
     /// Taps the first button whose label begins with `key`'s words.
     bool tap_starting(std::string_view key);
 
+    /// What the New game screen's names button says now: "Names", or the
+    /// names typed counted ("Names 2/7").
+    std::string names_button();
     /// Home -> New game -> `players` -> (typed names) -> Start: the setup.
     /// Names are typed on the on-screen keyboard, a key a tap.
     bool new_game(int players, const std::vector<std::string>& names = {});
