@@ -34,6 +34,7 @@ struct Shot {
     std::string log;
     std::filesystem::path output;
     bool claims_and_odds = false, discussion_timer = false, phones_strip = false, as_phone = false;
+    int text_size_percent = 0; // the Text size setting (0: the settings' own)
     const Settings* settings = nullptr; // the table's own (the robot's); else the defaults
     std::vector<std::uint32_t>* pixels = nullptr;  // the drawing handed back (RGBA32)
     std::uint32_t format = SDL_PIXELFORMAT_RGBA32; // drawn in (a window's own, to compare)
@@ -72,6 +73,10 @@ ShotResult render_shot(const std::filesystem::path& data_directory, Fonts& fonts
             app.settings().language = shot.language;
         }
         if (shot.claims_and_odds) app.settings().analysis = true;
+        if (shot.text_size_percent) {
+            app.settings().text_size_percent = shot.text_size_percent;
+            app.settings().clamp();
+        }
         if (shot.discussion_timer) app.settings().discussion_seconds = 90;
         if (shot.phones_strip) { // the board served, as the table shows it (an example address)
             PhoneBoard& phones = app.phone_board();
@@ -201,6 +206,8 @@ std::optional<Shot> parse_shot(const std::string& line) {
             shot.phones_strip = true;
         else if (flag == "--as-phone")
             shot.as_phone = true;
+        else if (flag.rfind("--text-size=", 0) == 0) // a batch's own: the layout sweep at 140%
+            shot.text_size_percent = std::atoi(flag.c_str() + 12);
         else if (!flag.empty())
             return std::nullopt;
     }

@@ -24,10 +24,11 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 list=$out/shots.tsv
 : >"$list"
-shoot() { # SCREEN SIZE LANG [LOG [FLAG]]: checked, no PNG written (encoding it is most of a shot)
-  printf '\t%s\t%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "${4:-}" "${5:-}" >>"$list"
+shoot() { # SCREEN SIZE LANG [LOG [FLAG...]]: checked, no PNG written (encoding it is most of a shot)
+  local flags; flags=$(IFS=$'\t'; echo "${*:5}")
+  printf '\t%s\t%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "${4:-}" "$flags" >>"$list"
   local log=${4:-}
-  shots+=("$1 $2 $3${log:+ ${log#"$golden/"}}${5:+ $5}")
+  shots+=("$1 $2 $3${log:+ ${log#"$golden/"}}${flags:+ ${flags//$'\t'/ }}")
   sizes+=("$2")
 }
 shots=() sizes=()
@@ -63,7 +64,7 @@ for log in "${long_logs[@]}"; do
   done
   [ "$lines" -gt 0 ] || { echo "FAIL $log: empty"; exit 1; }
 done
-for size in 800x480 1280x800 1920x1080 800x1280 390x844; do
+for size in 800x480 1024x768 1280x800 1920x1080 800x1280 390x844; do
   for lang in $languages; do
     for screen in home new_game names rules setup night settings menu; do shoot "$screen" "$size" "$lang"; done
     for log in "${logs[@]}"; do shoot table "$size" "$lang" "$log"; done
@@ -135,6 +136,18 @@ for lang in $languages; do
   shoot names 360x740 "$lang" "$golden/accepted/long_names_cyrillic_10p.jsonl"
   shoot names 360x740 "$lang" "$golden/accepted/long_names_10p.jsonl"
   for screen in new_game settings rules; do shoot "$screen" 360x740 "$lang"; done
+done
+
+# The largest text size (Settings, 140%) on the screens of words and numbers,
+# on the Pi's screen and a 1024x768 tablet (issue 32, item 15).
+for lang in $languages; do
+  for size in 800x480 1024x768; do
+    for screen in settings new_game rules home; do shoot "$screen" "$size" "$lang" "" --text-size=140; done
+    shoot analysis "$size" "$lang" "$golden/analysis/planted_lies_5p.jsonl" --claims-and-odds --text-size=140
+    shoot analysis "$size" "$lang" "$golden/accepted/long_names_cyrillic_10p.jsonl" --claims-and-odds --text-size=140
+    shoot table "$size" "$lang" "$golden/accepted/phase_veto_9p.jsonl" --text-size=140
+    shoot history "$size" "$lang" "$golden/accepted/long_names_10p.jsonl" --text-size=140
+  done
 done
 
 # The floor the smallest text may not go under: up close, the lower of the

@@ -507,3 +507,16 @@ TEST_CASE("issue 32, new table: two buttons that do different things never share
         }
     }
 }
+
+TEST_CASE("issue 32, item 15: a percentage never breaks from its sign: no plain space in it, in "
+          "any language") {
+    // Russian and French write "8,6 %": a plain space let "%" wrap onto a
+    // line of its own under an odds bar ("0Л 8,6 / %").
+    for (const std::string& language : kLanguageIds) {
+        const Catalogue catalogue = Catalogue::load(SHN_TEST_DATA_DIR, language);
+        for (const char* key : {"ui.analysis.percent", "ui.analysis.percent_below"}) {
+            INFO(language, ": ", key, " = \"", catalogue.text(key), "\"");
+            CHECK(catalogue.text(key).find(' ') == std::string::npos);
+        }
+    }
+}

@@ -66,8 +66,19 @@ void AnalysisPanel::draw_odds_bars(Canvas& canvas, Rect area, const DrawOdds& od
     // stack in a narrow cell; the bar takes the rest. The four captions in one size.
     const int caption_h =
         std::min(area.h / 2, 2 * canvas.line_height(Typeface::Narrow, canvas.minimum_text()));
+    // A bar's figure in whole percents ("<1 %" for a chance that is not
+    // nil): a caption is two lines in a narrow cell, and "%" never goes to
+    // a third on its own (issue 32, item 15: "0Л 8,6 / %"); the tenths
+    // are in --analyze's report (docs/analysis.md).
+    const auto whole_percent = [&](double chance) {
+        const double value = std::clamp(chance, 0.0, 1.0) * 100;
+        if (value > 0 && value < 0.5)
+            return catalogue_.format("ui.analysis.percent_below", {{"value", "1"}});
+        return catalogue_.format("ui.analysis.percent",
+                                 {{"value", std::to_string(std::lround(value))}});
+    };
     const auto caption_of = [&](int count) {
-        return std::to_string(count) + liberal + " " + percent(odds[std::size_t(count)]);
+        return std::to_string(count) + liberal + " " + whole_percent(odds[std::size_t(count)]);
     };
     int size = 0;
     for (int count = 0; count < 4; ++count) {
@@ -183,14 +194,25 @@ void AnalysisPanel::draw_sessions(Canvas& canvas, Rect area) {
         std::string enacted = text(!session.enacted                      ? "ui.table.veto"
                                    : *session.enacted == Policy::Liberal ? "ui.table.liberal"
                                                                          : "ui.table.fascist");
-        canvas.text(words.row(0, 3, 0),
-                    catalogue_.format("ui.history.round",
-                                      {{"number", std::to_string(round_of[std::size_t(index)])}}) +
-                        " · " + roster.name_of(session.president) + " – " +
-                        roster.name_of(session.chancellor) + " · " + enacted,
-                    Typeface::BodyBold, words.h / 6, palette::ink, Align::Left);
-        canvas.text(words.row(1, 3, 0), claims_text(session), Typeface::Narrow, words.h / 6,
-                    palette::ink, Align::Left);
+        // The government over a third of the row, the claims under it; a
+        // government too long for its third (a 20-letter name at 1024x768
+        // in Russian) takes half, the claims the next sixth.
+        const std::string government =
+            catalogue_.format("ui.history.round",
+                              {{"number", std::to_string(round_of[std::size_t(index)])}}) +
+            " · " + roster.name_of(session.president) + " – " + roster.name_of(session.chancellor) +
+            " · " + enacted;
+        Rect heading = words.row(0, 3, 0);
+        Rect claimed = words.row(1, 3, 0);
+        if (!canvas.fits(heading, government, Typeface::BodyBold, words.h / 6)) {
+            const int claims_end = claimed.y + claimed.h;
+            heading.h = words.h / 2;
+            claimed = {words.x, heading.y + heading.h, words.w, claims_end - heading.y - heading.h};
+        }
+        canvas.text(heading, government, Typeface::BodyBold, words.h / 6, palette::ink,
+                    Align::Left);
+        canvas.text(claimed, claims_text(session), Typeface::Narrow, words.h / 6, palette::ink,
+                    Align::Left);
         // The first finding in words; how many more, in a number (the rest
         // are the same kind of thing about other players, and lines are short);
         // what real games say of its kind, where they say something (issue 32:

@@ -298,28 +298,14 @@ void RevealPanel::draw_governments(Canvas& canvas, Rect area, const Roles& roles
                     palette::ink, Align::Left);
         return;
     }
-    // A row: the government and its policy (two lines with 12-character
-    // names on a phone held upright, one on a landscape screen, where it
-    // shrinks to fit rather than wrap: issue 32, item 6, more governments
-    // a page at 800x480), then what it claimed (two more).
-    const bool upright = canvas.height() > canvas.width();
-    const int government_lines = claims && !upright ? 1 : 2;
-    const int row_height =
-        std::max(canvas.finger(), (government_lines + (claims ? 2 : 0)) * line + u);
-    const int per_page = std::max(1, (list.h + u / 2) / (row_height + u / 2));
-    const Pages pages{count, per_page};
-    page_ = pages.clamp(page_);
     const auto letter = [&](Seat seat) {
         return seat_names_.shown(log.roster()).name_of(seat) + " (" +
                text(role_letter_key(roles.of(seat))) + ")";
     };
-    for (int row = 0; row < per_page; ++row) {
-        const int index = pages.first(page_) + row; // in order, oldest first
-        if (index >= count) break;
-        const RoundRecord& government = governments[std::size_t(index)];
-        const Rect box{list.x, list.y + row * (row_height + u / 2), list.w, row_height};
-        canvas.fill(box, row % 2 ? palette::parchment : palette::parchment_dark);
-        const Rect inner{box.x + u, box.y + u / 2, box.w - 2 * u, box.h - u};
+    // What each government's first line says: its round, its members and
+    // their roles, what it enacted.
+    std::vector<std::string> said_of;
+    for (const RoundRecord& government : governments) {
         const char* outcome = government.hitler_elected               ? "win_reason.hitler_elected"
                               : government.vetoed                     ? "ui.table.veto"
                               : !government.policy                    ? nullptr
@@ -329,6 +315,30 @@ void RevealPanel::draw_governments(Canvas& canvas, Rect area, const Roles& roles
             catalogue_.format("ui.history.round", {{"number", std::to_string(government.number)}}) +
             " · " + letter(government.president) + " – " + letter(government.chancellor);
         if (outcome) said += " · " + text(outcome);
+        said_of.push_back(std::move(said));
+    }
+    // A row: the government and its policy, then what it claimed (two
+    // lines). The government takes one line where every one of the game
+    // fits on one (issue 32, item 6: more governments a page at 800x480),
+    // else two, as on a phone held upright with 12-character names.
+    const bool one_line =
+        claims && std::all_of(said_of.begin(), said_of.end(), [&](const auto& said) {
+            return canvas.fits({0, 0, list.w - 2 * u, line}, said, Typeface::BodyBold, size);
+        });
+    const int government_lines = one_line ? 1 : 2;
+    const int row_height =
+        std::max(canvas.finger(), (government_lines + (claims ? 2 : 0)) * line + u);
+    const int per_page = std::max(1, (list.h + u / 2) / (row_height + u / 2));
+    const Pages pages{count, per_page};
+    page_ = pages.clamp(page_);
+    for (int row = 0; row < per_page; ++row) {
+        const int index = pages.first(page_) + row; // in order, oldest first
+        if (index >= count) break;
+        const RoundRecord& government = governments[std::size_t(index)];
+        const Rect box{list.x, list.y + row * (row_height + u / 2), list.w, row_height};
+        canvas.fill(box, row % 2 ? palette::parchment : palette::parchment_dark);
+        const Rect inner{box.x + u, box.y + u / 2, box.w - 2 * u, box.h - u};
+        const std::string& said = said_of[std::size_t(index)];
         const Rect top = claims ? inner.top(government_lines * line) : inner;
         canvas.text(top, said, Typeface::BodyBold, size, palette::ink, Align::Left);
         if (!claims) continue;
