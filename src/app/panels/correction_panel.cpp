@@ -124,7 +124,17 @@ void CorrectionPanel::draw_editor(Canvas& canvas, Rect body) {
                 catalogue_.format("ui.correct.becomes", {{"move", describe(draft_, *chosen_)}}),
                 Typeface::BodyBold, 4 * u, palette::liberal, Align::Left);
     const Rect footer{body.x, body.y + body.h - canvas.finger(), body.w, canvas.finger()};
-    const Rect choices{body.x, body.y + 13 * u, body.w, footer.y - body.y - 14 * u};
+    Rect choices{body.x, body.y + 13 * u, body.w, footer.y - body.y - 14 * u};
+    // A fix that breaks a later move: the round, the reason and the question
+    // over the lower half of the choices, as large as the half holds, where
+    // the table decides whether to throw rounds away (issue 32, item 11: on
+    // the message line it was 14 px at 800x480).
+    if (misfit_) {
+        const Rect question = choices.below(choices.h / 2);
+        choices.h -= question.h + u;
+        canvas.text(question, misfit_words_, Typeface::BodyBold, 6 * u, palette::fascist,
+                    Align::Left);
+    }
     switch (draft_.type) {
     case EventType::Nominate:
     case EventType::Investigate:
@@ -257,8 +267,9 @@ void CorrectionPanel::submit(bool keep_up_to_misfit) {
         int round = 0;
         for (const RoundRecord& record : round_history(table_.game()->log().history()))
             if (record.first_event <= at && at < record.end_event) round = record.number;
-        messages_.set(catalogue_.format("ui.correct.misfit",
-                                        {{"round", std::to_string(round)}, {"reason", reason}}));
+        misfit_words_ = catalogue_.format("ui.correct.misfit",
+                                          {{"round", std::to_string(round)}, {"reason", reason}});
+        messages_.clear(); // said once, in the body
     } else if (messages_.text().empty()) {
         messages_.set(reason);
     }

@@ -51,6 +51,7 @@ class CorrectionPanel : public Panel {
     std::optional<std::size_t> chosen_; // the event being corrected
     Event draft_;                       // what it becomes
     std::optional<std::size_t> misfit_; // the later move that would no longer fit
+    std::string misfit_words_;          // why, and the question: in the body, large
 };
 
 } // namespace shn

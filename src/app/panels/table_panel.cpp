@@ -34,28 +34,18 @@ std::string power_label(PresidentialPower power, bool narrow) {
     return (narrow ? "ui.board.short." : "phase.") + std::string(power_id(power));
 }
 
-/// Whether `text`, wrapped at spaces, fits `box` at the canvas's minimum size.
+/// Whether `text` fits `box` at the canvas's minimum size, wrapped as the
+/// canvas wraps it (at spaces, never at a no-break space).
 bool fits_at_floor(Canvas& canvas, const Rect& box, const std::string& text, Typeface face) {
-    const int px = canvas.minimum_text();
-    const int lines = box.h / std::max(1, canvas.line_height(face, px));
-    const int space = canvas.text_width(" ", face, px);
-    int used = 1, width = 0;
-    std::size_t start = 0;
-    while (start <= text.size()) {
-        const std::size_t end = std::min(text.find(' ', start), text.size());
-        const int word = canvas.text_width(text.substr(start, end - start), face, px);
-        if (word > box.w) return false;
-        if (width > 0 && width + space + word > box.w) ++used, width = 0;
-        width += (width > 0 ? space : 0) + word;
-        start = end + 1;
-    }
-    return used <= lines;
+    return canvas.fits(box, text, face, 1); // from the floor up: the floor is the first size tried
 }
 
-/// A seat's markers as it writes them: "President · Not Hitler".
+/// A seat's markers as it writes them: "President · Not Hitler", a line
+/// never starting with the "·" (a no-break space before it: issue 32,
+/// "Chancelier / · Pas Hitler").
 std::string joined_markers(const std::vector<std::string>& items) {
     std::string joined;
-    for (const std::string& item : items) joined += (joined.empty() ? "" : " · ") + item;
+    for (const std::string& item : items) joined += (joined.empty() ? "" : "\u00a0· ") + item;
     return joined;
 }
 

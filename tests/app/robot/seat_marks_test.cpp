@@ -111,6 +111,12 @@ TEST_CASE("issue 32, the seats' marks (R12-R13, R18, R19): the candidate is neve
                             const std::string& name = roster.names[std::size_t(seat)];
                             const std::vector<std::string> texts = seat_texts(robot, name);
                             CAPTURE(name);
+                            // A seat's marks never wrap before their "·": a
+                            // line starting "· Not Hitler" (new table, issue 32).
+                            for (const std::string& text : texts)
+                                if (text.find("\u00b7") != std::string::npos &&
+                                    text.rfind(name, 0) != 0)
+                                    CHECK_MESSAGE(text.find(" \u00b7") == std::string::npos, text);
                             if (state.known_not_hitler().contains(seat) &&
                                 state.alive().contains(seat)) {
                                 CHECK(any_contains(texts, words("ui.marker.not_hitler")));

@@ -100,6 +100,8 @@ class TableRobot {
     bool shows_target(std::string_view label) const;
     /// The texts the last frame drew, in order.
     const std::vector<std::string>& texts() const { return shell_->drawn_texts(); }
+    /// The box each of those texts was drawn in, in the same order.
+    const std::vector<Rect>& text_boxes() const { return shell_->drawn_text_boxes(); }
     bool shows_text_containing(std::string_view part) const;
     /// Taps the target labelled `label` on the row of the text that
     /// contains `words` (a setting's On/Off beside its name), after a
