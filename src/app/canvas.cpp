@@ -207,6 +207,7 @@ bool Canvas::text_at(const Rect& box, std::string_view text, Typeface face, int 
     if (drawn_texts_) drawn_texts_->emplace_back(text);
     if (drawn_boxes_) drawn_boxes_->push_back(box);
     const Layout layout = lay_out(box, text, face, pixels);
+    if (drawn_sizes_) drawn_sizes_->push_back(layout.pixels);
     TTF_Font* font = layout.font;
     const bool fits = layout.fits;
     const std::vector<std::string>& lines = layout.lines;

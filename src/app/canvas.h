@@ -158,11 +158,14 @@ class Canvas {
     const std::string& overflowed_text() const { return overflowed_; }
     /// The text size setting: every text is drawn at `percent` of its size.
     void set_text_scale(int percent) { text_percent_ = percent; }
-    /// Every text drawn from now on is also added to `into`, and its box to
-    /// `boxes` (nullptr: none): what the table robot reads of a screen.
-    void record_texts(std::vector<std::string>* into, std::vector<Rect>* boxes = nullptr) {
+    /// Every text drawn from now on is also added to `into`, its box to
+    /// `boxes` and the size it was drawn at, in pixels, to `sizes` (nullptr:
+    /// none): what the table robot reads of a screen.
+    void record_texts(std::vector<std::string>* into, std::vector<Rect>* boxes = nullptr,
+                      std::vector<int>* sizes = nullptr) {
         drawn_texts_ = into;
         drawn_boxes_ = boxes;
+        drawn_sizes_ = sizes;
     }
 
   private:
@@ -184,6 +187,7 @@ class Canvas {
     int minimum_text_ = 10; // until a panel sets its own: the old absolute floor
     int smallest_drawn_ = 0;
     std::vector<std::string>* drawn_texts_ = nullptr;
+    std::vector<int>* drawn_sizes_ = nullptr;
     std::vector<Rect>* drawn_boxes_ = nullptr;
 };
 

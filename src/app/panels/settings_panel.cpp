@@ -31,8 +31,7 @@ void SettingsPanel::stepper(Canvas& canvas, Rect row, std::string_view label, in
     const int low = range.zero_is_off ? 0 : range.low;
     const int high = range.high;
     const int u = canvas.unit();
-    canvas.text(label_part(row), text(label), Typeface::Body, row.h * 4 / 10, palette::ink,
-                Align::Left);
+    draw_label(canvas, label_part(row), label);
     const Rect controls = control_part(row);
     int* target = &value;
     button(
@@ -61,9 +60,12 @@ void SettingsPanel::stepper(Canvas& canvas, Rect row, std::string_view label, in
     if (value < high) mark_repeats();
 }
 
+void SettingsPanel::draw_label(Canvas& canvas, Rect box, std::string_view key) {
+    canvas.text_at(box, text(key), Typeface::Body, label_px_, palette::ink, Align::Left);
+}
+
 void SettingsPanel::toggle(Canvas& canvas, Rect row, std::string_view label, bool& value) {
-    canvas.text(label_part(row), text(label), Typeface::Body, row.h * 4 / 10, palette::ink,
-                Align::Left);
+    draw_label(canvas, label_part(row), label);
     // On/Off, as the new game's rule options say it.
     const Rect controls = control_part(row);
     bool* target = &value;
@@ -96,11 +98,26 @@ void SettingsPanel::draw(Canvas& canvas) {
         return body.column((index - 1) / per_column, 2, 3 * u)
             .row(1 + (index - 1) % per_column, per_column + 1, u);
     };
+    // One size for every setting's name (issue 32, item 15: at 140% only
+    // some grew): the largest at which the longest fits its box.
+    const auto shown = [&](const SettingField& field) {
+        return field.screen_row >= 0 &&
+               (field.where != SettingField::Where::ServingPhones || phones_.available);
+    };
+    label_px_ = 0;
+    for (const SettingField& field : kSettingFields) {
+        if (!shown(field)) continue;
+        const Rect row = slot(field.screen_row);
+        const bool language = field.choices == &kLanguageChoices;
+        const Rect box =
+            language && !portrait ? Rect{row.x, row.y, row.w / 5, row.h} : label_part(row);
+        const int fits = canvas.text_size(box, text(field.label), Typeface::Body, row.h * 4 / 10);
+        label_px_ = label_px_ == 0 ? fits : std::min(label_px_, fits);
+    }
     // Each row from its field (kSettingFields): what it holds decides its controls.
     Settings& settings = preferences_.settings();
     for (const SettingField& field : kSettingFields) {
-        if (field.screen_row < 0) continue;
-        if (field.where == SettingField::Where::ServingPhones && !phones_.available) continue;
+        if (!shown(field)) continue;
         const Rect row = slot(field.screen_row);
         std::visit(
             [&](auto member) {
@@ -142,8 +159,7 @@ void SettingsPanel::language_row(Canvas& canvas, Rect row, bool portrait) {
     const Rect label = portrait ? label_part(row) : Rect{row.x, row.y, row.w / 5, row.h};
     const Rect controls =
         portrait ? control_part(row) : Rect{row.x + row.w / 5, row.y, row.w * 4 / 5, row.h};
-    canvas.text(label, text("ui.settings.language"), Typeface::Body, row.h * 4 / 10, palette::ink,
-                Align::Left);
+    draw_label(canvas, label, "ui.settings.language");
     // Each row of buttons in one text size.
     std::vector<std::pair<Rect, std::string>> languages;
     for (std::size_t index = 0; index < kLanguages.size(); ++index)
@@ -169,8 +185,7 @@ void SettingsPanel::narrator_row(Canvas& canvas, Rect row) {
     const int u = canvas.unit();
     // The language's voices (a male and a female one where it has both); a
     // tap chooses one and lets it say a line.
-    canvas.text(label_part(row), text("ui.settings.narrator"), Typeface::Body, row.h * 4 / 10,
-                palette::ink, Align::Left);
+    draw_label(canvas, label_part(row), "ui.settings.narrator");
     const auto& narrators = narrators_of(preferences_.language());
     const std::string chosen = preferences_.settings().narrator(preferences_.language());
     std::vector<std::pair<Rect, std::string>> voices;
@@ -195,8 +210,7 @@ void SettingsPanel::narrator_row(Canvas& canvas, Rect row) {
 void SettingsPanel::choice_row(Canvas& canvas, Rect row, const SettingField& field,
                                std::string& value) {
     const int u = canvas.unit();
-    canvas.text(label_part(row), text(field.label), Typeface::Body, row.h * 4 / 10, palette::ink,
-                Align::Left);
+    draw_label(canvas, label_part(row), field.label);
     const auto& values = field.choices->values;
     std::vector<std::pair<Rect, std::string>> choices;
     for (std::size_t index = 0; index < values.size(); ++index)

@@ -34,12 +34,15 @@ class SettingsPanel : public Panel {
     void language_row(Canvas& canvas, Rect row, bool portrait);
     void narrator_row(Canvas& canvas, Rect row);
     void choice_row(Canvas& canvas, Rect row, const SettingField& field, std::string& value);
+    /// A setting's name, left of its controls, in the screen's one label size.
+    void draw_label(Canvas& canvas, Rect box, std::string_view key);
     /// A number as its field shows it ("5 s", "100%", "1:30", "Off").
     std::string shown_number(const SettingField& field, int value) const;
 
     Preferences& preferences_;
     Announcer& announcer_;
     const PhoneBoard& phones_;
+    int label_px_ = 0; // the names' one size this paint (the longest's fit)
 };
 
 } // namespace shn

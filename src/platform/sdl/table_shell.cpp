@@ -187,7 +187,8 @@ bool TableShell::paint() {
     canvas.set_text_scale(app_->settings().text_size_percent);
     drawn_texts_.clear();
     drawn_text_boxes_.clear();
-    canvas.record_texts(&drawn_texts_, &drawn_text_boxes_);
+    drawn_text_sizes_.clear();
+    canvas.record_texts(&drawn_texts_, &drawn_text_boxes_, &drawn_text_sizes_);
     if (app_->stack().top()) app_->stack().top()->paint(canvas);
     SDL_RenderPresent(renderer_);
     dirty_ = false;

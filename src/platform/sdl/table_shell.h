@@ -95,6 +95,8 @@ class TableShell {
     const std::vector<std::string>& drawn_texts() const { return drawn_texts_; }
     /// Where each of them was drawn (the box it was set in).
     const std::vector<Rect>& drawn_text_boxes() const { return drawn_text_boxes_; }
+    /// The size, in pixels, each of them was drawn at.
+    const std::vector<int>& drawn_text_sizes() const { return drawn_text_sizes_; }
 
   private:
     TableShell() = default;
@@ -120,6 +122,7 @@ class TableShell {
     TapGuard tap_guard_;
     std::vector<std::string> drawn_texts_;
     std::vector<Rect> drawn_text_boxes_;
+    std::vector<int> drawn_text_sizes_;
     unsigned long long press_ms_ = 0; // when the finger (or button) went down
 };
 

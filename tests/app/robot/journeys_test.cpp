@@ -17,6 +17,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <set>
 #include <sstream>
 
 namespace shn {
@@ -1080,6 +1081,32 @@ TEST_CASE("issue 32, item 6: at 800x480 the reveal shows more than two governmen
         }
         std::filesystem::remove_all(folder);
     }
+}
+
+} // namespace shn
+
+namespace shn {
+
+TEST_CASE("issue 32, item 15: every setting's name is drawn at one size, at 100% and at the "
+          "140% text size, in every language at three sizes") {
+    for_every_table([](TableRobot& robot, TablePlay& play) {
+        for (const int percent : {100, 140}) {
+            CAPTURE(percent);
+            robot.app().settings().text_size_percent = percent;
+            robot.app().apply_settings();
+            REQUIRE(play.tap("ui.home.settings"));
+            REQUIRE(robot.screen() == Screen::Settings);
+            std::set<std::string> names;
+            for (const SettingField& field : kSettingFields)
+                if (field.screen_row >= 0) names.insert(play.words(field.label));
+            std::set<int> sizes;
+            for (std::size_t index = 0; index < robot.texts().size(); ++index)
+                if (names.count(robot.texts()[index])) sizes.insert(robot.text_sizes()[index]);
+            CHECK_MESSAGE(sizes.size() == 1, robot.texts().size() << " texts");
+            robot.key(SDLK_ESCAPE);
+            REQUIRE(robot.screen() == Screen::Home);
+        }
+    });
 }
 
 } // namespace shn

@@ -102,6 +102,8 @@ class TableRobot {
     const std::vector<std::string>& texts() const { return shell_->drawn_texts(); }
     /// The box each of those texts was drawn in, in the same order.
     const std::vector<Rect>& text_boxes() const { return shell_->drawn_text_boxes(); }
+    /// The size, in pixels, each of them was drawn at.
+    const std::vector<int>& text_sizes() const { return shell_->drawn_text_sizes(); }
     bool shows_text_containing(std::string_view part) const;
     /// Taps the target labelled `label` on the row of the text that
     /// contains `words` (a setting's On/Off beside its name), after a
