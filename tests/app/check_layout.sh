@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Layout: every screen at 800x480 (the Raspberry Pi 7" touchscreen),
-# 1280x800, 1920x1080, 800x1280 (portrait) and 390x844 (a phone held
-# upright), in every language, rendered headless by --screenshot; no text box
+# 1024x768 (an iPad-sized tablet), 1280x800, 1920x1080, 800x1280 (portrait)
+# and 390x844 (a phone held upright), in every language, and the screens of
+# words and numbers at the 140% text size, rendered headless by --screenshot; no text box
 # may overflow its area, and no text may be drawn below the minimum size for
 # its screen (docs/layout.md: the canvas never goes below it, so a layout too
 # tight for it overflows instead; the size check catches text that bypasses
