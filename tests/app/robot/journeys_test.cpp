@@ -913,31 +913,46 @@ TEST_CASE("issue 32, items 7 and 10: Analysis names every impossible claim of a 
 
 namespace shn {
 
+namespace {
+/// A golden game's lines without its last, the reveal: the roles still to be told.
+std::vector<std::string> lines_before_reveal(const char* folder, const char* file) {
+    std::vector<std::string> lines =
+        log_lines(std::filesystem::path(SHN_TEST_DATA_DIR) / "tests" / "golden" / folder / file);
+    REQUIRE(lines.back().find("\"reveal\"") != std::string::npos);
+    lines.pop_back();
+    return lines;
+}
+
+/// Claims and odds on, the game resumed, its reveal opened by taps.
+void open_the_reveal(TableRobot& robot, TablePlay& play) {
+    robot.app().settings().analysis = true;
+    robot.app().apply_settings();
+    REQUIRE_MESSAGE(play.tap("ui.home.resume"), robot.steps());
+    REQUIRE_MESSAGE(play.tap("ui.game_over.reveal"), robot.steps());
+    REQUIRE(robot.screen() == Screen::Reveal);
+}
+
+/// A player's card on the reveal ("Di · Liberal"), by the name it starts with.
+std::string reveal_card(TableRobot& robot, const std::string& name) {
+    for (const Panel::TapTarget& target : robot.targets())
+        if (target.label.rfind(name + " ", 0) == 0) return target.label;
+    return {};
+}
+} // namespace
+
 TEST_CASE("issue 32, new table: the reveal names the liberal whose claim broke the strict "
           "reading, not 'a liberal', in every language") {
-    const std::filesystem::path log = std::filesystem::path(SHN_TEST_DATA_DIR) / "tests" /
-                                      "golden" / "analysis" / "reveal_liberal_lied_5p.jsonl";
-    std::vector<std::string> lines = log_lines(log);
-    REQUIRE(lines.back().find("\"reveal\"") != std::string::npos);
-    lines.pop_back(); // the roles not yet told: Ada (liberal) claimed three liberals, a fascist
-                      // enacted
+    // Ada (liberal) claimed three liberals; a fascist policy was enacted.
+    const std::vector<std::string> lines =
+        lines_before_reveal("analysis", "reveal_liberal_lied_5p.jsonl");
     for (const std::string& language : language_ids()) {
         CAPTURE(language);
         const std::filesystem::path folder = folder_with_autosave("shn-liberal-named", lines);
         {
             TableRobot robot({language, 800, 480, folder});
-            robot.app().settings().analysis = true;
-            robot.app().apply_settings();
             TablePlay play(robot);
-            REQUIRE_MESSAGE(play.tap("ui.home.resume"), robot.steps());
-            REQUIRE_MESSAGE(play.tap("ui.game_over.reveal"), robot.steps());
-            REQUIRE(robot.screen() == Screen::Reveal);
-            const auto card = [&](const std::string& name) {
-                for (const Panel::TapTarget& target : robot.targets())
-                    if (target.label.rfind(name + " ", 0) == 0) return target.label;
-                return std::string();
-            };
-            REQUIRE(robot.tap(card("Di"))); // fascist; Cy was shown Hitler by his execution
+            open_the_reveal(robot, play);
+            REQUIRE(robot.tap(reveal_card(robot, "Di"))); // fascist; Cy was Hitler, executed
             REQUIRE_MESSAGE(play.tap("ui.reveal.confirm"), robot.steps());
             const Catalogue& words = robot.app().catalogue();
             const std::string named =
@@ -1037,11 +1052,7 @@ namespace shn {
 
 TEST_CASE("issue 32, item 6: at 800x480 the reveal shows more than two governments a page, "
           "claims judged, 12-letter names") {
-    const std::filesystem::path log = std::filesystem::path(SHN_TEST_DATA_DIR) / "tests" /
-                                      "golden" / "accepted" / "long_names_10p.jsonl";
-    std::vector<std::string> lines = log_lines(log);
-    REQUIRE(lines.back().find("\"reveal\"") != std::string::npos);
-    lines.pop_back(); // the roles, entered by taps below
+    const std::vector<std::string> lines = lines_before_reveal("accepted", "long_names_10p.jsonl");
     const std::pair<const char*, int> taps[] = {
         {"Christabella", 1}, {"Bartholomeus", 1}, {"Willemijntje", 1}, {"Alessandrina", 2}};
     for (const std::string& language : language_ids()) {
@@ -1049,19 +1060,11 @@ TEST_CASE("issue 32, item 6: at 800x480 the reveal shows more than two governmen
         const std::filesystem::path folder = folder_with_autosave("shn-reveal-pages", lines);
         {
             TableRobot robot({language, 800, 480, folder});
-            robot.app().settings().analysis = true;
-            robot.app().apply_settings();
             TablePlay play(robot);
-            REQUIRE_MESSAGE(play.tap("ui.home.resume"), robot.steps());
-            REQUIRE_MESSAGE(play.tap("ui.game_over.reveal"), robot.steps());
-            REQUIRE(robot.screen() == Screen::Reveal);
+            open_the_reveal(robot, play);
             for (const auto& [name, times] : taps)
                 for (int time = 0; time < times; ++time) {
-                    std::string card;
-                    for (const Panel::TapTarget& target : robot.targets())
-                        if (target.label.rfind(std::string(name) + " ", 0) == 0)
-                            card = target.label;
-                    REQUIRE_MESSAGE(robot.tap(card), robot.steps());
+                    REQUIRE_MESSAGE(robot.tap(reveal_card(robot, name)), robot.steps());
                     robot.wait(TableRobot::kHumanPauseMs); // a second tap, not a double tap
                 }
             REQUIRE_MESSAGE(play.tap("ui.reveal.confirm"), robot.steps());
