@@ -37,10 +37,11 @@ enum class Screen {
 };
 inline constexpr int kScreenCount = static_cast<int>(Screen::Count);
 
-inline constexpr std::array<std::string_view, kScreenCount> kScreenIds{
-    "home",     "new_game",        "names",  "rules", "settings",
-    "setup",    "first_president", "night",  "table", "history",
-    "analysis", "game_over",       "reveal", "games", "menu"};
+// Sized by its initializer, so that a screen added to the enum without its
+// id fails here (a size written in the type let a missing id compile as "").
+inline constexpr auto kScreenIds = std::to_array<std::string_view>(
+    {"home", "new_game", "names", "rules", "settings", "setup", "first_president", "night", "table",
+     "history", "analysis", "game_over", "reveal", "games", "menu"});
 static_assert(kScreenIds.size() == kScreenCount, "one id a screen");
 
 constexpr std::string_view screen_id(Screen screen) {

@@ -21,7 +21,7 @@ struct Language {
     std::array<Narrator, 2> narrators{}; // the default first; an empty id ends the list
 };
 
-inline constexpr std::array<Language, 4> kLanguages{{
+inline constexpr auto kLanguages = std::to_array<Language>({
     // English: BDL first, the clearest to a speech recogniser of the four
     // free RHVoice voices, and CLB the clearest female one (audio/README.md:
     // word error rates). Russian: Aleksandr, the first voice, and Anna.
@@ -29,9 +29,9 @@ inline constexpr std::array<Language, 4> kLanguages{{
     {"it", false, {{{"pico", true}, {}}}},
     {"fr", false, {{{"pico", true}, {}}}},
     {"ru", true, {{{"aleksandr", false}, {"anna", true}}}},
-}};
-inline constexpr int kLanguageCount = 4;
-static_assert(kLanguages.size() == kLanguageCount);
+});
+// The count is the table's: a row is a language (nothing else to keep in step).
+inline constexpr int kLanguageCount = static_cast<int>(kLanguages.size());
 
 /// The row of `id`, or nothing for a language the app does not speak.
 constexpr const Language* find_language(std::string_view id) {

@@ -149,8 +149,13 @@ int paint_game_state(Surface& screen, const GameLog& whole, std::size_t count, c
     check_targets(*panel, where);
     return 1;
 }
-constexpr const char* kScreens[] = {"home",  "new_game", "names",   "rules",           "setup",
-                                    "night", "settings", "history", "first_president", "menu"};
+// Every screen the app opens by itself, from its own list (issue 33: a new
+// screen is swept without a line here).
+const std::vector<const char*> kScreens = [] {
+    std::vector<const char*> names;
+    for (const std::string_view id : kScreenIds) names.push_back(id.data());
+    return names;
+}();
 
 } // namespace
 

@@ -94,7 +94,7 @@ void SequencePanel::draw(Canvas& canvas) {
     const int bar_h = portrait ? 2 * canvas.finger() + 2 * u : std::max(canvas.finger(), 16 * u);
     const Rect bar{3 * u, canvas.height() - bar_h - 3 * u, canvas.width() - 6 * u, bar_h};
     const bool done = !sequence || sequence->finished();
-    const int above_bar = done && !night ? bar.y - canvas.finger() - 3 * u : bar.y - u;
+    const int above_bar = done ? bar.y - canvas.finger() - 3 * u : bar.y - u;
     const Rect notice{4 * u, 11 * u, canvas.width() - 8 * u,
                       announcer_.audio_missing() ? 8 * u : 0};
     if (announcer_.audio_missing()) // where the narration is missed: read it aloud
@@ -151,29 +151,33 @@ void SequencePanel::draw(Canvas& canvas) {
             if (auto* s = announcer_.narration()) s->restart(Announcer::now());
         },
         button_fill, true, row_px);
-    if (done && !night) { // R5: the app draws the first president, or the table picks one
+    if (done) {
+        // The way on, above the bar: never where "Next line" was, so a table
+        // tapping through the lines taps a spent "Next line" and nothing
+        // else (the new table: the draw, the night and the game each started
+        // by one tap too many). The setup offers both ways to the first
+        // president (R5): the app draws one, or the table picks one.
+        const Rect way{bar.x, bar.y - canvas.finger() - 2 * u, bar.w, canvas.finger()};
+        const Rect draw = night ? way : way.column(1, 2, 2 * u);
+        if (!night)
+            button(
+                canvas, way.column(0, 2, 2 * u), text("ui.setup.table_picks"),
+                [this] { stack_.replace(Screen::Night); }, button_fill);
         button(
-            canvas, {bar.x, bar.y - canvas.finger() - 2 * u, bar.w, canvas.finger()},
-            text("ui.setup.table_picks"), [this] { stack_.replace(Screen::Night); }, button_fill);
-    }
-    if (done) { // the way on takes the place of both skips, tappable after a moment
-        const Rect on = portrait ? bar.row(1, 2, 2 * u)
-                                 : Rect{cell(3).x, bar.y, bar.x + bar.w - cell(3).x, bar.h};
-        button(
-            canvas, on, text(night ? "ui.night.done" : "ui.setup.pick_random"),
+            canvas, draw, text(night ? "ui.night.done" : "ui.setup.pick_random"),
             [this] { finish(); }, palette::fascist, way_on_ready(done));
-        return;
     }
-    way_on_ready(done);
+    // Next line and Skip all, spent once every line was read.
     button(
         canvas, cell(3), text("ui.night.next_line"),
         [this] {
             if (auto* s = announcer_.narration()) s->skip(Announcer::now());
         },
-        button_fill, true, row_px);
+        button_fill, !done, row_px);
     button(
-        canvas, cell(4), text("ui.night.skip_all"), [this] { skip_all(); }, button_fill, true,
+        canvas, cell(4), text("ui.night.skip_all"), [this] { skip_all(); }, button_fill, !done,
         row_px);
+    way_on_ready(done);
 }
 
 void SequencePanel::skip_all() {

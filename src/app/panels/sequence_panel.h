@@ -32,7 +32,7 @@ class SequencePanel : public Panel {
     int next_tick_ms() const override;
     /// How long the way on waits, once the last line is read, before a
     /// tap takes it (a table taps "Next line" about once a second).
-    static constexpr double kWayOnSeconds = 1.5;
+    static constexpr double kWayOnSeconds = 1.0;
 
   protected:
     void draw(Canvas& canvas) override;
