@@ -16,7 +16,7 @@ HEADER = pathlib.Path(__file__).resolve().parent.parent / "src" / "session" / "l
 def languages(header=HEADER):
     """[(id, [narrator ids, the default first])] in the table's order."""
     text = pathlib.Path(header).read_text(encoding="utf-8")
-    table = re.search(r"kLanguages\{\{(.*?)\n\}\};", text, re.S)
+    table = re.search(r"kLanguages = std::to_array<Language>\(\{(.*?)\n\}\);", text, re.S)
     if not table:
         raise SystemExit(f"{header}: no kLanguages table")
     rows = []

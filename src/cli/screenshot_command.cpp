@@ -34,7 +34,7 @@ struct Shot {
     std::string log;
     std::filesystem::path output;
     bool claims_and_odds = false, discussion_timer = false, phones_strip = false, as_phone = false;
-    int text_size_percent = 0; // the Text size setting (0: the settings' own)
+    int text_size_percent = 0;          // the Text size setting (0: the settings' own)
     const Settings* settings = nullptr; // the table's own (the robot's); else the defaults
     std::vector<std::uint32_t>* pixels = nullptr;  // the drawing handed back (RGBA32)
     std::uint32_t format = SDL_PIXELFORMAT_RGBA32; // drawn in (a window's own, to compare)

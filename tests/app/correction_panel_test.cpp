@@ -82,8 +82,11 @@ TEST_CASE("R16 R21 the history's fix: a policy corrected at once, a vote whose f
     REQUIRE(screen.tap(app, "Correct"));
     // Named by its round, as History names it, with what the game asks
     // there (issue 32: no blank gaps).
-    CHECK(app.message().find("round 1 ") != std::string::npos);
-    CHECK(app.message().find("\"\"") == std::string::npos);
+    const auto* fixing = dynamic_cast<const CorrectionPanel*>(app.stack().top());
+    REQUIRE(fixing);
+    CHECK(fixing->misfit_words().find("round 1 ") != std::string::npos);
+    CHECK(fixing->misfit_words().find("\"\"") == std::string::npos);
+    CHECK(app.message().empty()); // said once, in the screen's body (issue 32, item 11)
     CHECK(app.table().game()->log().history().events().size() == 5); // asked first: nothing changed
     REQUIRE(screen.tap(app, "Keep the game up to there"));
     CHECK(app.table().game()->log().history().events().size() == 3);

@@ -31,6 +31,9 @@ class CorrectionPanel : public Panel {
           seat_names_(seat_names), first_(first_event), end_(end_event) {}
     bool command(const Command& command) override;
 
+    /// What the screen says of a fix that breaks a later move (empty: none).
+    const std::string& misfit_words() const { return misfit_words_; }
+
   protected:
     void draw(Canvas& canvas) override;
 
