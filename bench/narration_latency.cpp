@@ -4,11 +4,11 @@
 // app preloads a sequence's clips. Runs through SDL's disk audio driver
 // (real-time paced, writing to /dev/null) unless SDL_AUDIODRIVER is set.
 // With --from-rest, the device has rested (closed after a quiet while, see
-// NarrationPlayer) before each tap, so the tap opens it again: the first tap
+// SdlAudioPort) before each tap, so the tap opens it again: the first tap
 // after a quiet table.
 //   shn-narration-latency [RUNS] [--from-rest]   prints one JSON object; times in ms
-#include "app/audio/narration_player.h"
 #include "platform/posix/app_paths.h"
+#include "platform/sdl/sdl_audio_port.h"
 #include "session/narrators.h"
 
 #include <SDL.h>
@@ -46,7 +46,7 @@ int main(int argc, char** argv) {
     const auto data = shn::find_data_directory();
     if (!data) return 1;
     std::string problem;
-    auto player = shn::NarrationPlayer::open(problem);
+    auto player = shn::SdlAudioPort::open(problem);
     if (!player) {
         std::fprintf(stderr, "no audio: %s\n", problem.c_str());
         return 1;
@@ -59,14 +59,14 @@ int main(int argc, char** argv) {
     int frequency = 0, channels = 0;
     Uint16 format = 0;
     Mix_QuerySpec(&frequency, &format, &channels);
-    const double buffer_ms = 512.0 * 1000.0 / frequency; // NarrationPlayer opens 512 frames
+    const double buffer_ms = 512.0 * 1000.0 / frequency; // SdlAudioPort opens 512 frames
 
     std::vector<double> latencies;
     for (int run = 0; run < runs; ++run) {
         SDL_Delay(120 + 7 * (run % 5)); // land at different points of the device's cycle
         if (from_rest) {                // quiet, then quiet for the whole rest time: closed
             player->ms_until_rest(1);
-            player->rest_if_quiet(1 + shn::NarrationPlayer::kRestAfterMs);
+            player->rest_if_quiet(1 + shn::AudioPort::kRestAfterMs);
             if (!player->resting()) return 1;
         }
         heard_at.store(0);

@@ -6,9 +6,7 @@
 #include "app/panel.h"
 #include "app/screens.h"
 #include "platform/posix/app_paths.h"
-
-#include <SDL.h>
-#include <SDL_ttf.h>
+#include "platform/sdl/offscreen_image.h"
 
 #include <algorithm>
 #include <chrono>
@@ -25,15 +23,13 @@ int main(int argc, char** argv) {
     int width = 1920, height = 1080;
     if (argc > 2) std::sscanf(argv[2], "%dx%d", &width, &height);
 
-    SDL_Surface* surface =
-        SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32);
-    SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
     std::vector<double> milliseconds;
     {
         Fonts fonts(*data / "assets" / "fonts");
+        OffscreenImage image(width, height, fonts);
         const auto scratch =
             std::filesystem::temp_directory_path() / "sh-narrator-redraw-bench.jsonl";
-        AppContext app(*data, "en", false, scratch);
+        AppContext app(*data, "en", scratch);
         std::ifstream in(log, std::ios::binary);
         LogReadResult loaded = GameLog::read(in);
         if (!loaded.log) return 1;
@@ -41,9 +37,8 @@ int main(int argc, char** argv) {
         app.stack().start_with(Screen::Table);
         for (int run = 0; run < 101; ++run) {
             const auto start = std::chrono::steady_clock::now();
-            Canvas canvas(renderer, fonts, width, height);
+            Canvas canvas(image.surface(), width, height);
             app.stack().top()->paint(canvas);
-            SDL_RenderPresent(renderer);
             milliseconds.push_back(
                 std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
                     .count());
@@ -54,8 +49,5 @@ int main(int argc, char** argv) {
     std::printf("{\"size\":\"%dx%d\",\"runs\":%zu,\"redraw_median_ms\":%.2f,\"max_ms\":%.2f}\n",
                 width, height, milliseconds.size(), milliseconds[milliseconds.size() / 2],
                 milliseconds.back());
-    SDL_DestroyRenderer(renderer);
-    SDL_FreeSurface(surface);
-    TTF_Quit();
     return 0;
 }

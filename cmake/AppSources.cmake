@@ -1,10 +1,12 @@
-# The sources of the app layer (src/app): its screens, the shell's frame and
-# its audio. One list for the desktop build (CMakeLists.txt) and the web
-# build (web/CMakeLists.txt), so both compile the same app.
+# The sources of the app layer (src/app: its screens and parts, no SDL) and
+# of its SDL backend (src/platform/sdl: the window's frame, drawing, sound).
+# One list each for the desktop build (CMakeLists.txt) and the web build
+# (cmake/Web.cmake), so both compile the same app.
 set(SHN_APP_SOURCES
   src/app/app_clock.cpp
   src/app/app_context.cpp
   src/app/canvas.cpp
+  src/app/recording_surface.cpp
   src/app/claim_words.cpp
   src/app/table_words.cpp
   src/app/name_lines.cpp
@@ -21,8 +23,6 @@ set(SHN_APP_SOURCES
   src/app/screens.cpp
   src/app/seat_names.cpp
   src/app/shown_game.cpp
-  src/platform/sdl/key_commands.cpp
-  src/platform/sdl/table_shell.cpp
   src/app/table_controller.cpp
   src/app/target_identity.cpp
   src/app/table_messages.cpp
@@ -32,7 +32,6 @@ set(SHN_APP_SOURCES
   src/app/tile_letters.cpp
   src/app/vote_in_progress.cpp
   src/app/audio/clip_voice.cpp
-  src/app/audio/narration_player.cpp
   src/app/panels/analysis_panel.cpp
   src/app/panels/correction_panel.cpp
   src/app/panels/first_president_panel.cpp
@@ -51,3 +50,11 @@ set(SHN_APP_SOURCES
   src/app/panels/table_panel.cpp
 )
 list(TRANSFORM SHN_APP_SOURCES PREPEND "${CMAKE_CURRENT_LIST_DIR}/../")
+
+set(SHN_PLATFORM_SDL_SOURCES
+  src/platform/sdl/key_commands.cpp
+  src/platform/sdl/sdl_audio_port.cpp
+  src/platform/sdl/sdl_surface.cpp
+  src/platform/sdl/table_shell.cpp
+)
+list(TRANSFORM SHN_PLATFORM_SDL_SOURCES PREPEND "${CMAKE_CURRENT_LIST_DIR}/../")

@@ -30,7 +30,7 @@ bool Announcer::open_audio() {
     if (player_) return true;
     if (audio_failed_) return false;
     std::string problem;
-    player_ = NarrationPlayer::open(problem);
+    if (opener_) player_ = opener_(problem);
     if (!player_) {
         audio_failed_ = true;
         return false;
@@ -89,7 +89,7 @@ int Announcer::rest_when_quiet() {
     // Never in the middle of a sequence (a long memorise pause): a device
     // opened again mid-night can click on some cards. Paused, it may rest.
     if (sequencer_ && !sequencer_->finished() && !sequencer_->paused())
-        return NarrationPlayer::kRestAfterMs;
+        return AudioPort::kRestAfterMs;
     const auto ms = static_cast<unsigned long long>(now() * 1000.0) + 1; // 0: never quiet yet
     player_->rest_if_quiet(ms);
     return player_->ms_until_rest(ms);

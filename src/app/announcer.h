@@ -1,7 +1,7 @@
 #pragma once
 
+#include "app/audio/audio_port.h"
 #include "app/audio/clip_voice.h"
-#include "app/audio/narration_player.h"
 #include "session/narration_sequencer.h"
 #include "session/settings.h"
 
@@ -30,6 +30,8 @@ class Announcer {
 
     /// The language, narrator, volumes, cues and loop of `settings`.
     void follow(const Settings& settings, const std::string& language);
+    /// How to open the platform's sound (`open_audio`); none: always silent.
+    void set_audio(AudioOpener opener) { opener_ = std::move(opener); }
     /// Opens the sound device, once; false when there is none.
     bool open_audio();
     /// The sound device was asked for and there is none.
@@ -45,7 +47,7 @@ class Announcer {
     /// is being narrated (or the narration is paused).
     int next_update_ms() const;
     /// Closes the sound device once it has been quiet a while (see
-    /// NarrationPlayer); returns the milliseconds until it should be called
+    /// AudioPort); returns the milliseconds until it should be called
     /// again, -1 for never. Only where the platform lets it rest (a browser
     /// opens sound only from a tap, so the web build keeps it open).
     int rest_when_quiet();
@@ -74,7 +76,8 @@ class Announcer {
 
   private:
     std::filesystem::path audio_;
-    std::unique_ptr<NarrationPlayer> player_;
+    AudioOpener opener_; // the platform's sound (empty: none, always silent)
+    std::unique_ptr<AudioPort> player_;
     std::unique_ptr<ClipVoice> voice_;
     std::optional<NarrationSequencer> sequencer_;
     int narration_volume_ = 0;

@@ -9,7 +9,7 @@
 
 namespace shn {
 
-AppContext::AppContext(std::filesystem::path data_directory, std::string language, bool audio,
+AppContext::AppContext(std::filesystem::path data_directory, std::string language,
                        std::filesystem::path autosave, std::filesystem::path settings_file)
     : announcer_(data_directory / "audio", Settings{}, Settings{}.language),
       preferences_(std::move(data_directory), std::move(settings_file), language, announcer_,
@@ -31,7 +31,6 @@ AppContext::AppContext(std::filesystem::path data_directory, std::string languag
     table_.listen(table_messages_);
     table_.listen(keeper_);
     table_.listen(voice_);
-    if (audio) open_audio();
     const std::filesystem::path& saved = table_.autosave();
     // The last game's names, for the next new game (a crash or a restart
     // does not make the table type them again).
@@ -55,6 +54,11 @@ AppContext::AppContext(std::filesystem::path data_directory, std::string languag
 
 AppContext::~AppContext() {
     stack_.close_all(); // panels first: they hold references to the parts
+}
+
+void AppContext::set_audio(AudioOpener opener, bool open_now) {
+    announcer_.set_audio(std::move(opener));
+    if (open_now) open_audio();
 }
 
 void AppContext::open_audio() {

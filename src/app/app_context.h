@@ -39,9 +39,9 @@ enum class Screen;
 class AppContext {
   public:
     /// `settings_file` empty: the defaults, never saved (headless renders).
-    /// `audio`: open the sound device now (else later with `open_audio`,
-    /// or never: headless renders).
-    AppContext(std::filesystem::path data_directory, std::string language, bool audio,
+    /// Silent until the platform hands it its sound (`set_audio`; never:
+    /// headless renders and tests).
+    AppContext(std::filesystem::path data_directory, std::string language,
                std::filesystem::path autosave, std::filesystem::path settings_file = {});
     ~AppContext();
 
@@ -80,6 +80,9 @@ class AppContext {
     /// Opens the sound device (once); without one, the narration is shown
     /// as text and the message line says so.
     void open_audio();
+    /// The platform's sound, opened now with `open_now` (else later with
+    /// `open_audio`: a browser opens sound only from a tap).
+    void set_audio(AudioOpener opener, bool open_now);
     /// A new game at the table: `names` by seat (missing ones: "Player N").
     void new_game(int players, RuleOptions options, std::vector<std::string> names = {});
     using Exported = LogExport::Exported;

@@ -1,72 +1,16 @@
 #pragma once
 
+#include "app/geometry.h"
+#include "app/palette.h"
+#include "app/surface.h"
+#include "app/typeface.h"
+
 #include <algorithm>
-#include <cstdint>
-#include <filesystem>
-#include <map>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
-typedef struct _TTF_Font TTF_Font;
-struct SDL_Renderer; // the drawing backend: only canvas.cpp and the platforms know SDL
-
 namespace shn {
-
-/// Rect: a box on screen, in pixels.
-struct Rect {
-    int x = 0, y = 0, w = 0, h = 0;
-
-    bool contains(int px, int py) const { return px >= x && py >= y && px < x + w && py < y + h; }
-    Rect inset(int by) const { return {x + by, y + by, w - 2 * by, h - 2 * by}; }
-    /// The index-th of `count` equal columns (or rows), `gap` pixels apart.
-    Rect column(int index, int count, int gap) const;
-    Rect row(int index, int count, int gap) const;
-    Rect top(int height) const { return {x, y, w, height}; }
-    Rect below(int height) const { return {x, y + height, w, h - height}; }
-};
-
-/// SeatGrid: the seats of a table in seating order, as the screens lay them
-/// out: one row for 5 players, two rows for 6-10, cells `gap` pixels apart;
-/// at most `most_per_row` a row when set (a phone held upright: 4).
-struct SeatGrid {
-    int players = 5;
-    int most_per_row = 0;
-
-    int per_row() const {
-        const int natural = players <= 5 ? players : (players + 1) / 2;
-        return most_per_row > 0 ? std::min(natural, most_per_row) : natural;
-    }
-    int rows() const { return (players + per_row() - 1) / per_row(); }
-    Rect cell(const Rect& area, int seat, int gap) const {
-        return area.row(seat / per_row(), rows(), gap).column(seat % per_row(), per_row(), gap);
-    }
-};
-
-struct Colour {
-    std::uint8_t r = 0, g = 0, b = 0, a = 255;
-};
-
-/// The poster palette: parchment, ink, liberal blue, fascist red; every
-/// pairing used for text is above WCAG AA contrast.
-namespace palette {
-inline constexpr Colour parchment{238, 226, 196};
-inline constexpr Colour parchment_dark{214, 196, 158};
-inline constexpr Colour ink{33, 28, 24};
-inline constexpr Colour liberal{38, 84, 124};
-inline constexpr Colour fascist{160, 38, 32};
-inline constexpr Colour fascist_light{226, 160, 140}; // bars under ink text
-inline constexpr Colour dimmed{150, 140, 120};
-inline constexpr Colour night{10, 10, 14};
-inline constexpr Colour night_text{150, 140, 120};
-inline constexpr Colour white{250, 246, 236};
-} // namespace palette
-
-enum class Typeface { Poster, Body, BodyBold, Narrow };
-inline constexpr int kTypefaceCount = 4;
-static_assert(static_cast<int>(Typeface::Narrow) + 1 == kTypefaceCount,
-              "kTypefaceCount counts every typeface");
 
 /// How far the eyes reading a screen are: across the table (the board, the
 /// setup and night, the end: everybody reads it from their seat, ~1.5 m) or
@@ -75,31 +19,8 @@ static_assert(static_cast<int>(Typeface::Narrow) + 1 == kTypefaceCount,
 enum class ReadingDistance { AcrossTheTable, UpClose };
 enum class Align { Left, Centre };
 
-/// Fonts: the shipped typefaces (assets/fonts), opened once per pixel size.
-/// When a file is missing, falls back to any other of the set, then to a
-/// plain system typeface (DejaVu, Liberation, FreeFont); `available()` is
-/// false when none of the shipped files is there (the app says so). With no
-/// typeface at all, text is not drawn and the app still runs.
-class Fonts {
-  public:
-    explicit Fonts(std::filesystem::path folder);
-    ~Fonts();
-    Fonts(const Fonts&) = delete;
-    Fonts& operator=(const Fonts&) = delete;
-
-    TTF_Font* get(Typeface face, int pixels);
-    bool available();
-
-  private:
-    /// A typeface file at a size, from its bytes in memory (read once).
-    TTF_Font* open(const std::filesystem::path& file, int pixels);
-
-    std::filesystem::path folder_;
-    std::map<std::string, std::vector<char>> files_; // outlives the fonts opened from it
-    std::map<std::pair<Typeface, int>, TTF_Font*> open_;
-};
-
-/// Canvas: draws the app's shapes and text on an SDL renderer. Text is set
+/// Canvas: draws the app's shapes and text on a Surface (SDL's, or a
+/// recording one). Text is set
 /// inside a box: wrapped at spaces, and shrunk step by step until it fits,
 /// never below the minimum text size (`set_minimum_text`, which every panel
 /// sets from its reading distance before it draws); text that cannot fit at
@@ -108,7 +29,7 @@ class Fonts {
 /// a layout too tight for the floor shows up as an overflow instead.
 class Canvas {
   public:
-    Canvas(SDL_Renderer* renderer, Fonts& fonts, int width, int height);
+    Canvas(Surface& surface, int width, int height);
 
     int width() const { return width_; }
     int height() const { return height_; }
@@ -170,7 +91,7 @@ class Canvas {
 
   private:
     struct Layout {
-        TTF_Font* font = nullptr;
+        bool typed = false; // a typeface at this size (else no text is drawn)
         int pixels = 0;
         bool fits = false;
         std::vector<std::string> lines;
@@ -178,8 +99,11 @@ class Canvas {
     /// Wraps `text` in `box` from `pixels` down to the floor, stopping at the first that fits.
     Layout lay_out(const Rect& box, std::string_view text, Typeface face, int pixels);
 
-    SDL_Renderer* renderer_;
-    Fonts& fonts_;
+    /// Greedy word wrap at `pixels`; `fits` false if a word alone is too wide.
+    std::vector<std::string> wrap(std::string_view text, Typeface face, int pixels, int width,
+                                  bool& fits);
+
+    Surface& surface_;
     int width_, height_, unit_;
     int overflows_ = 0;
     std::string overflowed_;

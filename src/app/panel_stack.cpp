@@ -1,6 +1,6 @@
 #include "app/panel_stack.h"
 
-#include "app/screens.h"
+#include "app/screen.h"
 
 namespace shn {
 

@@ -18,12 +18,6 @@
 
 namespace shn {
 
-std::optional<Screen> screen_named(std::string_view id) {
-    for (int index = 0; index < kScreenCount; ++index)
-        if (kScreenIds[std::size_t(index)] == id) return static_cast<Screen>(index);
-    return std::nullopt;
-}
-
 std::unique_ptr<Panel> make_screen(Screen screen, AppContext& app) {
     // Each screen is handed the parts it uses, and nothing else.
     PanelStack& stack = app.stack();

@@ -1,7 +1,5 @@
 #include "app/table_controller.h"
 
-#include "app/screens.h"
-
 #include <algorithm>
 #include <fstream>
 
@@ -56,14 +54,6 @@ bool TableController::has_resumable_game() const {
             !error && (TableSession::load_unfinished(autosave_) || ended_unrevealed(autosave_));
     }
     return resumable_;
-}
-
-Screen TableController::resume_screen() const {
-    if (!game_) return Screen::Home;
-    const GameState& state = game_->state();
-    if (state.phase() == Phase::FirstPresident && !state.night_over()) return Screen::Setup;
-    if (!state.night_over()) return Screen::Night;
-    return Screen::Table;
 }
 
 bool TableController::resume() {

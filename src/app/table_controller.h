@@ -10,8 +10,6 @@
 
 namespace shn {
 
-enum class Screen;
-
 /// How a game came to the table: set up anew, resumed from the autosave
 /// (with the damage its reading found, if any), or loaded whole.
 struct TableStart {
@@ -72,9 +70,11 @@ class TableController {
     /// each frame: the file is read again only when its size or time changed.
     bool has_resumable_game() const;
     bool resume();
-    /// Where a resumed game picks up: the setup before the first president
-    /// (R5), the night until it was read to its end (R6/R7), else the table.
-    Screen resume_screen() const;
+    /// Where the game at the table stands (nothing: no game), for the
+    /// screen a resumed game picks up on (app/screen.h's screen_at).
+    std::optional<SessionPoint> point() const {
+        return game_ ? std::optional(game_->point()) : std::nullopt;
+    }
 
     /// Plays a move: refused (R1-R40 through the referee) or saved and told.
     bool play(const Event& event);

@@ -1,19 +1,23 @@
 #include "cli/narrate_command.h"
 
 #include "app/audio/clip_voice.h"
-#include "app/audio/narration_player.h"
+#include "platform/sdl/sdl_audio_port.h"
 #include "session/narration_sequencer.h"
 #include "session/narrators.h"
 
-#include <SDL.h>
-
+#include <chrono>
 #include <ostream>
+#include <thread>
 
 namespace shn {
 
 namespace {
 double seconds_now() {
-    return double(SDL_GetTicks64()) / 1000.0;
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+void wait_ms(int ms) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(ms));
 }
 } // namespace
 
@@ -33,7 +37,7 @@ int run_narrate(const NarrateRequest& request, const Catalogue& catalogue,
     }
 
     std::string problem;
-    std::unique_ptr<NarrationPlayer> player = NarrationPlayer::open(problem);
+    std::unique_ptr<AudioPort> player = SdlAudioPort::open(problem);
     if (!player) err << catalogue.format("cli.no_audio", {{"detail", problem}}) << '\n';
     ClipVoice voice(player.get(), data_directory / "audio", request.language,
                     narrator_or_default(request.language, request.narrator));
@@ -50,11 +54,11 @@ int run_narrate(const NarrateRequest& request, const Catalogue& catalogue,
     NarrationSequencer sequencer(std::move(lines), voice, print);
     sequencer.start(seconds_now());
     while (!sequencer.finished()) {
-        SDL_Delay(5);
+        wait_ms(5);
         if (player) player->update_ducking();
         sequencer.update(seconds_now());
     }
-    if (player) SDL_Delay(100); // let the last buffer reach the device
+    if (player) wait_ms(100); // let the last buffer reach the device
     return 0;
 }
 

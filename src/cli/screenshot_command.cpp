@@ -4,13 +4,10 @@
 #include "app/canvas.h"
 #include "app/panel.h"
 #include "app/screens.h"
+#include "platform/sdl/offscreen_image.h"
 #include "server/qr_code.h"
 #include "session/game_archive.h"
 #include "session/log_error_text.h"
-
-#include <SDL.h>
-#include <SDL_image.h>
-#include <SDL_ttf.h>
 
 #include <algorithm>
 #include <cstdlib>
@@ -36,8 +33,8 @@ struct Shot {
     bool claims_and_odds = false, discussion_timer = false, phones_strip = false, as_phone = false;
     int text_size_percent = 0;          // the Text size setting (0: the settings' own)
     const Settings* settings = nullptr; // the table's own (the robot's); else the defaults
-    std::vector<std::uint32_t>* pixels = nullptr;  // the drawing handed back (RGBA32)
-    std::uint32_t format = SDL_PIXELFORMAT_RGBA32; // drawn in (a window's own, to compare)
+    std::vector<std::uint32_t>* pixels = nullptr; // the drawing handed back (RGBA32)
+    std::uint32_t format = 0; // drawn in: an SDL_PixelFormatEnum (0: RGBA32; a window's own)
 };
 
 /// What rendering a shot found: its exit status (0, 1 or 2, as `--screenshot`),
@@ -53,20 +50,18 @@ struct ShotResult {
 ShotResult render_shot(const std::filesystem::path& data_directory, Fonts& fonts,
                        const Shot& shot) {
     ShotResult result;
-    SDL_Surface* surface =
-        SDL_CreateRGBSurfaceWithFormat(0, shot.width, shot.height, 32, shot.format);
-    if (!surface) {
+    OffscreenImage image(shot.width, shot.height, fonts, shot.format);
+    if (!image.ok()) {
         result.status = 1;
         return result;
     }
-    SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
     int& status = result.status;
     {
         // A throwaway folder for the autosave and the games kept: a
         // screenshot never touches the real ones.
         const auto scratch = std::filesystem::temp_directory_path() /
                              ("sh-narrator-screenshot-" + std::to_string(::getpid()));
-        AppContext app(data_directory, shot.language, false, scratch / "autosave.jsonl");
+        AppContext app(data_directory, shot.language, scratch / "autosave.jsonl");
         std::optional<KeptGame> kept_game;
         if (shot.settings) {
             app.settings() = *shot.settings; // never saved: no settings file here
@@ -147,33 +142,25 @@ ShotResult render_shot(const std::filesystem::path& data_directory, Fonts& fonts
         if (panel) {
             app.stack().open(std::move(panel));
             app.stack().step(); // as in the app's loop: the table of an ended game hands over
-            Canvas canvas(renderer, fonts, shot.width, shot.height);
+            Canvas canvas(image.surface(), shot.width, shot.height);
             canvas.set_text_scale(app.settings().text_size_percent); // as the shell draws
             app.stack().top()->paint(canvas);
-            SDL_RenderPresent(renderer);
-            if (shot.pixels) {
-                shot.pixels->assign(std::size_t(shot.width) * std::size_t(shot.height), 0);
-                SDL_ConvertPixels(shot.width, shot.height, surface->format->format, surface->pixels,
-                                  surface->pitch, SDL_PIXELFORMAT_RGBA32, shot.pixels->data(),
-                                  shot.width * 4);
-            }
+            if (shot.pixels) *shot.pixels = image.rgba();
             result.overflows = canvas.overflows();
             result.overflowed = canvas.overflowed_text();
             result.smallest_text = canvas.smallest_text_px();
             result.minimum_text = canvas.minimum_text();
             // A batch shot with no file is only checked: encoding the PNG
             // is most of a shot's time, and the layout sweep never reads it.
-            if (!shot.output.empty() && IMG_SavePNG(surface, shot.output.c_str()) != 0) {
-                std::cerr << "sh-narrator: " << shot.output.string() << ": " << IMG_GetError()
-                          << '\n';
+            std::string problem;
+            if (!shot.output.empty() && !image.save_png(shot.output, problem)) {
+                std::cerr << "sh-narrator: " << shot.output.string() << ": " << problem << '\n';
                 status = 1;
             }
         }
         std::error_code error;
         std::filesystem::remove_all(scratch, error);
     }
-    SDL_DestroyRenderer(renderer);
-    SDL_FreeSurface(surface);
     return result;
 }
 
@@ -285,7 +272,6 @@ int render_screenshot(const std::filesystem::path& data_directory, const std::st
             std::cerr << "sh-narrator: text " << result.smallest_text << " px, minimum "
                       << result.minimum_text << " px\n";
     }
-    TTF_Quit();
     return status;
 }
 

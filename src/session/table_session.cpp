@@ -97,6 +97,14 @@ bool TableSession::save_all() {
     return true;
 }
 
+SessionPoint TableSession::point() const {
+    const GameState& now = state();
+    if (now.game_over()) return SessionPoint::Over;
+    if (now.phase() == Phase::FirstPresident && !now.night_over()) return SessionPoint::Setup;
+    if (!now.night_over()) return SessionPoint::Night;
+    return SessionPoint::Play;
+}
+
 std::uint64_t TableSession::next_revision() {
     static std::atomic<std::uint64_t> last{0};
     return ++last;

@@ -2,6 +2,7 @@
 
 #include "core/move_correction.h"
 #include "session/game_log.h"
+#include "session/session_point.h"
 
 #include <cstdint>
 #include <filesystem>
@@ -44,6 +45,8 @@ class TableSession {
 
     const GameLog& log() const { return log_; }
     const GameState& state() const { return log_.history().state(); }
+    /// Where the game stands: the setup, the night, the play or its end.
+    SessionPoint point() const;
     const std::filesystem::path& autosave() const { return autosave_; }
     const std::string& save_problem() const { return save_problem_; }
 

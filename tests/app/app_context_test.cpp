@@ -18,7 +18,7 @@ TEST_CASE("a seat left blank at the setup is named in the table's language now, 
     const auto folder = std::filesystem::temp_directory_path() /
                         ("shn-app-context-test-" + std::to_string(::getpid()));
     std::filesystem::remove_all(folder);
-    AppContext app(kData, "en", false, folder / "autosave.jsonl");
+    AppContext app(kData, "en", folder / "autosave.jsonl");
     app.draft().players = 5;
     app.draft().names = {"Ada", "", "Cy", "", "Ed"};
     app.new_game(5, {}, app.draft().starting_names());

@@ -4,8 +4,8 @@
 #include "app/app_context.h"
 #include "app/canvas.h"
 #include "app/panels/correction_panel.h"
+#include "app/recording_surface.h"
 
-#include <SDL.h>
 #include <doctest/doctest.h>
 
 #include <filesystem>
@@ -17,16 +17,13 @@ namespace {
 
 const std::filesystem::path kData = SHN_TEST_DATA_DIR;
 
+/// The screen drawn on a recording surface: no SDL, no font, the same
+/// layout code (app/recording_surface.h).
 struct Headless {
-    SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, 800, 480, 32, SDL_PIXELFORMAT_RGBA32);
-    SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
-    Fonts fonts{kData / "assets" / "fonts"};
-    ~Headless() {
-        SDL_DestroyRenderer(renderer);
-        SDL_FreeSurface(surface);
-    }
+    RecordingSurface surface;
     void paint(AppContext& app) {
-        Canvas canvas(renderer, fonts, 800, 480);
+        surface.clear();
+        Canvas canvas(surface, 800, 480);
         app.stack().top()->paint(canvas);
     }
     /// Taps the target whose label starts with `label`; false when none.
@@ -54,7 +51,7 @@ TEST_CASE("R16 R21 the history's fix: a policy corrected at once, a vote whose f
     const auto folder = std::filesystem::temp_directory_path() /
                         ("shn-correction-test-" + std::to_string(::getpid()));
     std::filesystem::remove_all(folder);
-    AppContext app(kData, "en", false, folder / "autosave.jsonl");
+    AppContext app(kData, "en", folder / "autosave.jsonl");
     app.new_game(5, {}, {"Ada", "Bo", "Cy", "Di", "Ed"});
     REQUIRE(app.table().play(Event::first_president(0)));
     REQUIRE(app.table().play(Event::nominate(1)));

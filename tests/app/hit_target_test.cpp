@@ -7,12 +7,11 @@
 #include "app/panels/correction_panel.h"
 #include "app/panels/rules_panel.h"
 #include "app/screens.h"
+#include "platform/sdl/offscreen_image.h"
 #include "session/game_log.h"
 #include "session/languages.h"
 #include "session/round_history.h"
 
-#include <SDL.h>
-#include <SDL_ttf.h>
 #include <doctest/doctest.h>
 
 #include <filesystem>
@@ -38,23 +37,16 @@ std::unique_ptr<Panel> correction(AppContext& app, std::size_t first, std::size_
 
 const std::filesystem::path kData = SHN_TEST_DATA_DIR;
 
-/// A headless 32-bit surface with the software renderer, like --screenshot.
-class Surface {
+/// A picture in memory drawn by SDL's software renderer, like --screenshot.
+class Headless {
   public:
-    Surface(int width, int height)
-        : surface_(SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32)),
-          renderer_(SDL_CreateSoftwareRenderer(surface_)), fonts_(kData / "assets" / "fonts") {}
-    ~Surface() {
-        SDL_DestroyRenderer(renderer_);
-        SDL_FreeSurface(surface_);
-    }
-    Surface(const Surface&) = delete;
-    Surface& operator=(const Surface&) = delete;
+    Headless(int width, int height)
+        : fonts_(kData / "assets" / "fonts"), image_(width, height, fonts_) {}
 
     /// Opens the screens asked for, then paints the top panel; returns the
     /// panel painted, or nullptr.
     Panel* paint(AppContext& app, int& overflows, std::string& overflowed) {
-        Canvas canvas(renderer_, fonts_, surface_->w, surface_->h);
+        Canvas canvas(image_.surface(), image_.width(), image_.height());
         app.stack().step(); // the screens asked for, as the app's loop opens them
         if (app.stack().top()) app.stack().top()->paint(canvas);
         overflows = canvas.overflows();
@@ -63,9 +55,8 @@ class Surface {
     }
 
   private:
-    SDL_Surface* surface_;
-    SDL_Renderer* renderer_;
     Fonts fonts_;
+    OffscreenImage image_;
 };
 
 std::string describe(const Rect& box) {
@@ -130,12 +121,13 @@ const std::vector<std::string> kLanguageIds = [] {
 /// Paints `screen_name` over the first `count` events of `whole`, in
 /// `language` (with the Claims and odds setting as given), and checks its
 /// text and its targets; returns how many states it painted (1).
-int paint_game_state(Surface& screen, const GameLog& whole, std::size_t count, const char* language,
-                     const char* screen_name, bool claims_and_odds, const std::string& where) {
+int paint_game_state(Headless& screen, const GameLog& whole, std::size_t count,
+                     const char* language, const char* screen_name, bool claims_and_odds,
+                     const std::string& where) {
     GameLog prefix(whole.roster(), whole.history().setup());
     for (std::size_t index = 0; index < count; ++index)
         REQUIRE(prefix.history().append(whole.history().events()[index]) == Refusal::None);
-    AppContext app(kData, language, false, scratch_autosave());
+    AppContext app(kData, language, scratch_autosave());
     app.settings().analysis = claims_and_odds;
     app.table().adopt(std::move(prefix));
     app.stack().open(make_screen(*screen_named(screen_name), app));
@@ -161,10 +153,10 @@ const std::vector<const char*> kScreens = [] {
 
 TEST_CASE("issue 3: every screen at 800x480 has tap targets of 48 px or more, none overlapping, "
           "and no text overflow, in every language") {
-    Surface screen(800, 480);
+    Headless screen(800, 480);
     for (const std::string& language : kLanguageIds) {
         for (const char* name : kScreens) {
-            AppContext app(kData, language, false, scratch_autosave());
+            AppContext app(kData, language, scratch_autosave());
             app.new_game(10, {});
             app.stack().open(make_screen(*screen_named(name), app));
             app.stack().step();
@@ -193,7 +185,7 @@ TEST_CASE("issue 3: every screen at 800x480 has tap targets of 48 px or more, no
 
 TEST_CASE("issue 3: the table at 800x480 in every phase of every golden game: targets of 48 px "
           "or more, none overlapping, no text overflow") {
-    Surface screen(800, 480);
+    Headless screen(800, 480);
     int painted = 0;
     for (const auto& entry : std::filesystem::directory_iterator(kData / "tests/golden/accepted")) {
         if (entry.path().extension() != ".jsonl") continue;
@@ -219,7 +211,7 @@ TEST_CASE("issue 3: the table at 800x480 in every phase of every golden game: ta
 TEST_CASE("issue 11: with Claims and odds on, the table's claim rows and the Analysis screen at "
           "800x480 in every state of the claims games (and, issue 15, the reveal at their end): "
           "targets of 48 px or more, no overflow") {
-    Surface screen(800, 480);
+    Headless screen(800, 480);
     int painted = 0;
     for (const auto& entry : std::filesystem::directory_iterator(kData / "tests/golden/analysis")) {
         if (entry.path().extension() != ".jsonl") continue;
@@ -250,7 +242,7 @@ TEST_CASE("issue 15: fixing a past move at 800x480, 1280x800 and 800x1280 in eve
     int painted = 0, applied = 0, misfits = 0;
     for (const auto& [width, height] :
          {std::pair{800, 480}, std::pair{1280, 800}, std::pair{800, 1280}}) {
-        Surface screen(width, height);
+        Headless screen(width, height);
         const char* games[] = {"special_election_caller_executed_7p.jsonl", "phase_veto_9p.jsonl",
                                "veto_at_tracker_two_5p.jsonl", "unicode_names_10p_o1.jsonl",
                                "hitler_elected_7p.jsonl"};
@@ -262,7 +254,7 @@ TEST_CASE("issue 15: fixing a past move at 800x480, 1280x800 and 800x1280 in eve
                 for (const RoundRecord& round : rounds) {
                     // One fresh table per move: applying a fix changes the game.
                     for (std::size_t move = 0;; ++move) {
-                        AppContext app(kData, language, false, scratch_autosave());
+                        AppContext app(kData, language, scratch_autosave());
                         app.table().adopt(GameLog(whole));
                         app.stack().open(make_screen(Screen::History, app)); // as on the table
                         app.stack().step();
@@ -335,13 +327,13 @@ TEST_CASE("issue 14: the board for phones: the table's strip (code, address, wat
     int painted = 0;
     for (const auto& [width, height] :
          {std::pair{800, 480}, std::pair{390, 844}, std::pair{360, 740}, std::pair{844, 390}}) {
-        Surface screen(width, height);
+        Headless screen(width, height);
         for (const std::string& language : kLanguageIds) {
             // The table with the strip, open and folded; the settings row (on
             // the table's device: not at a phone's size).
             for (const bool folded : {false, true}) {
                 if (width < 480 || height < 480) break;
-                AppContext app(kData, language, false, scratch_autosave());
+                AppContext app(kData, language, scratch_autosave());
                 app.table().adopt(read_log(kData / "tests/golden/accepted/phase_veto_9p.jsonl"));
                 PhoneBoard& phones = app.phone_board();
                 phones.available = phones.serving = true;
@@ -367,7 +359,7 @@ TEST_CASE("issue 14: the board for phones: the table's strip (code, address, wat
             }
             // A phone waiting for the table's first game.
             {
-                AppContext app(kData, language, false, scratch_autosave());
+                AppContext app(kData, language, scratch_autosave());
                 app.set_viewer(true);
                 app.stack().open(make_screen(Screen::Table, app));
                 app.stack().step();
@@ -389,7 +381,7 @@ TEST_CASE("issue 14: the board for phones: the table's strip (code, address, wat
                     for (std::size_t index = 0; index < count; ++index)
                         REQUIRE(prefix.history().append(whole.history().events()[index]) ==
                                 Refusal::None);
-                    AppContext app(kData, language, false, scratch_autosave());
+                    AppContext app(kData, language, scratch_autosave());
                     app.set_viewer(true);
                     app.table().adopt(std::move(prefix));
                     app.stack().open(make_screen(Screen::Table, app));
@@ -445,18 +437,18 @@ namespace {
 /// Sets the table up for one screen (in the language `app` speaks), paints
 /// it and returns the panel on top, or nullptr when that state does not
 /// exist in this language.
-using Scene = std::function<Panel*(Surface&, AppContext&)>;
+using Scene = std::function<Panel*(Headless&, AppContext&)>;
 
 /// The labels of `scene`'s tap targets in each language of kLanguageIds, in
 /// paint order; checks that equal labels mean the same thing (above).
 /// Returns how many screens it compared: 0 when its English labels are in
 /// `seen` already (most moves of a game leave the same buttons), else 1.
-int check_distinct_labels(Surface& screen, const std::string& where, const Scene& scene,
+int check_distinct_labels(Headless& screen, const std::string& where, const Scene& scene,
                           std::set<std::string>& seen) {
     std::vector<std::vector<std::string>> labels;
     std::vector<bool> painted;
     for (const std::string& language : kLanguageIds) {
-        AppContext app(kData, language, false, scratch_autosave());
+        AppContext app(kData, language, scratch_autosave());
         Panel* panel = scene(screen, app);
         painted.push_back(panel != nullptr);
         labels.emplace_back();
@@ -491,7 +483,7 @@ int check_distinct_labels(Surface& screen, const std::string& where, const Scene
 }
 
 /// Paints the panel on top (and what it hands over to).
-Panel* painted(Surface& screen, AppContext& app) {
+Panel* painted(Headless& screen, AppContext& app) {
     int overflows = 0;
     std::string overflowed;
     return screen.paint(app, overflows, overflowed);
@@ -499,7 +491,7 @@ Panel* painted(Surface& screen, AppContext& app) {
 
 /// A new game of 10 with this screen open, at `page` for the rules.
 Scene new_game_screen(const std::string& name, int page = 1) {
-    return [name, page](Surface& screen, AppContext& app) -> Panel* {
+    return [name, page](Headless& screen, AppContext& app) -> Panel* {
         app.new_game(10, {});
         app.stack().open(make_screen(*screen_named(name), app));
         app.stack().step();
@@ -514,7 +506,7 @@ Scene new_game_screen(const std::string& name, int page = 1) {
 
 /// `name` over the first `count` events of `whole`.
 Scene game_screen(const GameLog& whole, std::size_t count, const std::string& name, bool claims) {
-    return [&whole, count, name, claims](Surface& screen, AppContext& app) -> Panel* {
+    return [&whole, count, name, claims](Headless& screen, AppContext& app) -> Panel* {
         GameLog prefix(whole.roster(), whole.history().setup());
         for (std::size_t index = 0; index < count; ++index)
             REQUIRE(prefix.history().append(whole.history().events()[index]) == Refusal::None);
@@ -529,7 +521,7 @@ Scene game_screen(const GameLog& whole, std::size_t count, const std::string& na
 /// The fix-a-move screen of one round of `whole`: its list of moves, or
 /// (move > 0) the editor of its move-th move.
 Scene correction_screen(const GameLog& whole, const RoundRecord& round, std::size_t move) {
-    return [&whole, round, move](Surface& screen, AppContext& app) -> Panel* {
+    return [&whole, round, move](Headless& screen, AppContext& app) -> Panel* {
         app.table().adopt(GameLog(whole));
         app.stack().open(make_screen(Screen::History, app));
         app.stack().step();
@@ -550,7 +542,7 @@ Scene correction_screen(const GameLog& whole, const RoundRecord& round, std::siz
 TEST_CASE("issue 23: no two different tap targets on one screen carry the same label, in any "
           "language: every screen, every state of the golden games, the end's screens and "
           "each round's fixes") {
-    Surface screen(800, 480);
+    Headless screen(800, 480);
     int compared = 0;
     std::set<std::string> seen;
     for (const char* name : kScreens) {
@@ -598,12 +590,12 @@ TEST_CASE("issue 26: the home screen's message line (a browser that keeps nothin
     const std::pair<int, int> sizes[] = {
         {390, 844}, {800, 480}, {1280, 800}, {800, 1280}, {1920, 1080}};
     for (const auto& [width, height] : sizes) {
-        Surface screen(width, height);
+        Headless screen(width, height);
         for (const std::string& language : kLanguageIds) {
             for (const char* said :
                  {"ui.error.browser_storage", "ui.error.other_window", "ui.error.no_audio"}) {
                 for (const bool can_quit : {false, true}) {
-                    AppContext app(kData, language, false, scratch_autosave());
+                    AppContext app(kData, language, scratch_autosave());
                     app.set_can_quit(can_quit);
                     const Catalogue& words = app.catalogue();
                     app.set_message(

@@ -1,4 +1,4 @@
-#include "app/audio/narration_player.h"
+#include "platform/sdl/sdl_audio_port.h"
 #include "session/narration_script.h"
 #include "session/narrators.h"
 
@@ -22,7 +22,7 @@ namespace {
 double clip_seconds(const std::vector<NarrationLine>& lines, const std::string& language) {
     SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
     std::string problem;
-    auto player = NarrationPlayer::open(problem);
+    auto player = SdlAudioPort::open(problem);
     REQUIRE_MESSAGE(player, problem);
     double total = 0;
     for (const NarrationLine& line : lines) {
@@ -30,7 +30,7 @@ double clip_seconds(const std::vector<NarrationLine>& lines, const std::string& 
         const auto path = std::filesystem::path(SHN_TEST_DATA_DIR) / "audio" / language /
                           std::string(narrators_of(language).front().id) / (line.key + ".ogg");
         REQUIRE(player->preload(path));
-        total += player->chunk_seconds(*player->clip(path));
+        total += player->clip_seconds(path);
     }
     return total;
 }
@@ -78,15 +78,15 @@ TEST_CASE(
     for (std::size_t index = 0; index < lines.size(); ++index)
         CHECK(keys[index] == lines[index].key);
 
-    // What was heard: mono 16-bit at the mixer's rate (NarrationPlayer::kFrequency).
+    // What was heard: mono 16-bit at the mixer's rate (SdlAudioPort::kFrequency).
     const auto samples = read_samples(raw);
-    const double seconds = double(samples.size()) / NarrationPlayer::kFrequency;
+    const double seconds = double(samples.size()) / SdlAudioPort::kFrequency;
     MESSAGE("expected ", expected, " s of audio, the disk driver wrote ", seconds, " s");
     CHECK(seconds >= expected - 0.05);
     CHECK(seconds <= expected * 1.05 + 0.5);
     CHECK(rms(samples, 0, samples.size()) > 0.02); // speech, not silence
     // The first line is speech; the memorise pause is silence.
-    const auto rate = static_cast<std::size_t>(NarrationPlayer::kFrequency);
+    const auto rate = static_cast<std::size_t>(SdlAudioPort::kFrequency);
     CHECK(rms(samples, 0, rate) > 0.02);
     std::filesystem::remove_all(dir);
 }

@@ -2,7 +2,7 @@
 // left from a panel's own code changes the stack only at the next step(),
 // never under the panel's feet (issue 24); each new top panel is ticked.
 #include "app/panel_stack.h"
-#include "app/screens.h"
+#include "app/screen.h"
 #include "session/catalogue.h"
 
 #include <doctest/doctest.h>

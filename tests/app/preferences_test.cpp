@@ -31,7 +31,7 @@ TEST_CASE("settings that cannot be saved are said once, in words, with no path, 
     const auto folder = fresh_folder("unsaved");
     std::ofstream(folder / "not-a-folder") << "a file where the settings' folder should be\n";
     const auto settings_file = folder / "not-a-folder" / "settings.json";
-    AppContext app(kData, "en", false, folder / "autosave.jsonl", settings_file);
+    AppContext app(kData, "en", folder / "autosave.jsonl", settings_file);
     app.settings().language = "it";
     app.apply_settings();
     CHECK(app.language() == "it"); // it holds for the run
@@ -48,7 +48,7 @@ TEST_CASE("a damaged settings file is kept aside and said in words, and the defa
     const auto folder = fresh_folder("damaged");
     const auto settings_file = folder / "settings.json";
     std::ofstream(settings_file) << "{\"language\": \"fr\", \"narration_vol";
-    AppContext app(kData, "", false, folder / "autosave.jsonl", settings_file);
+    AppContext app(kData, "", folder / "autosave.jsonl", settings_file);
     CHECK(app.language() == "en");
     CHECK(app.message() == app.catalogue().text("ui.error.bad_settings"));
     CHECK(app.message().find(folder.string()) == std::string::npos);
@@ -75,7 +75,7 @@ TEST_CASE("issue 32, item 15: full screen on a display too small for a window is
     const auto settings_file = folder / "settings.json";
     std::string problem;
     {
-        AppContext app(kData, "en", false, folder / "autosave.jsonl", settings_file);
+        AppContext app(kData, "en", folder / "autosave.jsonl", settings_file);
         app.preferences().fullscreen_for_this_run();
         CHECK(app.settings().fullscreen);
         app.settings().narration_volume = 60; // another change saves the file

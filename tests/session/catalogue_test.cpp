@@ -171,7 +171,7 @@ struct SameAsEnglish {
     const char* reason;
 };
 const SameAsEnglish kSameAsEnglish[] = {
-    {"*", {"lang.en", "lang.it", "lang.fr", "lang.ru"}, "each language is named in its own tongue"},
+    {"*", {"lang.en", "lang.it", "lang.fr", "lang.ru", "lang.es", "lang.de"}, "each language is named in its own tongue"},
     {"*",
      {"ui.keyboard.latin", "ui.keyboard.cyrillic", "ui.keyboard.accents"},
      "a keyboard key shows the letters it switches to"},

@@ -1,11 +1,11 @@
 #include "app/audio/clip_voice.h"
 
 #include "app/app_clock.h"
-#include "app/audio/narration_player.h"
+#include "app/audio/audio_port.h"
 
 namespace shn {
 
-ClipVoice::ClipVoice(NarrationPlayer* player, std::filesystem::path audio_directory,
+ClipVoice::ClipVoice(AudioPort* player, std::filesystem::path audio_directory,
                      const std::string& language, const std::string& narrator)
     : player_(player), audio_directory_(std::move(audio_directory)),
       folder_(audio_directory_ / language / narrator) {}

@@ -8,11 +8,11 @@
 
 namespace shn {
 
-class NarrationPlayer;
+class AudioPort;
 
 /// ClipVoice: a NarrationVoice that speaks a catalogue key by playing its
 /// pre-rendered clip, audio/<language>/<narrator>/<key>.ogg, through a
-/// NarrationPlayer.
+/// AudioPort.
 /// With no player (no audio device) every line is "unspeakable", so the
 /// sequencer shows the text and moves on. While the clips are still on
 /// their way (the web build downloads them after the first frame), a line
@@ -26,8 +26,8 @@ class ClipVoice : public NarrationVoice {
     static constexpr double kUnspokenLineSeconds = 4.0;
     static constexpr double kClipWaitSeconds = 30.0;
 
-    ClipVoice(NarrationPlayer* player, std::filesystem::path audio_directory,
-              const std::string& language, const std::string& narrator);
+    ClipVoice(AudioPort* player, std::filesystem::path audio_directory, const std::string& language,
+              const std::string& narrator);
 
     std::filesystem::path clip(const std::string& key) const;
     /// Speaks another language, or with another narrator, from the next line
@@ -35,7 +35,7 @@ class ClipVoice : public NarrationVoice {
     void set_language(const std::string& language, const std::string& narrator);
     /// The player to speak through, once the sound device is open (nullptr:
     /// none, every line is shown as text).
-    void set_player(NarrationPlayer* player) { player_ = player; }
+    void set_player(AudioPort* player) { player_ = player; }
     /// The clips are still arriving (true) or all there is (false).
     void set_clips_arriving(bool arriving) { arriving_ = arriving; }
     bool start(const std::string& key) override;
@@ -47,7 +47,7 @@ class ClipVoice : public NarrationVoice {
     void resume() override;
 
   private:
-    NarrationPlayer* player_;
+    AudioPort* player_;
     bool arriving_ = false;
     mutable std::string waiting_; // the line waiting for its clip
     std::uint64_t starts_ = 0;

@@ -3,7 +3,7 @@
 #include "app/announcer.h"
 #include "app/message_line.h"
 #include "app/panel_stack.h"
-#include "app/screens.h"
+#include "app/screen.h"
 
 namespace shn {
 

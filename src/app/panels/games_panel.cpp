@@ -4,7 +4,7 @@
 #include "app/log_export.h"
 #include "app/message_line.h"
 #include "app/panel_stack.h"
-#include "app/screens.h"
+#include "app/screen.h"
 #include "app/shown_game.h"
 
 #include <algorithm>

@@ -2,7 +2,7 @@
 
 #include "app/message_line.h"
 #include "app/panel_stack.h"
-#include "app/screens.h"
+#include "app/screen.h"
 #include "app/shown_game.h"
 #include "app/table_controller.h"
 
@@ -71,7 +71,7 @@ bool HomePanel::game_in_memory() const {
 void HomePanel::resume() {
     // The game in memory is the newest (it may hold moves a failed save lacks).
     // It picks up where the table was: the setup, the night, or the board.
-    if (game_in_memory() || table_.resume()) stack_.open(table_.resume_screen());
+    if (game_in_memory() || table_.resume()) stack_.open(screen_at(*table_.point()));
 }
 
 bool HomePanel::command(const Command& command) {

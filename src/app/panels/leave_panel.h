@@ -12,7 +12,7 @@ class Announcer;
 /// (the setup, the first president's draw, the night): one stray Esc or
 /// Back must not skip the night. Stay (or Esc again) returns to it where it
 /// was, the narration paused meanwhile; Leave goes back from it too (Resume
-/// on the home screen returns to it later: TableController::resume_screen).
+/// on the home screen returns to it later: screen_at(TableController::point())).
 /// A QuestionPanel whose answers are Leave and Stay.
 class LeavePanel : public QuestionPanel {
   public:

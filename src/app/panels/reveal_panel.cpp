@@ -3,7 +3,7 @@
 #include "app/claim_words.h"
 #include "app/message_line.h"
 #include "app/panel_stack.h"
-#include "app/screens.h"
+#include "app/screen.h"
 #include "app/seat_names.h"
 #include "app/shown_game.h"
 #include "app/table_controller.h"

@@ -4,7 +4,7 @@
 #include "app/panel_stack.h"
 #include "app/panels/game_menu_panel.h"
 #include "app/panels/leave_panel.h"
-#include "app/screens.h"
+#include "app/screen.h"
 #include "app/table_controller.h"
 #include "session/settings.h"
 

@@ -9,7 +9,7 @@
 #include "app/panel_stack.h"
 #include "app/phone_board.h"
 #include "app/preferences.h"
-#include "app/screens.h"
+#include "app/screen.h"
 #include "app/seat_names.h"
 #include "app/table_controller.h"
 #include "app/table_words.h"

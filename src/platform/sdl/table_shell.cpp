@@ -1,10 +1,11 @@
 #include "platform/sdl/table_shell.h"
 
 #include "platform/sdl/key_commands.h"
+#include "platform/sdl/sdl_audio_port.h"
 
 #include "app/app_clock.h"
 #include "app/panel.h"
-#include "app/screens.h"
+#include "app/screen.h"
 
 #include <SDL.h>
 #include <SDL_ttf.h>
@@ -76,9 +77,14 @@ std::unique_ptr<TableShell> TableShell::open(const Options& options, std::string
                                  std::min(sized ? width : 480, known_area ? area.w : 480),
                                  std::min(sized ? height : 320, known_area ? area.h : 320));
     shell->fonts_ = std::make_unique<Fonts>(options.data_directory / "assets" / "fonts");
+    shell->surface_ = std::make_unique<SdlSurface>(shell->renderer_, *shell->fonts_);
     shell->app_ = std::make_unique<AppContext>(options.data_directory, options.language,
-                                               options.audio_at_once, options.autosave,
-                                               options.settings_file);
+                                               options.autosave, options.settings_file);
+    shell->app_->set_audio(
+        [](std::string& problem) -> std::unique_ptr<AudioPort> {
+            return SdlAudioPort::open(problem);
+        },
+        options.audio_at_once);
     shell->app_->set_can_quit(options.can_quit);
     // Full screen on a small display, whatever the saved setting (kept
     // unsaved: F11 or Settings turns it off for this run).
@@ -183,7 +189,7 @@ bool TableShell::paint() {
     if (!dirty_ || quit_requested()) return false;
     int width = 0, height = 0;
     SDL_GetRendererOutputSize(renderer_, &width, &height);
-    Canvas canvas(renderer_, *fonts_, width, height);
+    Canvas canvas(*surface_, width, height);
     canvas.set_text_scale(app_->settings().text_size_percent);
     drawn_texts_.clear();
     drawn_text_boxes_.clear();

@@ -3,6 +3,7 @@
 #include "app/app_context.h"
 #include "app/canvas.h"
 #include "app/tap_guard.h"
+#include "platform/sdl/sdl_surface.h"
 
 #include <SDL.h>
 
@@ -106,6 +107,7 @@ class TableShell {
     SDL_Window* window_ = nullptr;
     SDL_Renderer* renderer_ = nullptr;
     std::unique_ptr<Fonts> fonts_;
+    std::unique_ptr<SdlSurface> surface_; // on renderer_, in fonts_
     std::unique_ptr<AppContext> app_;
     bool dirty_ = true;
     int audio_check_ms_ = -1;            // when the quiet sound device may rest

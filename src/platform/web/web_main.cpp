@@ -20,7 +20,7 @@
 //     start audio only after a gesture); lines asked for before then wait
 //     in the mixer, none is lost.
 #include "app/panel.h"
-#include "app/screens.h"
+#include "app/screen.h"
 #include "cli/replay_command.h"
 #include "platform/sdl/table_shell.h"
 #include "session/game_log.h"

@@ -2,7 +2,7 @@
 
 #include "app/app_context.h"
 #include "app/panel.h"
-#include "app/screens.h"
+#include "app/screen.h"
 #include "platform/sdl/table_shell.h"
 #include "session/game_log.h"
 

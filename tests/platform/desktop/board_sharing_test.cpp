@@ -80,7 +80,7 @@ int free_port() {
 
 TEST_CASE("issue 14: the setting serves the table's game where it says, and stops it") {
     std::filesystem::remove_all(scratch());
-    AppContext app(kData, "en", false, scratch() / "autosave.jsonl");
+    AppContext app(kData, "en", scratch() / "autosave.jsonl");
     app.new_game(5, {}, {"Ada", "Bo", "Cy", "Di", "Ed"});
     const int port = free_port();
     app.settings().phones_board = true;
@@ -111,11 +111,11 @@ TEST_CASE("issue 14: the setting serves the table's game where it says, and stop
 TEST_CASE("issue 14: a port in use, a bad address, the viewer missing: said once, the game "
           "goes on") {
     std::filesystem::remove_all(scratch());
-    AppContext app(kData, "en", false, scratch() / "autosave.jsonl");
+    AppContext app(kData, "en", scratch() / "autosave.jsonl");
     app.new_game(5, {});
     const int port = free_port();
     // Someone else has the port.
-    AppContext other(kData, "en", false, scratch() / "other.jsonl");
+    AppContext other(kData, "en", scratch() / "other.jsonl");
     other.settings().phones_board = true;
     other.settings().phones_address = "127.0.0.1:" + std::to_string(port);
     BoardSharing holder(other, std::nullopt, {}, viewer_folder());
@@ -140,7 +140,7 @@ TEST_CASE("issue 14: a port in use, a bad address, the viewer missing: said once
     CHECK(app.message().find("the-pi:80") != std::string::npos);
 
     // No viewer files: said, with the file.
-    AppContext bare(kData, "en", false, scratch() / "bare.jsonl");
+    AppContext bare(kData, "en", scratch() / "bare.jsonl");
     bare.settings().phones_board = true;
     bare.settings().phones_address = "127.0.0.1:" + std::to_string(free_port());
     BoardSharing missing(bare, std::nullopt, {}, scratch() / "no-site");

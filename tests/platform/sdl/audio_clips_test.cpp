@@ -1,4 +1,4 @@
-#include "app/audio/narration_player.h"
+#include "platform/sdl/sdl_audio_port.h"
 #include "session/catalogue.h"
 #include "session/languages.h"
 #include "session/narration_script.h"
@@ -15,7 +15,7 @@ using namespace shn;
 TEST_CASE("every spoken clip of every narrator decodes with SDL2_mixer and lasts 0.3 to 20 s") {
     SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
     std::string problem;
-    auto player = NarrationPlayer::open(problem);
+    auto player = SdlAudioPort::open(problem);
     REQUIRE_MESSAGE(player, problem);
     const std::filesystem::path root = SHN_TEST_DATA_DIR;
     int clips = 0;
@@ -31,7 +31,7 @@ TEST_CASE("every spoken clip of every narrator decodes with SDL2_mixer and lasts
                 const auto path =
                     root / "audio" / language / std::string(narrator.id) / (key + ".ogg");
                 REQUIRE(player->preload(path));
-                const double seconds = player->chunk_seconds(*player->clip(path));
+                const double seconds = player->clip_seconds(path);
                 CHECK(seconds >= 0.3);
                 CHECK(seconds <= 20.0);
                 ++clips;
@@ -49,7 +49,7 @@ TEST_CASE("every spoken clip of every narrator decodes with SDL2_mixer and lasts
 TEST_CASE("a missing or broken clip is refused, not a crash") {
     SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
     std::string problem;
-    auto player = NarrationPlayer::open(problem);
+    auto player = SdlAudioPort::open(problem);
     REQUIRE(player);
     CHECK_FALSE(player->speak("/nonexistent/clip.ogg"));
     const auto garbage = std::filesystem::temp_directory_path() / "sh-narrator-garbage.ogg";
@@ -66,7 +66,7 @@ TEST_CASE("a missing or broken clip is refused, not a crash") {
 TEST_CASE("without an audio device, opening fails with a reason") {
     SDL_setenv("SDL_AUDIODRIVER", "no-such-driver", 1);
     std::string problem;
-    auto player = NarrationPlayer::open(problem);
+    auto player = SdlAudioPort::open(problem);
     CHECK_FALSE(player);
     CHECK_FALSE(problem.empty());
     SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
@@ -75,7 +75,7 @@ TEST_CASE("without an audio device, opening fails with a reason") {
 TEST_CASE("the ambience loop is ducked under speech and comes back after it") {
     SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
     std::string problem;
-    auto player = NarrationPlayer::open(problem);
+    auto player = SdlAudioPort::open(problem);
     REQUIRE(player);
     const std::filesystem::path root = SHN_TEST_DATA_DIR;
     REQUIRE(player->start_ambience(root / "audio" / "ambience" / "rain.ogg"));

@@ -1,4 +1,4 @@
-#include "app/audio/narration_player.h"
+#include "platform/sdl/sdl_audio_port.h"
 
 #include <SDL.h>
 #include <SDL_mixer.h>
@@ -14,12 +14,12 @@ int mixer_volume(int percent) {
 }
 } // namespace
 
-std::unique_ptr<NarrationPlayer> NarrationPlayer::open(std::string& problem) {
+std::unique_ptr<SdlAudioPort> SdlAudioPort::open(std::string& problem) {
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
         problem = SDL_GetError();
         return nullptr;
     }
-    std::unique_ptr<NarrationPlayer> player(new NarrationPlayer());
+    std::unique_ptr<SdlAudioPort> player(new SdlAudioPort());
     if (!player->wake(problem)) {
         SDL_QuitSubSystem(SDL_INIT_AUDIO);
         return nullptr;
@@ -29,7 +29,7 @@ std::unique_ptr<NarrationPlayer> NarrationPlayer::open(std::string& problem) {
     return player;
 }
 
-NarrationPlayer::~NarrationPlayer() {
+SdlAudioPort::~SdlAudioPort() {
     if (device_open_) {
         Mix_HaltChannel(-1);
         Mix_HaltMusic();
@@ -41,7 +41,7 @@ NarrationPlayer::~NarrationPlayer() {
     SDL_QuitSubSystem(SDL_INIT_AUDIO);
 }
 
-bool NarrationPlayer::wake(std::string& problem) {
+bool SdlAudioPort::wake(std::string& problem) {
     if (device_open_) return true;
     // Small buffer: a tap must be heard within 50 ms (1024 frames = 46 ms).
     if (Mix_OpenAudio(kFrequency, AUDIO_S16SYS, kChannels, 512) != 0) {
@@ -69,16 +69,16 @@ bool NarrationPlayer::wake(std::string& problem) {
     return true;
 }
 
-bool NarrationPlayer::wake() {
+bool SdlAudioPort::wake() {
     std::string problem;
     return wake(problem);
 }
 
-bool NarrationPlayer::quiet() const {
+bool SdlAudioPort::quiet() const {
     return device_open_ && Mix_Playing(-1) == 0 && (!Mix_PlayingMusic() || Mix_PausedMusic());
 }
 
-int NarrationPlayer::ms_until_rest(unsigned long long now_ms) {
+int SdlAudioPort::ms_until_rest(unsigned long long now_ms) {
     if (!device_open_) return -1;
     if (!quiet()) {
         quiet_since_ms_ = 0;
@@ -89,7 +89,7 @@ int NarrationPlayer::ms_until_rest(unsigned long long now_ms) {
     return now_ms >= due ? 0 : int(due - now_ms);
 }
 
-void NarrationPlayer::rest_if_quiet(unsigned long long now_ms) {
+void SdlAudioPort::rest_if_quiet(unsigned long long now_ms) {
     if (ms_until_rest(now_ms) != 0) return;
     Mix_HaltChannel(-1);
     Mix_HaltMusic();
@@ -100,7 +100,7 @@ void NarrationPlayer::rest_if_quiet(unsigned long long now_ms) {
     quiet_since_ms_ = 0;
 }
 
-Mix_Chunk* NarrationPlayer::load(const std::filesystem::path& clip) {
+Mix_Chunk* SdlAudioPort::load(const std::filesystem::path& clip) {
     // The device first: a clip is played on it, and decoded to its format
     // (waking may drop clips decoded for another one).
     if (!wake()) return nullptr;
@@ -111,16 +111,16 @@ Mix_Chunk* NarrationPlayer::load(const std::filesystem::path& clip) {
     return chunk;
 }
 
-const Mix_Chunk* NarrationPlayer::clip(const std::filesystem::path& path) const {
+const Mix_Chunk* SdlAudioPort::clip(const std::filesystem::path& path) const {
     const auto found = clips_.find(path.string());
     return found == clips_.end() ? nullptr : found->second;
 }
 
-bool NarrationPlayer::preload(const std::filesystem::path& clip) {
+bool SdlAudioPort::preload(const std::filesystem::path& clip) {
     return load(clip) != nullptr;
 }
 
-bool NarrationPlayer::speak(const std::filesystem::path& clip) {
+bool SdlAudioPort::speak(const std::filesystem::path& clip) {
     Mix_Chunk* chunk = load(clip);
     if (!chunk) return false;
     held_ = false;
@@ -130,21 +130,21 @@ bool NarrationPlayer::speak(const std::filesystem::path& clip) {
     return started;
 }
 
-bool NarrationPlayer::speaking() const {
+bool SdlAudioPort::speaking() const {
     return device_open_ && Mix_Playing(kSpeechChannel) != 0;
 }
-void NarrationPlayer::stop_speaking() {
+void SdlAudioPort::stop_speaking() {
     if (!device_open_) return;
     Mix_HaltChannel(kSpeechChannel);
     update_ducking();
 }
-void NarrationPlayer::pause() {
+void SdlAudioPort::pause() {
     held_ = true;
     if (!device_open_) return;
     Mix_HaltChannel(-1);
     Mix_PauseMusic();
 }
-void NarrationPlayer::resume() {
+void SdlAudioPort::resume() {
     const bool was_held = held_;
     held_ = false;
     if (!was_held) return;
@@ -154,14 +154,14 @@ void NarrationPlayer::resume() {
         wake(); // the ambience, from the top of its loop
 }
 
-bool NarrationPlayer::play_cue(const std::filesystem::path& clip) {
+bool SdlAudioPort::play_cue(const std::filesystem::path& clip) {
     Mix_Chunk* chunk = load(clip);
     if (!chunk) return false;
     Mix_Volume(kCueChannel, mixer_volume(narration_volume_));
     return Mix_PlayChannel(kCueChannel, chunk, 0) == kCueChannel;
 }
 
-bool NarrationPlayer::start_ambience(const std::filesystem::path& loop) {
+bool SdlAudioPort::start_ambience(const std::filesystem::path& loop) {
     if (device_open_) Mix_HaltMusic();
     if (ambience_) Mix_FreeMusic(ambience_);
     ambience_ = nullptr;
@@ -171,14 +171,14 @@ bool NarrationPlayer::start_ambience(const std::filesystem::path& loop) {
     return ambience_ != nullptr || play_ambience();
 }
 
-bool NarrationPlayer::play_ambience() {
+bool SdlAudioPort::play_ambience() {
     if (!ambience_) ambience_ = Mix_LoadMUS(ambience_path_.string().c_str());
     if (!ambience_) return false;
     apply_ambience_volume(speaking());
     return Mix_PlayMusic(ambience_, -1) == 0;
 }
 
-void NarrationPlayer::set_volumes(int narration, int ambience) {
+void SdlAudioPort::set_volumes(int narration, int ambience) {
     narration_volume_ = narration;
     ambience_volume_ = ambience;
     if (!device_open_) return; // applied on waking
@@ -186,16 +186,22 @@ void NarrationPlayer::set_volumes(int narration, int ambience) {
     apply_ambience_volume(speaking());
 }
 
-void NarrationPlayer::update_ducking() {
+void SdlAudioPort::update_ducking() {
     if (device_open_ && speaking() != ducked_) apply_ambience_volume(speaking());
 }
 
-void NarrationPlayer::apply_ambience_volume(bool duck) {
+void SdlAudioPort::apply_ambience_volume(bool duck) {
     ducked_ = duck;
     Mix_VolumeMusic(mixer_volume(duck ? ambience_volume_ / 4 : ambience_volume_));
 }
 
-double NarrationPlayer::chunk_seconds(const Mix_Chunk& chunk) const {
+double SdlAudioPort::clip_seconds(const std::filesystem::path& path) {
+    const Mix_Chunk* chunk = clip(path);
+    if (!chunk && preload(path)) chunk = clip(path);
+    return chunk ? chunk_seconds(*chunk) : 0.0;
+}
+
+double SdlAudioPort::chunk_seconds(const Mix_Chunk& chunk) const {
     if (frequency_ == 0 || channels_ == 0) return 0.0;
     const int bytes = SDL_AUDIO_BITSIZE(format_) / 8 * channels_;
     return double(chunk.alen) / double(bytes) / double(frequency_);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "app/audio/audio_port.h"
+
 #include <filesystem>
 #include <map>
 #include <memory>
@@ -10,7 +12,7 @@ typedef struct _Mix_Music Mix_Music;
 
 namespace shn {
 
-/// NarrationPlayer: the table's voice, through SDL2_mixer. One channel for
+/// SdlAudioPort: the table's voice (an AudioPort), through SDL2_mixer. One channel for
 /// speech, one for sound cues, and the music stream for the ambience loop,
 /// which is ducked under speech. Clips are decoded once and kept (Ogg
 /// Vorbis, decoded by SDL2_mixer). Opening fails cleanly when there is no
@@ -23,7 +25,7 @@ namespace shn {
 /// `rest_if_quiet` closes the device; the next sound opens it
 /// again (the decoded clips are kept, the ambience restarts). A device that
 /// cannot be opened again makes that sound fail like a missing one.
-class NarrationPlayer {
+class SdlAudioPort : public AudioPort {
   public:
     /// The mixer's format: 22.05 kHz mono, 16-bit; enough for speech and a
     /// quarter of the memory of CD stereo for decoded clips.
@@ -32,48 +34,47 @@ class NarrationPlayer {
     static constexpr int kBytesPerSample = 2;
 
     /// Opens the audio device, or returns nullptr and sets `problem`.
-    static std::unique_ptr<NarrationPlayer> open(std::string& problem);
-    ~NarrationPlayer();
-    NarrationPlayer(const NarrationPlayer&) = delete;
-    NarrationPlayer& operator=(const NarrationPlayer&) = delete;
+    static std::unique_ptr<SdlAudioPort> open(std::string& problem);
+    ~SdlAudioPort();
+    SdlAudioPort(const SdlAudioPort&) = delete;
+    SdlAudioPort& operator=(const SdlAudioPort&) = delete;
 
     /// Decodes and keeps a clip (opening a rested device: clips are decoded to
     /// its format); false when the file is missing or bad, or no device opens.
-    bool preload(const std::filesystem::path& clip);
+    bool preload(const std::filesystem::path& clip) override;
     /// Starts speaking the clip (preloading it if needed); false if it cannot.
-    bool speak(const std::filesystem::path& clip);
-    bool speaking() const;
-    void stop_speaking();
+    bool speak(const std::filesystem::path& clip) override;
+    bool speaking() const override;
+    void stop_speaking() override;
     /// The table's pause: speech and cues stop, the ambience is held.
-    void pause();
+    void pause() override;
     /// Ends the pause: the ambience goes on (restarted if the device rested).
-    void resume();
+    void resume() override;
 
     /// Plays a one-shot sound cue on its own channel.
-    bool play_cue(const std::filesystem::path& clip);
+    bool play_cue(const std::filesystem::path& clip) override;
 
     /// Loops an ambience file (streamed, not decoded whole); empty path stops it.
-    bool start_ambience(const std::filesystem::path& loop);
+    bool start_ambience(const std::filesystem::path& loop) override;
     /// Volumes 0-100. Ambience is ducked to a quarter while speech plays.
-    void set_volumes(int narration, int ambience);
+    void set_volumes(int narration, int ambience) override;
     /// Call regularly (or after speech ends): applies the ducking.
-    void update_ducking();
+    void update_ducking() override;
 
-    /// Seconds of audio in a decoded clip.
-    double chunk_seconds(const Mix_Chunk& chunk) const;
+    double clip_seconds(const std::filesystem::path& clip) override;
 
-    /// Quiet this long, the device is closed (`rest_if_quiet`).
-    static constexpr int kRestAfterMs = 5000;
     /// Milliseconds until `rest_if_quiet` should be called again (`now_ms`:
     /// SDL's clock); -1 when the device is closed already.
-    int ms_until_rest(unsigned long long now_ms);
+    int ms_until_rest(unsigned long long now_ms) override;
     /// Closes the device when it has been quiet for `kRestAfterMs`.
-    void rest_if_quiet(unsigned long long now_ms);
-    bool resting() const { return !device_open_; }
-    const Mix_Chunk* clip(const std::filesystem::path& path) const;
+    void rest_if_quiet(unsigned long long now_ms) override;
+    bool resting() const override { return !device_open_; }
 
   private:
-    NarrationPlayer() = default;
+    const Mix_Chunk* clip(const std::filesystem::path& path) const;
+    /// Seconds of audio in a decoded clip.
+    double chunk_seconds(const Mix_Chunk& chunk) const;
+    SdlAudioPort() = default;
     /// Opens the device (and restarts a wanted ambience); false if it cannot.
     bool wake(std::string& problem);
     bool wake();

@@ -1,5 +1,5 @@
 #include "app/audio/clip_voice.h"
-#include "app/audio/narration_player.h"
+#include "platform/sdl/sdl_audio_port.h"
 
 #include <SDL.h>
 #include <SDL_mixer.h>
@@ -18,9 +18,9 @@ const std::filesystem::path kLine =
 TEST_CASE("a quiet sound device rests after a while and the next sound opens it again") {
     SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
     std::string problem;
-    auto player = NarrationPlayer::open(problem);
+    auto player = SdlAudioPort::open(problem);
     REQUIRE_MESSAGE(player, problem);
-    const auto rest = NarrationPlayer::kRestAfterMs;
+    const auto rest = AudioPort::kRestAfterMs;
     CHECK(player->ms_until_rest(1000) == rest); // quiet from now on
     player->rest_if_quiet(1000 + rest - 1);
     CHECK_FALSE(player->resting()); // not yet
@@ -32,7 +32,7 @@ TEST_CASE("a quiet sound device rests after a while and the next sound opens it 
     REQUIRE(player->speak(kLine)); // opens the device again
     CHECK_FALSE(player->resting());
     CHECK(player->speaking());
-    CHECK(player->chunk_seconds(*player->clip(kLine)) > 0.3);
+    CHECK(player->clip_seconds(kLine) > 0.3);
     player->rest_if_quiet(1'000'000); // speaking: never rests
     CHECK_FALSE(player->resting());
     CHECK(player->ms_until_rest(1'000'000) == rest); // look again later
@@ -41,7 +41,7 @@ TEST_CASE("a quiet sound device rests after a while and the next sound opens it 
 TEST_CASE("the ambience held by a pause survives a rest and comes back on resume") {
     SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
     std::string problem;
-    auto player = NarrationPlayer::open(problem);
+    auto player = SdlAudioPort::open(problem);
     REQUIRE_MESSAGE(player, problem);
     REQUIRE(player->start_ambience(kRoot / "audio" / "ambience" / "rain.ogg"));
     REQUIRE(player->speak(kLine));
@@ -49,8 +49,8 @@ TEST_CASE("the ambience held by a pause survives a rest and comes back on resume
     CHECK_FALSE(player->resting()); // the ambience plays: not quiet
     player->pause();
     CHECK_FALSE(player->speaking()); // the line stops; it is said again on resume
-    CHECK(player->ms_until_rest(1) == NarrationPlayer::kRestAfterMs);
-    player->rest_if_quiet(1 + NarrationPlayer::kRestAfterMs);
+    CHECK(player->ms_until_rest(1) == AudioPort::kRestAfterMs);
+    player->rest_if_quiet(1 + AudioPort::kRestAfterMs);
     CHECK(player->resting());
     player->resume();
     CHECK_FALSE(player->resting());

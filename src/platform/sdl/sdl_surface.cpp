@@ -1,0 +1,122 @@
+#include "platform/sdl/sdl_surface.h"
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+#include <algorithm>
+#include <array>
+#include <fstream>
+#include <iterator>
+#include <string>
+
+namespace shn {
+
+namespace {
+
+// Indexed by Typeface.
+constexpr auto kFiles =
+    std::to_array<const char*>({"BebasNeue-Regular.otf", "PTS55F.ttf", "PTS75F.ttf", "PTN57F.ttf"});
+static_assert(kFiles.size() == kTypefaceCount, "every typeface has its file");
+/// Plain typefaces of common Debian font packages, for an install that lost its own.
+constexpr std::array<const char*, 3> kSystemFallbacks{
+    "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+    "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
+    "/usr/share/fonts/truetype/freefont/FreeSans.ttf"};
+
+SDL_Rect sdl_rect(const Rect& box) {
+    return {box.x, box.y, box.w, box.h};
+}
+
+} // namespace
+
+Fonts::Fonts(std::filesystem::path folder) : folder_(std::move(folder)) {
+    TTF_Init(); // counted: each Fonts holds SDL_ttf open
+}
+
+Fonts::~Fonts() {
+    for (auto& [key, font] : open_)
+        if (font) TTF_CloseFont(font);
+    TTF_Quit();
+}
+
+TTF_Font* Fonts::get(Typeface face, int pixels) {
+    pixels = std::max(6, pixels);
+    const auto key = std::pair{face, pixels};
+    if (const auto found = open_.find(key); found != open_.end()) return found->second;
+    TTF_Font* font = open(folder_ / kFiles[static_cast<std::size_t>(face)], pixels);
+    for (std::size_t other = 0; !font && other < kFiles.size();
+         ++other) // a missing file: any other face
+        font = open(folder_ / kFiles[other], pixels);
+    for (const char* system : kSystemFallbacks) // none shipped: a plain one of the system
+        if (!font) font = open(system, pixels);
+    open_[key] = font;
+    return font;
+}
+
+TTF_Font* Fonts::open(const std::filesystem::path& file, int pixels) {
+    // Each file read once, each size opened from memory: a screen that
+    // tries ten sizes of a line reads no file ten times.
+    auto found = files_.find(file.string());
+    if (found == files_.end()) {
+        std::ifstream in(file, std::ios::binary);
+        std::vector<char> bytes;
+        if (in) bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+        found = files_.emplace(file.string(), std::move(bytes)).first;
+    }
+    const std::vector<char>& bytes = found->second;
+    if (bytes.empty()) return nullptr;
+    SDL_RWops* memory = SDL_RWFromConstMem(bytes.data(), int(bytes.size()));
+    return memory ? TTF_OpenFontRW(memory, 1, pixels) : nullptr;
+}
+
+bool Fonts::available() {
+    for (const char* file : kFiles)
+        if (std::filesystem::is_regular_file(folder_ / file)) return true;
+    return false;
+}
+
+void SdlSurface::fill(const Rect& box, Colour colour) {
+    SDL_SetRenderDrawColor(renderer_, colour.r, colour.g, colour.b, colour.a);
+    const SDL_Rect rect = sdl_rect(box);
+    SDL_RenderFillRect(renderer_, &rect);
+}
+
+void SdlSurface::line(int x1, int y1, int x2, int y2, Colour colour) {
+    SDL_SetRenderDrawColor(renderer_, colour.r, colour.g, colour.b, colour.a);
+    SDL_RenderDrawLine(renderer_, x1, y1, x2, y2);
+}
+
+bool SdlSurface::has_type(Typeface face, int pixels) {
+    return fonts_.get(face, pixels) != nullptr;
+}
+
+int SdlSurface::line_skip(Typeface face, int pixels) {
+    TTF_Font* font = fonts_.get(face, pixels);
+    return font ? TTF_FontLineSkip(font) : pixels * 5 / 4;
+}
+
+int SdlSurface::text_width(std::string_view text, Typeface face, int pixels) {
+    TTF_Font* font = fonts_.get(face, pixels);
+    int w = 0, h = 0;
+    if (font) TTF_SizeUTF8(font, std::string(text).c_str(), &w, &h);
+    return w;
+}
+
+void SdlSurface::text(int x, int y, std::string_view line, Typeface face, int pixels, Colour colour,
+                      const Rect& clip) {
+    TTF_Font* font = fonts_.get(face, pixels);
+    if (!font || line.empty()) return;
+    SDL_Surface* surface = TTF_RenderUTF8_Blended(font, std::string(line).c_str(),
+                                                  {colour.r, colour.g, colour.b, colour.a});
+    if (!surface) return;
+    const SDL_Rect bounds = sdl_rect(clip);
+    SDL_RenderSetClipRect(renderer_, &bounds);
+    SDL_Texture* texture = SDL_CreateTextureFromSurface(renderer_, surface);
+    const SDL_Rect target{x, y, surface->w, surface->h};
+    SDL_RenderCopy(renderer_, texture, nullptr, &target);
+    SDL_DestroyTexture(texture);
+    SDL_FreeSurface(surface);
+    SDL_RenderSetClipRect(renderer_, nullptr);
+}
+
+} // namespace shn
