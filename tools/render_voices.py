@@ -35,6 +35,8 @@ NARRATORS = {
     ],
     "it": [{"id": "pico", "engine": "pico", "voice": "it-IT", "sex": "female", "licence": PICO}],
     "fr": [{"id": "pico", "engine": "pico", "voice": "fr-FR", "sex": "female", "licence": PICO}],
+    "es": [{"id": "pico", "engine": "pico", "voice": "es-ES", "sex": "female", "licence": PICO}],
+    "de": [{"id": "pico", "engine": "pico", "voice": "de-DE", "sex": "female", "licence": PICO}],
     "ru": [
         {"id": "aleksandr", "engine": "rhvoice", "voice": "aleksandr", "sex": "male",
          "licence": RHVOICE_RU},

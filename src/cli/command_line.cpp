@@ -1,5 +1,6 @@
 #include "cli/command_line.h"
 
+#include "app/screen.h"
 #include "app/table_app.h"
 #include "cli/analyze_command.h"
 #include "cli/narrate_command.h"
@@ -26,6 +27,16 @@ namespace shn {
 
 namespace {
 
+/// The help, its list of screens taken from kScreenIds.
+std::string usage(const Catalogue& catalogue) {
+    std::string screens;
+    for (const std::string_view id : kScreenIds) {
+        if (!screens.empty()) screens.append(", ");
+        screens.append(id);
+    }
+    return catalogue.format("cli.usage", {{"screens", screens}});
+}
+
 /// The options of one invocation, as read from argv.
 struct Invocation {
     enum class Mode {
@@ -33,6 +44,7 @@ struct Invocation {
         Usage,
         Version,
         Languages,
+        Screens,
         Replay,
         Analyze,
         Simulate,
@@ -82,6 +94,8 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
             invocation.mode = Invocation::Mode::Version;
         } else if (option == "--languages") {
             invocation.mode = Invocation::Mode::Languages;
+        } else if (option == "--screens") {
+            invocation.mode = Invocation::Mode::Screens;
         } else if (option == "--replay") {
             const auto path = value();
             if (!path) return std::pair{"cli.missing_value", std::string(option)};
@@ -240,7 +254,7 @@ int run(int argc, char** argv) {
     if (problem) {
         std::cerr << "sh-narrator: "
                   << catalogue.format(problem->first, {{"detail", problem->second}}) << '\n'
-                  << catalogue.text("cli.usage") << '\n';
+                  << usage(catalogue) << '\n';
         return 2;
     }
     // The screens need their typefaces and catalogues.
@@ -267,7 +281,7 @@ int run(int argc, char** argv) {
                       << '\n';
         return status == 0 && overflows > 0 ? 3 : status;
     }
-    case Invocation::Mode::Usage: std::cout << catalogue.text("cli.usage") << '\n'; return 0;
+    case Invocation::Mode::Usage: std::cout << usage(catalogue) << '\n'; return 0;
     case Invocation::Mode::Version: std::cout << "sh-narrator " << SHN_VERSION << '\n'; return 0;
     case Invocation::Mode::Languages:
         // kLanguages for the scripts (tools/web.sh, the test sweeps): the
@@ -278,6 +292,10 @@ int run(int argc, char** argv) {
                 std::cout << '\t' << narrator.id;
             std::cout << '\n';
         }
+        return 0;
+    case Invocation::Mode::Screens:
+        // kScreenIds for the scripts (the layout sweep shoots every one).
+        for (const std::string_view id : kScreenIds) std::cout << id << '\n';
         return 0;
     case Invocation::Mode::Replay:
         return run_replay(invocation.replay_path, catalogue, std::cout, std::cerr);

@@ -29,6 +29,10 @@ inline constexpr auto kLanguages = std::to_array<Language>({
     {"it", false, {{{"pico", true}, {}}}},
     {"fr", false, {{{"pico", true}, {}}}},
     {"ru", true, {{{"aleksandr", false}, {"anna", true}}}},
+    // Spanish and German: SVOX pico's es-ES and de-DE, the only free offline
+    // voices Debian has for them (audio/README.md).
+    {"es", false, {{{"pico", true}, {}}}},
+    {"de", false, {{{"pico", true}, {}}}},
 });
 // The count is the table's: a row is a language (nothing else to keep in step).
 inline constexpr int kLanguageCount = static_cast<int>(kLanguages.size());

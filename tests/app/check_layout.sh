@@ -18,6 +18,11 @@ binary=$1 golden=$2
 # Every language the app speaks (src/session/languages.h, asked of the app).
 languages=$("$binary" --languages | cut -f1)
 [ -n "$languages" ] || { echo "$0: $binary --languages printed nothing" >&2; exit 1; }
+# Every screen the app opens by itself (src/app/screen.h's kScreenIds, asked
+# of the app): each is shot with no game at every size, and the sweep fails
+# if one was never shot at all.
+screens=$("$binary" --screens)
+[ -n "$screens" ] || { echo "$0: $binary --screens printed nothing" >&2; exit 1; }
 # The screens' throwaway autosaves are written durably (fsync): in memory
 # when there is a tmpfs, that waiting was half of the sweep's time.
 [ -d /dev/shm ] && [ -w /dev/shm ] && export TMPDIR=/dev/shm
@@ -67,7 +72,7 @@ for log in "${long_logs[@]}"; do
 done
 for size in 800x480 1024x768 1280x800 1920x1080 800x1280 390x844; do
   for lang in $languages; do
-    for screen in home new_game names rules setup night settings menu; do shoot "$screen" "$size" "$lang"; done
+    for screen in $screens; do shoot "$screen" "$size" "$lang"; done
     for log in "${logs[@]}"; do shoot table "$size" "$lang" "$log"; done
     shoot game_over "$size" "$lang" "$golden/accepted/hitler_elected_7p.jsonl"
     # The reveal (issue 15): choosing the roles, then who was who with every claim judged.
@@ -176,6 +181,12 @@ if [ "$checked" -ne "${#shots[@]}" ]; then
   echo "FAIL the batch stopped after $checked of ${#shots[@]} shots: $(tail -3 "$out/err")"
   failures=$((failures + 1))
 fi
+
+# Every screen of the app was shot (a new screen joins the sweep by itself).
+for screen in $screens; do
+  checked=$((checked + 1))
+  cut -f2 "$list" | grep -qx "$screen" || { echo "FAIL $screen: never shot"; failures=$((failures + 1)); }
+done
 
 # One shot alone, as the README's command runs it: a PNG, the text report on stderr.
 checked=$((checked + 1))

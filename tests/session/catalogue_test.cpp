@@ -155,6 +155,15 @@ TEST_CASE("the night texts use the source documents' terms") {
     CHECK(text("fr", "say.night.small.everyone_close_eyes").rfind("Fermez", 0) == 0);
     CHECK(text("it", "say.night.everyone_open_eyes").rfind("Aprite", 0) == 0);
     CHECK(text("fr", "say.night.everyone_open_eyes").rfind("Ouvrez", 0) == 0);
+    // Spanish and German (no source document in those languages): the
+    // editions' words, Canciller and Kanzler; the table addressed in the
+    // plural (vosotros, ihr).
+    CHECK(text("es", "say.round.nominate").find("Canciller") != std::string::npos);
+    CHECK(text("de", "say.round.nominate").find("Kanzler") != std::string::npos);
+    CHECK(text("es", "say.night.small.everyone_close_eyes").find("cerrad") != std::string::npos);
+    CHECK(text("de", "say.night.small.everyone_close_eyes").rfind("Schließt", 0) == 0);
+    CHECK(text("es", "say.night.everyone_open_eyes").find("abrid") != std::string::npos);
+    CHECK(text("de", "say.night.everyone_open_eyes").rfind("Öffnet", 0) == 0);
 }
 
 // Issue 23, points 8 and 9: the words a table reads. Four checks over the
@@ -171,7 +180,9 @@ struct SameAsEnglish {
     const char* reason;
 };
 const SameAsEnglish kSameAsEnglish[] = {
-    {"*", {"lang.en", "lang.it", "lang.fr", "lang.ru", "lang.es", "lang.de"}, "each language is named in its own tongue"},
+    {"*",
+     {"lang.en", "lang.it", "lang.fr", "lang.ru", "lang.es", "lang.de"},
+     "each language is named in its own tongue"},
     {"*",
      {"ui.keyboard.latin", "ui.keyboard.cyrillic", "ui.keyboard.accents"},
      "a keyboard key shows the letters it switches to"},
@@ -180,16 +191,21 @@ const SameAsEnglish kSameAsEnglish[] = {
       "ui.history.nein_by"},
      "the vote cards say Ja! and Nein! in German in every edition"},
     {"*", {"ui.analysis.hitler", "ui.reveal.role.hitler"}, "a proper name"},
-    {"it fr",
+    {"it fr es de",
      {"ui.claims.liberal_letter", "ui.claims.fascist_letter", "ui.reveal.letter.liberal",
       "ui.reveal.letter.fascist", "ui.reveal.letter.hitler"},
-     "the same initials: Liberale/Libéral, Fascista/Fasciste, Hitler"},
-    {"it fr", {"ui.night.countdown"}, "s is the symbol for seconds"},
+     "the same initials: Liberale/Libéral/Liberal, Fascista/Fasciste/Faschistisch, Hitler"},
+    {"it fr es de", {"ui.night.countdown"}, "s is the symbol for seconds"},
     {"it", {"ui.analysis.percent", "ui.analysis.percent_below"}, "Italian writes 50% unspaced"},
-    {"it fr",
+    {"it fr es de",
      {"phase.veto", "ui.table.veto", "ui.track.veto_short"},
-     "veto is an Italian and a French word"},
-    {"it", {"ui.table.no"}, "no is Italian"},
+     "veto is an Italian, a French, a Spanish and a German word"},
+    {"it es", {"ui.table.no"}, "no is Italian and Spanish"},
+    {"es de", {"ui.table.liberal"}, "liberal is a Spanish and a German word"},
+    {"de", {"ui.reveal.role.liberal"}, "liberal is a German word"},
+    {"de",
+     {"phase.chaos", "ui.history.chaos", "ui.night.pause"},
+     "Chaos and Pause are German words"},
     {"it fr", {"ui.menu.title"}, "menu is an Italian and a French word"},
     {"fr",
      {"phase.nomination", "ui.correct.move.nominate", "phase.chaos", "ui.history.chaos",
@@ -421,12 +437,22 @@ std::string gendered_word(const std::string& language, const std::vector<std::st
     static const std::set<std::string> russian{
         "казнён",   "казнена",  "проверен", "проверена", "избран", "избрана", "должен", "должна",
         "согласен", "согласна", "готов",    "готова",    "убит",   "убита",   "был",    "была"};
+    static const std::set<std::string> spanish{
+        "elegido",   "elegida",   "ejecutado", "ejecutada", "investigado", "investigada",
+        "candidato", "candidata", "muerto",    "muerta",    "listo",       "lista",
+        "solo",      "sola",      "él",        "ella",      "nominado",    "nominada"};
+    // German participles say no gender; a pronoun or a person's noun does.
+    // ("sein" is also "to be": not listed). Words are lower case here.
+    static const std::set<std::string> german{"er",     "ihn",    "ihm",     "seine",
+                                              "seinen", "seinem", "spieler", "spielerin"};
     // Russian past tenses say the speaker's gender ("вытянул", "вытянула"):
     // a word ending in -л or -ла beside a name (but for nouns such as "стол").
     static const std::set<std::string> russian_nouns{"стол"};
     for (const std::string& word : clause) {
         if (language == "it" && italian.contains(word)) return word;
         if (language == "fr" && french.contains(word)) return word;
+        if (language == "es" && spanish.contains(word)) return word;
+        if (language == "de" && german.contains(word)) return word;
         if (language == "ru") {
             if (russian.contains(word)) return word;
             if ((ends_with(word, "л") || ends_with(word, "ла")) && !russian_nouns.contains(word))
@@ -449,7 +475,10 @@ TEST_CASE("issue 32, item 16: no line that names a player, and no seat mark, gue
     CHECK(
         gendered_word("it", clauses_of("Esecuzione di {target}, che non era Hitler.")[0]).empty());
     CHECK(gendered_word("ru", clauses_of("{name}: вытянуто")[1]).empty());
-    for (const std::string& language : {std::string("it"), std::string("fr"), std::string("ru")}) {
+    CHECK(gendered_word("es", clauses_of("{target} ha sido ejecutado")[0]) == "ejecutado");
+    CHECK(gendered_word("de", clauses_of("{target} war er nicht")[0]) == "er");
+    for (const std::string& language : kLanguageIds) {
+        if (language == "en") continue; // English participles say no gender
         const Catalogue catalogue = Catalogue::load(SHN_TEST_DATA_DIR, language);
         REQUIRE(catalogue.load_problem().empty());
         for (const std::string& key : catalogue.keys()) {
