@@ -4,7 +4,7 @@
 //
 // What it checks, beyond "no crash, no sanitizer report, no exception":
 //  - Settings::load gives values in their ranges (the defaults where the
-//    file says nothing usable), and a notice (`problem`) exactly when the
+//    file says nothing usable), and a notice (`damaged`) exactly when the
 //    file is not a JSON object;
 //  - the settings saved again load back equal, with no notice;
 //  - Catalogue::load gives a notice exactly when the file is not a JSON
@@ -74,14 +74,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     const auto settings_path = scratch() / "settings.json";
     write(settings_path, data, size);
-    std::string problem;
-    const Settings settings = Settings::load(settings_path, problem);
+    const auto [settings, damaged] = Settings::load(settings_path);
     require(in_range(settings), "settings out of range after load");
-    require(problem.empty() == object, "a settings notice exactly when not a JSON object");
+    require(damaged != object, "a settings notice exactly when not a JSON object");
     require(settings.save(settings_path), "settings save");
-    std::string again;
-    const Settings reloaded = Settings::load(settings_path, again);
-    require(again.empty(), "saved settings load without a notice");
+    const auto [reloaded, damaged_again] = Settings::load(settings_path);
+    require(!damaged_again, "saved settings load without a notice");
     require(reloaded.language == settings.language &&
                 reloaded.narration_volume == settings.narration_volume &&
                 reloaded.ambience_volume == settings.ambience_volume &&

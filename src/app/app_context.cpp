@@ -17,7 +17,9 @@ AppContext::AppContext(std::filesystem::path data_directory, std::string languag
       seat_names_(preferences_), table_(std::move(autosave)),
       table_messages_(messages_, preferences_, seat_names_, announcer_, table_),
       keeper_(GameArchive::folder_beside(table_.autosave()),
-              [this](const std::string& detail, const std::string& file) {
+              [this](DiskProblem problem, const std::string& file) {
+                  const std::string detail =
+                      catalogue().text(std::string(disk_problem_key(problem)));
                   messages_.replace(catalogue().format("ui.error.keep_failed",
                                                        {{"detail", detail}, {"file", file}}));
               }),
@@ -31,6 +33,7 @@ AppContext::AppContext(std::filesystem::path data_directory, std::string languag
     table_.listen(table_messages_);
     table_.listen(keeper_);
     table_.listen(voice_);
+    table_.listen(table_changes_);
     const std::filesystem::path& saved = table_.autosave();
     // The last game's names, for the next new game (a crash or a restart
     // does not make the table type them again).
@@ -70,7 +73,7 @@ void AppContext::open_audio() {
 
 std::uint64_t AppContext::screen_generation() const {
     // Both counters only grow; the sum moves whenever either does.
-    return stack_.changes() + (table_.game() ? table_.game()->revision() : 0);
+    return stack_.changes() + table_changes_.count();
 }
 
 void AppContext::new_game(int players, RuleOptions options, std::vector<std::string> names) {

@@ -10,6 +10,7 @@
 #include "app/preferences.h"
 #include "app/seat_names.h"
 #include "app/shown_game.h"
+#include "app/table_changes.h"
 #include "app/table_controller.h"
 #include "app/table_messages.h"
 #include "app/table_voice.h"
@@ -109,6 +110,7 @@ class AppContext {
     SeatNames seat_names_;
     TableController table_;
     TableMessages table_messages_;
+    TableChanges table_changes_; // the screen generation's count of the game's changes
     GameKeeper keeper_;
     TableVoice voice_;
     PanelStack stack_;

@@ -27,7 +27,7 @@ void GameKeeper::corrected(const TableSession& game, std::size_t, const Event&) 
 void GameKeeper::keep(const TableSession& game) {
     if (kept_as_.empty()) kept_as_ = archive_.new_file(std::time(nullptr));
     if (!archive_.keep(game.log(), kept_as_) && problem_)
-        problem_(std::strerror(errno), kept_as_.string());
+        problem_(disk_problem_of(errno), kept_as_.string());
 }
 
 } // namespace shn

@@ -17,7 +17,7 @@ namespace shn {
 /// game goes on.
 class GameKeeper : public TableListener {
   public:
-    using Problem = std::function<void(const std::string& detail, const std::string& file)>;
+    using Problem = std::function<void(DiskProblem problem, const std::string& file)>;
     GameKeeper(std::filesystem::path folder, Problem problem)
         : archive_(std::move(folder)), problem_(std::move(problem)) {}
 

@@ -11,7 +11,8 @@ void LogExport::hand_over(const std::string& name, const std::string& text) {
         return;
     }
     const Exported done = exporter_(name, text);
-    messages_.replace(catalogue_.format(done.key, {{done.slot, done.value}}));
+    const std::string detail = catalogue_.text(std::string(disk_problem_key(done.problem)));
+    messages_.replace(catalogue_.format(done.key, {{"file", done.file}, {"detail", detail}}));
 }
 
 } // namespace shn

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "session/disk_problem.h"
+
 #include <functional>
 #include <string>
 
@@ -17,10 +19,12 @@ class LogExport {
   public:
     /// What an export did: the message key to say (with a {file} or
     /// {detail} slot) and what fills it.
+    /// What the platform did with the log: where it went (`file`), or why
+    /// it could not (`problem`, worded by the catalogue).
     struct Exported {
-        std::string key;
-        std::string slot;
-        std::string value;
+        std::string key; // the message: {file}, or {detail} for a problem
+        std::string file;
+        DiskProblem problem = DiskProblem::None;
     };
     using Exporter = std::function<Exported(const std::string& name, const std::string& text)>;
 

@@ -22,6 +22,8 @@ inline constexpr Colour dimmed{150, 140, 120};
 inline constexpr Colour night{10, 10, 14};
 inline constexpr Colour night_text{150, 140, 120};
 inline constexpr Colour white{250, 246, 236};
+inline constexpr Colour night_button{40, 36, 32}; // a button in the dark of the night
+inline constexpr Colour black{0, 0, 0}; // a QR code's dark modules (as its readers expect)
 } // namespace palette
 
 } // namespace shn

@@ -12,11 +12,15 @@ Preferences::Preferences(std::filesystem::path data_directory, std::filesystem::
                          const std::string& language, Announcer& announcer, MessageLine& messages)
     : data_(std::move(data_directory)), settings_file_(std::move(settings_file)),
       announcer_(announcer), messages_(messages) {
-    std::string problem;
-    if (!settings_file_.empty()) settings_ = Settings::load(settings_file_, problem);
+    bool damaged = false;
+    if (!settings_file_.empty()) {
+        SettingsRead read = Settings::load(settings_file_);
+        settings_ = std::move(read.settings);
+        damaged = read.damaged;
+    }
     if (!language.empty()) settings_.language = language;
     set_language(settings_.language);
-    if (!problem.empty()) {
+    if (damaged) {
         // A damaged settings file: kept aside (as a damaged autosave is),
         // said in words, and the defaults saved in its place.
         const bool kept = !keep_file_aside(settings_file_, "damaged").empty();

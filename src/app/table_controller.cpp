@@ -29,6 +29,12 @@ void TableController::new_game(PlayerRoster roster, GameSetup setup) {
     tell([&](TableListener& l) { l.started(*game_, TableStart{}); });
 }
 
+void TableController::forget() {
+    if (!game_) return;
+    tell([&](TableListener& l) { l.leaving(*game_); });
+    game_.reset();
+}
+
 void TableController::rematch() {
     if (!game_) return;
     const GameLog& finished = game_->log();
@@ -112,13 +118,12 @@ void TableController::undo() {
     tell([&](TableListener& l) { l.undone(*game_, undone, with_it, without_it); });
 }
 
-Correction TableController::correct(std::size_t index, const Event& corrected,
-                                    bool keep_up_to_misfit, bool& applied) {
-    applied = false;
+TableCorrection TableController::correct(std::size_t index, const Event& corrected,
+                                         bool keep_up_to_misfit) {
     if (!game_ || read_only_)
-        return Correction{GameHistory(GameSetup{}), std::nullopt, Refusal::WrongPhase};
-    Correction fixed = game_->correct(index, corrected, keep_up_to_misfit, applied);
-    if (applied)
+        return {Correction{GameHistory(GameSetup{}), std::nullopt, Refusal::WrongPhase}};
+    TableCorrection fixed = game_->correct(index, corrected, keep_up_to_misfit);
+    if (fixed.applied)
         tell([&](TableListener& l) { l.corrected(*game_, index, corrected); });
     else
         tell([&](TableListener& l) { l.correction_failed(*game_); });

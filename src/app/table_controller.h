@@ -49,8 +49,11 @@ class TableController {
   public:
     explicit TableController(std::filesystem::path autosave) : autosave_(std::move(autosave)) {}
 
-    /// Listeners are told in the order they were added; each must outlive the controller's use.
+    /// Listeners are told in the order they were added: the one channel by
+    /// which the app learns that the game changed (nothing polls the game).
+    /// Each must outlive the controller's use, or `unlisten` first.
     void listen(TableListener& listener) { listeners_.push_back(&listener); }
+    void unlisten(TableListener& listener) { std::erase(listeners_, &listener); }
 
     TableSession* game() { return game_ ? &*game_ : nullptr; }
     const TableSession* game() const { return game_ ? &*game_ : nullptr; }
@@ -63,8 +66,8 @@ class TableController {
     void rematch();
     /// A loaded log, for --screenshot --load.
     void adopt(GameLog log);
-    /// No game at the table (a phone whose table has none yet).
-    void forget() { game_.reset(); }
+    /// No game at the table (a phone whose table has none yet); told as leaving.
+    void forget();
     /// Whether the autosave holds a game to go on with: unfinished, or
     /// ended and not revealed (its end can still be undone). Cheap to ask
     /// each frame: the file is read again only when its size or time changed.
@@ -84,8 +87,7 @@ class TableController {
     /// Takes back the last move (with the night's end marked after it).
     void undo();
     /// Fixes a past move (TableSession::correct).
-    Correction correct(std::size_t index, const Event& corrected, bool keep_up_to_misfit,
-                       bool& applied);
+    TableCorrection correct(std::size_t index, const Event& corrected, bool keep_up_to_misfit);
 
     bool read_only() const { return read_only_; }
     void set_read_only(bool read_only) { read_only_ = read_only; }

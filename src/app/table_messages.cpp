@@ -15,8 +15,10 @@
 namespace shn {
 
 std::string TableMessages::save_warning(const TableSession& game) const {
-    const std::string warning =
-        preferences_.catalogue().format("ui.error.save_failed", {{"detail", game.save_problem()}});
+    const std::string warning = preferences_.catalogue().format(
+        "ui.error.save_failed",
+        {{"detail",
+          preferences_.catalogue().text(std::string(disk_problem_key(game.save_problem())))}});
     std::cerr << "sh-narrator: " << table_.autosave().string() << ": " << warning
               << std::endl; // the log
     return warning;
@@ -29,7 +31,7 @@ void TableMessages::started(const TableSession& game, const TableStart& start) {
     case TableStart::Kind::New:
         // Once a game, where the narration is missed (the setup and night say it too).
         message = announcer_.audio_missing() ? catalogue.text("ui.error.no_audio") : std::string();
-        if (!game.save_problem().empty()) message = save_warning(game);
+        if (game.save_problem() != DiskProblem::None) message = save_warning(game);
         break;
     case TableStart::Kind::Resumed:
         if (start.damage)
@@ -37,7 +39,7 @@ void TableMessages::started(const TableSession& game, const TableStart& start) {
                           ? catalogue.text("ui.error.last_move_lost")
                           : catalogue.format("ui.error.save_damaged",
                                              {{"line", std::to_string(start.damage->line)}});
-        if (!game.save_problem().empty()) message += ' ' + save_warning(game);
+        if (game.save_problem() != DiskProblem::None) message += ' ' + save_warning(game);
         break;
     case TableStart::Kind::Loaded: break;
     }
@@ -78,9 +80,9 @@ std::string impossible_claim_key(const TableSession& game, const Event& claim) {
 
 void TableMessages::played(const TableSession& game, const GameState& before, const Event& event) {
     // What the move did, by name, Undo beside it (a save problem comes first).
-    const bool names_move = game.save_problem().empty() && event.type != EventType::NightOver &&
-                            event.type != EventType::Reveal;
-    if (!game.save_problem().empty()) {
+    const bool names_move = game.save_problem() == DiskProblem::None &&
+                            event.type != EventType::NightOver && event.type != EventType::Reveal;
+    if (game.save_problem() != DiskProblem::None) {
         messages_.set(save_warning(game), false);
     } else if (!names_move) {
         messages_.set(std::string(), false);
@@ -111,7 +113,7 @@ void TableMessages::played(const TableSession& game, const GameState& before, co
 
 void TableMessages::undone(const TableSession& game, const Event& undone, const GameState& with_it,
                            const GameState& without_it) {
-    if (!game.save_problem().empty()) {
+    if (game.save_problem() != DiskProblem::None) {
         messages_.set(save_warning(game));
         return;
     }
@@ -131,7 +133,8 @@ void TableMessages::undone(const TableSession& game, const Event& undone, const 
 void TableMessages::corrected(const TableSession& game, std::size_t index, const Event& corrected) {
     const GameState before = game.log().history().state_after(index);
     const GameState after = game.log().history().state_after(index + 1);
-    const std::string warning = game.save_problem().empty() ? std::string() : save_warning(game);
+    const std::string warning =
+        game.save_problem() == DiskProblem::None ? std::string() : save_warning(game);
     // Said once, in words: the path of the copy is for the log, not the table.
     std::cerr << "sh-narrator: the game before the fix is kept in " << game.kept_aside().string()
               << std::endl;
@@ -146,7 +149,7 @@ void TableMessages::corrected(const TableSession& game, std::size_t index, const
 }
 
 void TableMessages::correction_failed(const TableSession& game) {
-    if (!game.save_problem().empty()) messages_.replace(save_warning(game));
+    if (game.save_problem() != DiskProblem::None) messages_.replace(save_warning(game));
 }
 
 } // namespace shn

@@ -306,7 +306,8 @@ int run(int argc, char** argv) {
                            std::cout, std::cerr);
     case Invocation::Mode::Simulate:
         if (!invocation.simulation_log_path.empty() &&
-            !write_simulated_log(invocation.simulation, invocation.simulation_log_path)) {
+            !write_simulated_log(invocation.simulation, invocation.simulation_log_path,
+                                 catalogue)) {
             std::cerr << "sh-narrator: " << invocation.simulation_log_path << ": "
                       << catalogue.text("cli.cannot_write") << '\n';
             return 1;

@@ -60,13 +60,15 @@ int run_simulate(const SimulationRequest& request, std::ostream& out) {
     return summary.invariant_violations == 0 ? 0 : 1;
 }
 
-bool write_simulated_log(const SimulationRequest& request, const std::string& path) {
+bool write_simulated_log(const SimulationRequest& request, const std::string& path,
+                         const Catalogue& catalogue) {
     const GameSetup setup = game_setup(request, 0);
     std::vector<Event> events;
     TableSimulator(game_seed(request.seed, 0), request.claims).play(setup, &events);
     PlayerRoster roster;
     for (int seat = 1; seat <= setup.players; ++seat)
-        roster.names.push_back("Player " + std::to_string(seat));
+        roster.names.push_back(
+            catalogue.format("ui.new_game.default_name", {{"number", std::to_string(seat)}}));
     GameLog log(roster, setup);
     for (const Event& event : events)
         if (log.history().append(event) != Refusal::None) break;

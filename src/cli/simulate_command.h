@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/simulation.h"
+#include "session/catalogue.h"
 
 #include <iosfwd>
 #include <string>
@@ -15,6 +16,7 @@ int run_simulate(const SimulationRequest& request, std::ostream& out);
 /// Writes the log of the request's first game (players named "Player 1"..)
 /// to `path`, a real game log for --replay and for tool writers. Returns
 /// false when the file cannot be written.
-bool write_simulated_log(const SimulationRequest& request, const std::string& path);
+bool write_simulated_log(const SimulationRequest& request, const std::string& path,
+                         const Catalogue& catalogue);
 
 } // namespace shn

@@ -84,6 +84,10 @@ std::vector<std::string_view> narration_cues(const GameState& before, const Even
         if (!event.yes) cues.push_back("say.execution.not_hitler");
         break;
     case EventType::FirstPresident:
+        // R5, drawn before the night: its name is on the screen, and the
+        // night is read next (the nomination is asked after it).
+        if (!after.night_over()) return {"say.setup.first_president"};
+        break;
     case EventType::Nominate:
     case EventType::VetoRequest:
     case EventType::Investigate:

@@ -69,10 +69,11 @@ std::string Settings::narrator(const std::string& for_language) const {
     return narrator_or_default(for_language, chosen == narrators.end() ? "" : chosen->second);
 }
 
-Settings Settings::load(const std::filesystem::path& path, std::string& problem) {
-    Settings settings;
+SettingsRead Settings::load(const std::filesystem::path& path) {
+    SettingsRead read;
+    Settings& settings = read.settings;
     std::error_code error;
-    if (!std::filesystem::exists(path, error)) return settings; // first start: the defaults
+    if (!std::filesystem::exists(path, error)) return read; // first start: the defaults
     // Read whole first: a folder or a device in the file's place is a
     // problem to say, never an exception (the stream throws on a folder).
     std::string text;
@@ -84,8 +85,8 @@ Settings Settings::load(const std::filesystem::path& path, std::string& problem)
     }
     const auto json = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
     if (!json.is_object()) {
-        problem = path.string();
-        return settings;
+        read.damaged = true;
+        return read;
     }
     for (const auto& item : json.items()) { // kept, never read (Settings::unknown)
         const std::string& key = item.key();
@@ -120,7 +121,7 @@ Settings Settings::load(const std::filesystem::path& path, std::string& problem)
                    field.member);
     }
     settings.clamp();
-    return settings;
+    return read;
 }
 
 bool Settings::save(const std::filesystem::path& path) const {

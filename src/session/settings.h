@@ -51,6 +51,8 @@ constexpr bool is_choice(const SettingChoices& choices, std::string_view value) 
     return false;
 }
 
+struct SettingsRead;
+
 /// Settings: the table's preferences, kept between games in a JSON file
 /// (the desktop: $XDG_CONFIG_HOME/sh-narrator/settings.json, see
 /// platform/posix/app_paths.h). Reading never fails: a missing file gives
@@ -88,12 +90,21 @@ struct Settings {
     /// The narrator the language speaks with: the chosen one, or its default.
     std::string narrator(const std::string& language) const;
 
-    static Settings load(const std::filesystem::path& path, std::string& problem);
+    /// Reads the settings file: the defaults when it is missing (a first
+    /// start) or damaged (`SettingsRead::damaged`: the caller says so).
+    static SettingsRead load(const std::filesystem::path& path);
     /// Writes durably (a temporary file, fsynced, renamed over the old one,
     /// the folder fsynced: session/durable_file.h); false when it cannot.
     bool save(const std::filesystem::path& path) const;
     /// Brings every value into its range.
     void clamp();
+};
+
+/// What reading the settings file found: the settings, and whether the file
+/// was damaged (then the settings are the defaults).
+struct SettingsRead {
+    Settings settings;
+    bool damaged = false;
 };
 
 /// SettingField: one setting in the file, as Dear ImGui's settings handlers

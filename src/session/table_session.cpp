@@ -1,8 +1,9 @@
 #include "session/table_session.h"
 
+#include "session/disk_problem.h"
+
 #include "session/durable_file.h"
 
-#include <atomic>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
@@ -36,7 +37,7 @@ std::optional<TableSession> TableSession::resume(const std::filesystem::path& au
         // it stays as it is and the game goes on in memory.
         if (keep_aside(autosave, "damaged").empty()) {
             session.dirty_ = true;
-            session.save_problem_ = std::strerror(errno);
+            session.save_problem_ = disk_problem_of(errno);
             session.owns_file_ = false; // when it can write, it keeps the damaged file first
         } else {
             session.save_all();
@@ -65,7 +66,7 @@ TableSession::set_aside_unreadable(const std::filesystem::path& autosave) {
 
 bool TableSession::append(const std::string& line) {
     if (append_line_durably(autosave_, line)) return true;
-    save_problem_ = std::strerror(errno);
+    save_problem_ = disk_problem_of(errno);
     return false;
 }
 
@@ -81,19 +82,19 @@ bool TableSession::save_all() {
         const bool finished =
             previous.log && !previous.error && previous.log->history().state().game_over();
         if (!finished && keep_aside(autosave_, "replaced").empty()) {
-            save_problem_ = std::strerror(errno);
+            save_problem_ = disk_problem_of(errno);
             dirty_ = true;
             return false;
         }
     }
     if (!replace_file_durably(autosave_, log_.text())) {
-        save_problem_ = std::strerror(errno);
+        save_problem_ = disk_problem_of(errno);
         dirty_ = true;
         return false;
     }
     dirty_ = false;
     owns_file_ = true;
-    save_problem_.clear();
+    save_problem_ = DiskProblem::None;
     return true;
 }
 
@@ -105,11 +106,6 @@ SessionPoint TableSession::point() const {
     return SessionPoint::Play;
 }
 
-std::uint64_t TableSession::next_revision() {
-    static std::atomic<std::uint64_t> last{0};
-    return ++last;
-}
-
 Refusal TableSession::play(const Event& event) {
     if (const Refusal refusal = log_.history().state().check(event); refusal != Refusal::None)
         return refusal;
@@ -117,16 +113,15 @@ Refusal TableSession::play(const Event& event) {
     // Saved first; a failed save is reported, and the game goes on in memory.
     const bool saved = dirty_ || !owns_file_ ? false : append(line);
     const Refusal refusal = log_.history().append(event);
-    revision_ = next_revision();
     if (!saved) save_all(); // the whole log, now holding the move too
     return refusal;
 }
 
-Correction TableSession::correct(std::size_t index, const Event& corrected, bool keep_up_to_misfit,
-                                 bool& applied) {
-    applied = false;
-    Correction fixed = correct_move(log_.history(), index, corrected);
-    if (!fixed.accepted() || (fixed.first_misfit && !keep_up_to_misfit)) return fixed;
+TableCorrection TableSession::correct(std::size_t index, const Event& corrected,
+                                      bool keep_up_to_misfit) {
+    TableCorrection result{correct_move(log_.history(), index, corrected)};
+    const Correction& fixed = result.correction;
+    if (!fixed.accepted() || (fixed.first_misfit && !keep_up_to_misfit)) return result;
     // The uncorrected game first, whole, under a name nothing else has.
     std::error_code error;
     std::filesystem::path aside;
@@ -136,21 +131,19 @@ Correction TableSession::correct(std::size_t index, const Event& corrected, bool
         if (!std::filesystem::exists(aside, error) && !error) break;
     }
     if (!replace_file_durably(aside, log_.text())) {
-        save_problem_ = std::strerror(errno);
-        return fixed;
+        save_problem_ = disk_problem_of(errno);
+        return result;
     }
     kept_aside_ = aside;
     log_.history() = fixed.history;
-    revision_ = next_revision();
     save_all();
-    applied = true;
-    return fixed;
+    result.applied = true;
+    return result;
 }
 
 bool TableSession::undo(std::size_t events) {
     if (events == 0 || events > log_.history().events().size()) return false;
     for (std::size_t undone = 0; undone < events; ++undone) log_.history().undo();
-    revision_ = next_revision();
     save_all();
     return true;
 }

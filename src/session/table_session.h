@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/move_correction.h"
+#include "session/disk_problem.h"
 #include "session/game_log.h"
 #include "session/session_point.h"
 
@@ -10,6 +11,13 @@
 #include <string>
 
 namespace shn {
+
+/// A fix asked of the table (TableSession::correct): the correction, and
+/// whether it was applied (written, the uncorrected game kept aside).
+struct TableCorrection {
+    Correction correction;
+    bool applied = false;
+};
 
 /// TableSession: the game being played at the table and its autosave. A
 /// move is checked by the engine, then written to disk (appended, flushed and
@@ -37,9 +45,8 @@ class TableSession {
     /// (`<autosave>.uncorrected`, `.uncorrected.2`...; `kept_aside`); if that
     /// fails nothing changes and `save_problem()` says why. The corrected
     /// game is then saved like a new game (whole, atomically). Returns the
-    /// correction, applied or not; `applied` says which.
-    Correction correct(std::size_t index, const Event& corrected, bool keep_up_to_misfit,
-                       bool& applied);
+    /// correction, applied or not, and which.
+    TableCorrection correct(std::size_t index, const Event& corrected, bool keep_up_to_misfit);
     /// Where the last applied correction kept the uncorrected log.
     const std::filesystem::path& kept_aside() const { return kept_aside_; }
 
@@ -48,7 +55,8 @@ class TableSession {
     /// Where the game stands: the setup, the night, the play or its end.
     SessionPoint point() const;
     const std::filesystem::path& autosave() const { return autosave_; }
-    const std::string& save_problem() const { return save_problem_; }
+    /// Why the last save failed (DiskProblem::None: it did not).
+    DiskProblem save_problem() const { return save_problem_; }
 
     /// Writes the whole log (a new game, or after a failed write).
     bool save_all();
@@ -82,16 +90,13 @@ class TableSession {
     /// Which log this is: a new number at each change (a move, an undo, a
     /// correction) and for each session, never reused in the process. The
     /// board for phones sends the log again only when it changed.
-    std::uint64_t revision() const { return revision_; }
 
   private:
     bool append(const std::string& line);
-    static std::uint64_t next_revision();
 
     GameLog log_;
-    std::uint64_t revision_ = next_revision();
     std::filesystem::path autosave_;
-    std::string save_problem_;
+    DiskProblem save_problem_ = DiskProblem::None;
     std::filesystem::path kept_aside_;
     bool dirty_ = false; // the file lacks something the memory has
     // False for a new game until its first save: the file it replaces may be

@@ -88,10 +88,10 @@ TEST_CASE("R40 an undo across the end of the game is told, and the kept copy fol
     TableController table(autosave);
     std::vector<std::string> said;
     Recorder recorder("table", said);
-    std::vector<std::string> problems;
+    std::vector<DiskProblem> problems;
     GameKeeper keeper(
         GameArchive::folder_beside(autosave),
-        [&](const std::string& detail, const std::string&) { problems.push_back(detail); });
+        [&](DiskProblem problem, const std::string&) { problems.push_back(problem); });
     table.listen(keeper);
     table.listen(recorder);
     table.new_game(five(), GameSetup{5, {}});
@@ -131,9 +131,7 @@ TEST_CASE("a read-only table (a phone watching) refuses every change and tells n
     said.clear();
     CHECK_FALSE(table.play(Event::first_president(0)));
     CHECK_FALSE(table.can_undo());
-    bool applied = true;
-    table.correct(0, Event::first_president(1), false, applied);
-    CHECK_FALSE(applied);
+    CHECK_FALSE(table.correct(0, Event::first_president(1), false).applied);
     CHECK(said.empty());
     CHECK(table.game()->log().history().events().empty());
     std::filesystem::remove_all(folder);

@@ -1,4 +1,5 @@
 #include "session/catalogue.h"
+#include "session/disk_problem.h"
 #include "session/languages.h"
 
 #include "core/refusal.h"
@@ -285,6 +286,10 @@ const char* const kFragments[] = {
     "ui.games.kept_on_year",          // ditto
     "ui.correct.was_hitler",          // after the executed player's name
     "ui.correct.was_not_hitler",      // ditto
+    "ui.disk.full",        // the {detail} of ui.error.save_failed, keep_failed, export_failed
+    "ui.disk.read_only",   // ditto
+    "ui.disk.not_allowed", // ditto
+    "ui.disk.other",       // ditto
 };
 
 bool must_start_with_a_capital(const std::string& key) {
@@ -547,6 +552,16 @@ TEST_CASE("issue 32, item 15: a percentage never breaks from its sign: no plain 
         for (const char* key : {"ui.analysis.percent", "ui.analysis.percent_below"}) {
             INFO(language, ": ", key, " = \"", catalogue.text(key), "\"");
             CHECK(catalogue.text(key).find(' ') == std::string::npos);
+        }
+    }
+}
+
+TEST_CASE("issue 33: every disk problem the session can name has its words in every language") {
+    for (const std::string& language : kLanguageIds) {
+        const Catalogue catalogue = Catalogue::load(SHN_TEST_DATA_DIR, language);
+        for (std::size_t index = 1; index < kDiskProblemKeys.size(); ++index) {
+            INFO(language, ": ", kDiskProblemKeys[index]);
+            CHECK(catalogue.contains(std::string(kDiskProblemKeys[index])));
         }
     }
 }

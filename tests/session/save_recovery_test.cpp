@@ -400,7 +400,8 @@ TEST_CASE("a damaged autosave in a folder the app may not write: resumed in memo
         if (!session) return failed;
         failed += !damage.has_value();
         failed += session->log().history().events().size() != expected_events;
-        failed += session->save_problem().empty(); // the write-back failed, and says so
+        failed +=
+            session->save_problem() == DiskProblem::None; // the write-back failed, and says so
         return failed;
     };
     const int failed = as_nobody(check);

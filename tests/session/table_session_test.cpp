@@ -2,6 +2,8 @@
 
 #include <doctest/doctest.h>
 
+#include <cerrno>
+
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -92,7 +94,7 @@ TEST_CASE("an unwritable autosave: the game goes on in memory and says why") {
     TableSession session(GameLog(PlayerRoster{{"Ada", "Bo", "Cy", "Di", "Ed"}}, GameSetup{5, {}}),
                          autosave);
     CHECK_FALSE(session.save_all());
-    CHECK_FALSE(session.save_problem().empty());
+    CHECK(session.save_problem() == DiskProblem::Other); // EISDIR: no word of its own
     CHECK(session.play(Event::first_president(0)) == Refusal::None);
     CHECK(session.state().phase() == Phase::Nomination);
     std::filesystem::remove_all(folder);
@@ -160,17 +162,16 @@ TEST_CASE(
     const std::string original = read_all(autosave);
 
     // A vote corrected to a failure: the policy after it no longer fits.
-    bool applied = true;
-    Correction fixed = session.correct(2, Event::vote({}), false, applied);
-    CHECK_FALSE(applied); // asked first: nothing changed
-    REQUIRE(fixed.first_misfit);
-    CHECK(*fixed.first_misfit == 3);
+    TableCorrection fixed = session.correct(2, Event::vote({}), false);
+    CHECK_FALSE(fixed.applied); // asked first: nothing changed
+    REQUIRE(fixed.correction.first_misfit);
+    CHECK(*fixed.correction.first_misfit == 3);
     CHECK(read_all(autosave) == original);
     CHECK(session.log().text() == original);
 
     // Kept up to the misfit: the old game aside, the new one saved.
-    fixed = session.correct(2, Event::vote({}), true, applied);
-    CHECK(applied);
+    fixed = session.correct(2, Event::vote({}), true);
+    CHECK(fixed.applied);
     CHECK(session.kept_aside() == std::filesystem::path(autosave.string() + ".uncorrected"));
     CHECK(read_all(session.kept_aside()) == original);
     CHECK(session.log().history().events().size() == 3);
@@ -180,8 +181,8 @@ TEST_CASE(
     // A second correction keeps the first one's file too.
     const std::string once = read_all(autosave);
     REQUIRE(session.play(Event::nominate(3)) == Refusal::None);
-    fixed = session.correct(3, Event::nominate(4), false, applied);
-    CHECK(applied);
+    fixed = session.correct(3, Event::nominate(4), false);
+    CHECK(fixed.applied);
     CHECK(session.kept_aside() == std::filesystem::path(autosave.string() + ".uncorrected.2"));
     CHECK(read_all(autosave.string() + ".uncorrected") == original);
     CHECK(session.log().history().events().back() == Event::nominate(4));
@@ -189,8 +190,19 @@ TEST_CASE(
 
     // A correction the rules refuse changes nothing.
     const std::string before = read_all(autosave);
-    fixed = session.correct(3, Event::nominate(1), true, applied); // Bo presides
-    CHECK_FALSE(applied);
-    CHECK(fixed.refusal == Refusal::TargetIsPresident);
+    fixed = session.correct(3, Event::nominate(1), true); // Bo presides
+    CHECK_FALSE(fixed.applied);
+    CHECK(fixed.correction.refusal == Refusal::TargetIsPresident);
     CHECK(read_all(autosave) == before);
+}
+
+TEST_CASE("issue 33: a failed save is a typed problem with a catalogue key, never the C library's "
+          "English words") {
+    CHECK(disk_problem_of(ENOSPC) == DiskProblem::Full);
+    CHECK(disk_problem_of(EROFS) == DiskProblem::ReadOnly);
+    CHECK(disk_problem_of(EACCES) == DiskProblem::NotAllowed);
+    CHECK(disk_problem_of(EPERM) == DiskProblem::NotAllowed);
+    CHECK(disk_problem_of(EISDIR) == DiskProblem::Other);
+    CHECK(disk_problem_of(0) == DiskProblem::Other);
+    CHECK(disk_problem_key(DiskProblem::Full) == "ui.disk.full");
 }

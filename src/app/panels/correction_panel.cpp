@@ -247,10 +247,10 @@ void CorrectionPanel::draw_editor(Canvas& canvas, Rect body) {
 }
 
 void CorrectionPanel::submit(bool keep_up_to_misfit) {
-    bool applied = false;
     const auto& events = table_.game()->log().history().events();
-    const Correction fixed = table_.correct(*chosen_, draft_, keep_up_to_misfit, applied);
-    if (applied) {
+    const TableCorrection asked = table_.correct(*chosen_, draft_, keep_up_to_misfit);
+    const Correction& fixed = asked.correction;
+    if (asked.applied) {
         stack_.back(); // to the history, which shows the corrected game
         return;
     }

@@ -46,8 +46,9 @@ int FirstPresidentPanel::next_tick_ms() const {
 void FirstPresidentPanel::stop() {
     if (stopped_) return;
     stopped_ = true;
-    // R5: saved, then shown, then said ("their name is on the screen").
-    if (table_.play(Event::first_president(drawn_))) announcer_.say({"say.setup.first_president"});
+    // R5: saved, then shown, then said ("their name is on the screen") by
+    // the table's voice, which every move speaks through (TableVoice).
+    table_.play(Event::first_president(drawn_));
 }
 
 void FirstPresidentPanel::to_night() {

@@ -76,7 +76,7 @@ void SequencePanel::draw(Canvas& canvas) {
     const bool night = kind_ == Kind::Night;
     const Colour background = night ? palette::night : palette::parchment;
     const Colour ink = night ? palette::night_text : palette::ink;
-    const Colour button_fill = night ? Colour{40, 36, 32} : palette::ink;
+    const Colour button_fill = night ? palette::night_button : palette::ink;
     const Rect screen{0, 0, canvas.width(), canvas.height()};
     canvas.fill(screen, background);
     // The menu (Settings, Rules, home) by touch, the narration paused meanwhile.
@@ -87,7 +87,7 @@ void SequencePanel::draw(Canvas& canvas) {
 
     button(
         canvas, menu, text("ui.menu.title"), [this] { stack_.open(Screen::Menu); },
-        night ? Colour{40, 36, 32} : palette::ink);
+        night ? palette::night_button : palette::ink);
     NarrationSequencer* sequence = announcer_.narration();
     const bool portrait = canvas.height() > canvas.width();
     // The buttons: one row on a landscape screen, two on a phone held upright.
@@ -111,7 +111,7 @@ void SequencePanel::draw(Canvas& canvas) {
             canvas.text(
                 {0, line_box.y + line_box.h - 10 * u, canvas.width(), 10 * u},
                 catalogue_.format("ui.night.countdown", {{"seconds", std::to_string(seconds)}}),
-                Typeface::Poster, 10 * u, night ? palette::fascist : palette::fascist);
+                Typeface::Poster, 10 * u, palette::fascist);
         }
     }
     const bool paused = sequence && sequence->paused();

@@ -236,7 +236,7 @@ void TablePanel::draw_phones(Canvas& canvas, Rect area) {
         for (int x = 0; x < phones.code_size; ++x)
             if (phones.code[std::size_t(y * phones.code_size + x)])
                 canvas.fill({paper.x + (x + 4) * pixel, paper.y + (y + 4) * pixel, pixel, pixel},
-                            Colour{0, 0, 0});
+                            palette::black);
     const Rect words{paper.x + paper.w + u, area.y + u / 2,
                      area.x + area.w - paper.x - paper.w - 2 * u, area.h - u};
     canvas.text(words.top(words.h * 62 / 100), text("ui.phones.scan"), Typeface::Narrow, 4 * u,

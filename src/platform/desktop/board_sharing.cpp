@@ -13,9 +13,11 @@ BoardSharing::BoardSharing(AppContext& app, std::optional<std::string> forced,
       viewer_folder_(viewer_folder.empty() ? BoardSharing::viewer_folder(app.data_directory())
                                            : std::move(viewer_folder)) {
     app_.phone_board().available = true;
+    app_.table().listen(changes_);
 }
 
 BoardSharing::~BoardSharing() {
+    app_.table().unlisten(changes_);
     stop();
 }
 
@@ -103,10 +105,9 @@ bool BoardSharing::update() {
     // The log, once it changed (the move is saved already: TableSession::play);
     // written out only then, not at every turn of the loop.
     const TableSession* game = app_.table().game();
-    const std::uint64_t revision = game ? game->revision() : 0;
-    if (revision != published_ || settings.analysis != published_claims_) {
+    if (published_ != changes_.count() || settings.analysis != published_claims_) {
         feed_.publish(game ? game->log().text() : std::string(), settings.analysis);
-        published_ = revision;
+        published_ = changes_.count();
         published_claims_ = settings.analysis;
     }
     PhoneBoard& shown = app_.phone_board();

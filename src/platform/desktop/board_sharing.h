@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/app_context.h"
+#include "app/table_changes.h"
 #include "server/board_server.h"
 #include "session/board_feed.h"
 
@@ -14,7 +15,8 @@ namespace shn {
 /// BoardSharing: the table's side of the board for phones (issue 14), on
 /// the desktop platform. Once per turn of the table's loop, on the table's
 /// thread, `update` starts or stops the BoardServer as the setting (or
-/// --serve-board) says, publishes the game log to the feed when it changed
+/// --serve-board) says, publishes the game log to the feed when the table
+/// told that it changed (it listens to the TableController)
 /// (after the move was saved: the save path is untouched), and refreshes
 /// what the table screen shows (address, QR code, watchers). A problem (the
 /// port in use, no network, the viewer not built) is said once on the
@@ -46,9 +48,10 @@ class BoardSharing {
     std::filesystem::path viewer_folder_;
     BoardFeed feed_;
     std::unique_ptr<BoardServer> server_;
-    std::string started_for_;     // the address asked for when it last started (or failed)
-    bool failed_ = false;         // said once; tried again only when the setting changes
-    std::uint64_t published_ = 0; // the revision of the log last published (0: no game)
+    std::string started_for_; // the address asked for when it last started (or failed)
+    bool failed_ = false;     // said once; tried again only when the setting changes
+    TableChanges changes_;    // told by the table: the log changed (nothing polls it)
+    std::optional<std::uint64_t> published_; // changes_.count() when the log was last published
     bool published_claims_ = false;
 };
 

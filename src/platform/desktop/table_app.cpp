@@ -25,8 +25,7 @@ namespace {
 /// that need no window, and returns the exit status, 1.
 int no_display(const std::filesystem::path& data_directory, const std::string& language,
                const std::string& detail) {
-    std::string problem;
-    const Settings settings = Settings::load(default_settings_file(), problem);
+    const Settings settings = Settings::load(default_settings_file()).settings;
     const Catalogue catalogue =
         Catalogue::load(data_directory, language.empty() ? settings.language : language);
     std::cerr << "sh-narrator: "
@@ -69,8 +68,8 @@ int run_table_app(const std::filesystem::path& data_directory, const std::string
     // A kept game's log goes to the Documents folder, as a file.
     shell->app().set_exporter([](const std::string& name, const std::string& text) {
         if (const auto file = export_file(default_export_folder(), name, text))
-            return AppContext::Exported{"ui.games.exported", "file", file->string()};
-        return AppContext::Exported{"ui.games.export_failed", "detail", std::strerror(errno)};
+            return AppContext::Exported{"ui.games.exported", file->string()};
+        return AppContext::Exported{"ui.games.export_failed", {}, disk_problem_of(errno)};
     });
     {
         // The board for phones: its server's threads wake this loop (an SDL

@@ -49,25 +49,39 @@ constexpr const char* kSettings = "/persist/config/sh-narrator/settings.json";
 // The vote being entered (VoteInProgress): a reload mid-vote keeps the marks.
 constexpr const char* kVote = "/persist/data/sh-narrator/autosave.jsonl.vote";
 
-std::unique_ptr<shn::TableShell> shell;
-bool syncing = false;    // IndexedDB is being written: hold the next frame back
-bool sync_again = false; // more was written meanwhile
-bool storage_failed = false;
-bool storage_read = false; // the first read from IndexedDB succeeded
-bool other_window = false; // another window or tab of the app holds the storage
-bool wake_locked = false;
-bool first_frame_told = false;
-bool audio_opened = false;
-std::string clips_wanted;            // "language/narrator": the voice the table speaks with now
-std::set<std::string> clips_there;   // the voices whose package loaded (or failed to)
-bool wake_lock_refusal = false;      // the page says the lock was refused
-bool wake_lock_refused_told = false; // and the table has said so, once
-bool fullscreen_refused = false;     // the browser has no full screen for a page
-bool viewer = false;                 // a phone watching the table (web/board.html)
-std::string viewer_language;         // the phone's language, as last stored
-std::string replay_text;             // what shn_replay_autosave last returned
-std::string targets_text;            // what shn_tap_targets last returned
-std::string texts_text;              // what shn_drawn_texts last returned
+// The saved files' sizes and times of change, as last copied to IndexedDB
+// (or read from it): what a frame changed is copied before it shows.
+using FileStamp = std::pair<std::uintmax_t, std::filesystem::file_time_type>;
+using FilesStamp = std::array<FileStamp, 3>;
+
+/// WebTable: what the browser's loop keeps from one frame to the next: the
+/// shell, the state of the storage (IndexedDB), the sound, the wake lock,
+/// the viewer's language, and the texts handed to the page. One object,
+/// because the page reaches the app through C functions with no argument
+/// (Emscripten's exported calls and the main loop's callback).
+struct WebTable {
+    std::unique_ptr<shn::TableShell> shell;
+    bool syncing = false;    // IndexedDB is being written: hold the next frame back
+    bool sync_again = false; // more was written meanwhile
+    bool storage_failed = false;
+    bool storage_read = false; // the first read from IndexedDB succeeded
+    bool other_window = false; // another window or tab of the app holds the storage
+    bool wake_locked = false;
+    bool first_frame_told = false;
+    bool audio_opened = false;
+    std::string clips_wanted;            // "language/narrator": the voice the table speaks with now
+    std::set<std::string> clips_there;   // the voices whose package loaded (or failed to)
+    bool wake_lock_refusal = false;      // the page says the lock was refused
+    bool wake_lock_refused_told = false; // and the table has said so, once
+    bool fullscreen_refused = false;     // the browser has no full screen for a page
+    bool viewer = false;                 // a phone watching the table (web/board.html)
+    std::string viewer_language;         // the phone's language, as last stored
+    std::string replay_text;             // what shn_replay_autosave last returned
+    std::string targets_text;            // what shn_tap_targets last returned
+    std::string texts_text;              // what shn_drawn_texts last returned
+    FilesStamp copied_files;             // as last copied to IndexedDB
+};
+WebTable web;
 
 // IDBFS at /persist. `read`: mount it and fill it from IndexedDB, then
 // call shn_storage_ready(failed); else copy it to IndexedDB, then call
@@ -212,23 +226,17 @@ void request_sync() {
     // failed first read (the folder then holds nothing of the stored game),
     // or from a second window (whose folder is its own), a copy would erase
     // the table's game. Those play in memory, and the table says so.
-    if (!storage_read || other_window) {
+    if (!web.storage_read || web.other_window) {
         show_storage_problem();
         return;
     }
-    if (syncing) {
-        sync_again = true;
+    if (web.syncing) {
+        web.sync_again = true;
         return;
     }
-    syncing = true;
+    web.syncing = true;
     shn_copy_storage(0);
 }
-
-// The saved files' sizes and times of change, as last copied to IndexedDB
-// (or read from it): what a frame changed is copied before it shows.
-using FileStamp = std::pair<std::uintmax_t, std::filesystem::file_time_type>;
-using FilesStamp = std::array<FileStamp, 3>;
-FilesStamp copied_files;
 
 FileStamp stamp(const char* file) {
     std::error_code error;
@@ -237,15 +245,15 @@ FileStamp stamp(const char* file) {
 
 bool files_changed() {
     const FilesStamp now{stamp(kAutosave), stamp(kSettings), stamp(kVote)};
-    if (now == copied_files) return false;
-    copied_files = now;
+    if (now == web.copied_files) return false;
+    web.copied_files = now;
     return true;
 }
 
 void show_storage_problem() {
-    shn::AppContext& app = shell->app();
-    const std::string detail =
-        app.catalogue().text(other_window ? "ui.error.other_window" : "ui.error.browser_storage");
+    shn::AppContext& app = web.shell->app();
+    const std::string detail = app.catalogue().text(web.other_window ? "ui.error.other_window"
+                                                                     : "ui.error.browser_storage");
     app.set_message(app.catalogue().format("ui.error.save_failed", {{"detail", detail}}));
     std::cerr << "sh-narrator: " << detail << std::endl;
 }
@@ -253,16 +261,16 @@ void show_storage_problem() {
 /// The viewer's loop: input (the history, the language), the screen; no
 /// storage, no sound.
 void viewer_frame() {
-    if (!shell) return;
-    if (!shell->app().stack().top()) shell->app().stack().start_with(shn::Screen::Table);
-    shell->handle_input(false);
-    shell->advance();
-    if (shell->app().language() != viewer_language) {
-        viewer_language = shell->app().language();
-        shn_viewer_store_language(viewer_language.c_str());
+    if (!web.shell) return;
+    if (!web.shell->app().stack().top()) web.shell->app().stack().start_with(shn::Screen::Table);
+    web.shell->handle_input(false);
+    web.shell->advance();
+    if (web.shell->app().language() != web.viewer_language) {
+        web.viewer_language = web.shell->app().language();
+        shn_viewer_store_language(web.viewer_language.c_str());
     }
-    if (shell->paint() && !first_frame_told) {
-        first_frame_told = true;
+    if (web.shell->paint() && !web.first_frame_told) {
+        web.first_frame_told = true;
         // clang-format off
         EM_ASM({ if (typeof shnFirstFrame === 'function') shnFirstFrame(); });
         // clang-format on
@@ -273,56 +281,58 @@ void viewer_frame() {
 /// narrator): its package is asked for once, after the first frame; until
 /// it is there, lines wait for their clip (Announcer::set_clips_arriving).
 void want_clips() {
-    const std::string language = shell->app().language();
-    const std::string narrator = shell->app().settings().narrator(language);
+    const std::string language = web.shell->app().language();
+    const std::string narrator = web.shell->app().settings().narrator(language);
     const std::string wanted = language + "/" + narrator;
-    if (wanted == clips_wanted) return;
-    clips_wanted = wanted;
-    const bool there = clips_there.count(wanted) != 0;
-    shell->app().announcer().set_clips_arriving(!there);
+    if (wanted == web.clips_wanted) return;
+    web.clips_wanted = wanted;
+    const bool there = web.clips_there.count(wanted) != 0;
+    web.shell->app().announcer().set_clips_arriving(!there);
     if (!there) shn_load_clips(language.c_str(), narrator.c_str());
 }
 
 void frame() {
-    if (viewer) {
+    if (web.viewer) {
         viewer_frame();
         return;
     }
-    if (!shell) return; // storage is still being read
+    if (!web.shell) return; // storage is still being read
     // A web page has no "quit": going back from the home screen stays there.
-    if (shell->quit_requested()) shell->app().stack().start_with(shn::Screen::Home);
-    shell->handle_input(false);
-    shell->advance(); // a timed screen may play a move here (the first-president draw)
+    if (web.shell->quit_requested()) web.shell->app().stack().start_with(shn::Screen::Home);
+    web.shell->handle_input(false);
+    web.shell->advance(); // a timed screen may play a move here (the first-president draw)
     // A move, an undo, a new game, a setting: the files in /persist changed.
     // They are copied to IndexedDB before the frame that shows the change.
     if (files_changed()) request_sync();
-    if (syncing) return;
-    const bool drew = shell->paint();
-    if (drew && !first_frame_told) {
-        first_frame_told = true; // the page hides its loading line; the bench reads the time
+    if (web.syncing) return;
+    const bool drew = web.shell->paint();
+    if (drew && !web.first_frame_told) {
+        web.first_frame_told = true; // the page hides its loading line; the bench reads the time
         // clang-format off
         EM_ASM({ if (typeof shnFirstFrame === 'function') shnFirstFrame(); });
         // clang-format on
         return; // the sound device opens at the next frame, not before this one shows
     }
-    if (first_frame_told && !audio_opened) {
-        audio_opened = true;
-        shell->app().open_audio();
-        shell->redraw(); // "no sound device", if that is what came
+    if (web.first_frame_told && !web.audio_opened) {
+        web.audio_opened = true;
+        web.shell->app().open_audio();
+        web.shell->redraw(); // "no sound device", if that is what came
     }
-    if (first_frame_told) want_clips();
+    if (web.first_frame_told) want_clips();
     // Said once, when the message line is free (a save problem or a move
     // shown there is not pushed away by it).
-    if (wake_lock_refusal && !wake_lock_refused_told && shell->app().message().empty()) {
-        wake_lock_refused_told = true;
-        shell->app().messages().set(
+    if (web.wake_lock_refusal && !web.wake_lock_refused_told &&
+        web.shell->app().message().empty()) {
+        web.wake_lock_refused_told = true;
+        web.shell->app().messages().set(
             [](const shn::Catalogue& words) { return words.text("ui.error.wake_lock"); });
-        shell->redraw();
+        web.shell->redraw();
     }
-    shn::TableSession* game = shell->app().table().game();
-    const bool lock = shell->app().settings().keep_screen_on && game && !game->state().game_over();
-    if (lock != wake_locked) {
-        wake_locked = lock;
+    shn::TableSession* game = web.shell->app().table().game();
+    const bool lock =
+        web.shell->app().settings().keep_screen_on && game && !game->state().game_over();
+    if (lock != web.wake_locked) {
+        web.wake_locked = lock;
         shn_set_wake_lock(lock);
     }
 }
@@ -335,10 +345,10 @@ EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
     // clang-format off
     EM_ASM({ performance.mark('shn-storage-ready'); });
     // clang-format on
-    storage_failed = failed != 0;
-    storage_read = !storage_failed;
-    other_window = shn_other_window() != 0;
-    copied_files = {stamp(kAutosave), stamp(kSettings), stamp(kVote)};
+    web.storage_failed = failed != 0;
+    web.storage_read = !web.storage_failed;
+    web.other_window = shn_other_window() != 0;
+    web.copied_files = {stamp(kAutosave), stamp(kSettings), stamp(kVote)};
     // A first visit speaks the browser's language; later, the saved setting.
     std::string language;
     std::error_code error;
@@ -347,7 +357,7 @@ EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
             language = shn::kLanguages[std::size_t(found)].id;
     }
     std::string problem;
-    shell =
+    web.shell =
         shn::TableShell::open({.data_directory = kDataDirectory,
                                .language = language,
                                .autosave = kAutosave,
@@ -358,7 +368,7 @@ EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
                                .audio_rests = false,
                                .page_fullscreen = [](bool on) { shn_set_fullscreen(on ? 1 : 0); }},
                               problem);
-    if (!shell) {
+    if (!web.shell) {
         std::cerr << "sh-narrator: " << problem << std::endl;
         // clang-format off
         EM_ASM({ if (typeof shnFatal === 'function') shnFatal(UTF8ToString($0)); }, // NOLINT
@@ -366,13 +376,14 @@ EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
         // clang-format on
         return;
     }
-    if (storage_failed || other_window) show_storage_problem();
-    shell->app().announcer().set_clips_arriving(true); // want_clips asks for them
-    shell->app().set_exporter([](const std::string& name, const std::string& text) {
+    if (web.storage_failed || web.other_window) show_storage_problem();
+    web.shell->app().announcer().set_clips_arriving(true); // want_clips asks for them
+    web.shell->app().set_exporter([](const std::string& name, const std::string& text) {
         const std::string file = name + ".jsonl";
         if (shn_download(file.c_str(), text.c_str()) != 0)
-            return shn::AppContext::Exported{"ui.games.downloaded", "file", file};
-        return shn::AppContext::Exported{"ui.games.export_failed", "detail", file};
+            return shn::AppContext::Exported{"ui.games.downloaded", file};
+        return shn::AppContext::Exported{
+            "ui.games.export_failed", {}, shn::DiskProblem::BrowserStorage};
     });
     // clang-format off
     EM_ASM({ performance.mark('shn-app-open'); });
@@ -380,15 +391,15 @@ EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
 }
 
 EMSCRIPTEN_KEEPALIVE void shn_storage_synced(int failed) {
-    syncing = false;
+    web.syncing = false;
     if (failed) {
-        storage_failed = true;
-        if (shell) show_storage_problem();
-    } else if (storage_failed && shell) {
-        storage_failed = false; // saving works again: the next move says nothing
+        web.storage_failed = true;
+        if (web.shell) show_storage_problem();
+    } else if (web.storage_failed && web.shell) {
+        web.storage_failed = false; // saving works again: the next move says nothing
     }
-    if (sync_again) {
-        sync_again = false;
+    if (web.sync_again) {
+        web.sync_again = false;
         request_sync();
     }
 }
@@ -399,10 +410,10 @@ EMSCRIPTEN_KEEPALIVE void shn_storage_synced(int failed) {
 /// says why on the message line. Returns the number of moves shown, -1 on
 /// a refusal.
 EMSCRIPTEN_KEEPALIVE int shn_viewer_show(const char* text, int claims_and_odds) {
-    if (!shell) return -1;
-    shn::AppContext& app = shell->app();
+    if (!web.shell) return -1;
+    shn::AppContext& app = web.shell->app();
     app.settings().analysis = claims_and_odds != 0;
-    shell->redraw();
+    web.shell->redraw();
     const std::string log_text = text ? text : "";
     if (log_text.empty()) {
         app.table().forget();
@@ -422,8 +433,8 @@ EMSCRIPTEN_KEEPALIVE int shn_viewer_show(const char* text, int claims_and_odds) 
 
 /// For the browser test: how many moves the phone's board shows (-1: none).
 EMSCRIPTEN_KEEPALIVE int shn_viewer_moves() {
-    if (!shell || !shell->app().table().game()) return -1;
-    return int(shell->app().table().game()->log().history().events().size());
+    if (!web.shell || !web.shell->app().table().game()) return -1;
+    return int(web.shell->app().table().game()->log().history().events().size());
 }
 
 /// For tests and the curious (the browser's console): the autosave replayed
@@ -433,26 +444,27 @@ EMSCRIPTEN_KEEPALIVE const char* shn_replay_autosave() {
     std::ostringstream out, err;
     const shn::Catalogue catalogue = shn::Catalogue::load(kDataDirectory, "en");
     const int status = shn::run_replay(kAutosave, catalogue, out, err);
-    replay_text = status == 0 ? out.str() : "error: " + err.str();
-    return replay_text.c_str();
+    web.replay_text = status == 0 ? out.str() : "error: " + err.str();
+    return web.replay_text.c_str();
 }
 
 /// For the browser test: the top screen's tap targets as a JSON array of
 /// {x, y, w, h, label} in canvas pixels, so it taps buttons by what they say.
 EMSCRIPTEN_KEEPALIVE const char* shn_tap_targets() {
     nlohmann::json targets = nlohmann::json::array();
-    if (shell && shell->app().stack().top())
-        for (const shn::Panel::TapTarget& target : shell->app().stack().top()->tap_targets())
-            targets.push_back({{"x", target.box.x},
-                               {"y", target.box.y},
-                               {"w", target.box.w},
-                               {"h", target.box.h},
-                               {"label", target.label},
-                               // A tap now would act (not a target just shown: TapGuard).
-                               {"ready", shell->tap_would_act(target.box.x + target.box.w / 2,
-                                                              target.box.y + target.box.h / 2)}});
-    targets_text = targets.dump();
-    return targets_text.c_str();
+    if (web.shell && web.shell->app().stack().top())
+        for (const shn::Panel::TapTarget& target : web.shell->app().stack().top()->tap_targets())
+            targets.push_back(
+                {{"x", target.box.x},
+                 {"y", target.box.y},
+                 {"w", target.box.w},
+                 {"h", target.box.h},
+                 {"label", target.label},
+                 // A tap now would act (not a target just shown: TapGuard).
+                 {"ready", web.shell->tap_would_act(target.box.x + target.box.w / 2,
+                                                    target.box.y + target.box.h / 2)}});
+    web.targets_text = targets.dump();
+    return web.targets_text.c_str();
 }
 
 /// For the browser test: the message line the table shows now (a refusal,
@@ -461,9 +473,9 @@ EMSCRIPTEN_KEEPALIVE const char* shn_tap_targets() {
 /// (a toggle is found beside its row's words, as the table robot does).
 EMSCRIPTEN_KEEPALIVE const char* shn_drawn_texts() {
     nlohmann::json texts = nlohmann::json::array();
-    if (shell) {
-        const std::vector<std::string>& drawn = shell->drawn_texts();
-        const std::vector<shn::Rect>& boxes = shell->drawn_text_boxes();
+    if (web.shell) {
+        const std::vector<std::string>& drawn = web.shell->drawn_texts();
+        const std::vector<shn::Rect>& boxes = web.shell->drawn_text_boxes();
         for (std::size_t index = 0; index < drawn.size() && index < boxes.size(); ++index)
             texts.push_back({{"text", drawn[index]},
                              {"x", boxes[index].x},
@@ -471,12 +483,12 @@ EMSCRIPTEN_KEEPALIVE const char* shn_drawn_texts() {
                              {"w", boxes[index].w},
                              {"h", boxes[index].h}});
     }
-    texts_text = texts.dump();
-    return texts_text.c_str();
+    web.texts_text = texts.dump();
+    return web.texts_text.c_str();
 }
 
 EMSCRIPTEN_KEEPALIVE const char* shn_message() {
-    return shell ? shell->app().message().c_str() : "";
+    return web.shell ? web.shell->app().message().c_str() : "";
 }
 
 /// web/shell.js: the recorded clips of `language`'s `narrator` are in
@@ -484,15 +496,16 @@ EMSCRIPTEN_KEEPALIVE const char* shn_message() {
 /// lines waiting for one go on when it is the voice the table speaks with.
 EMSCRIPTEN_KEEPALIVE void shn_clips_ready(const char* language, const char* narrator) {
     const std::string ready = std::string(language) + "/" + narrator;
-    clips_there.insert(ready);
-    if (shell && ready == clips_wanted) shell->app().announcer().set_clips_arriving(false);
+    web.clips_there.insert(ready);
+    if (web.shell && ready == web.clips_wanted)
+        web.shell->app().announcer().set_clips_arriving(false);
 }
 
 /// web/shell.js: the browser refused the screen wake lock, or has none (an
 /// iPad's home-screen app before iPadOS 18.4, a battery saver): said once
 /// on the message line, as the game goes on.
 EMSCRIPTEN_KEEPALIVE void shn_wake_lock_refused() {
-    if (!wake_lock_refused_told) wake_lock_refusal = true; // told in frame()
+    if (!web.wake_lock_refused_told) web.wake_lock_refusal = true; // told in frame()
 }
 
 /// web/shell.js: the page entered (1) or left (0) full screen, by the
@@ -500,33 +513,33 @@ EMSCRIPTEN_KEEPALIVE void shn_wake_lock_refused() {
 /// browser has no full screen for a page (an iPhone's Safari), said on the
 /// message line.
 EMSCRIPTEN_KEEPALIVE void shn_fullscreen_changed(int on, int refused) {
-    if (!shell) return;
-    shell->fullscreen_changed(on != 0);
-    if (refused && !fullscreen_refused) {
-        fullscreen_refused = true;
-        shell->app().messages().set(
+    if (!web.shell) return;
+    web.shell->fullscreen_changed(on != 0);
+    if (refused && !web.fullscreen_refused) {
+        web.fullscreen_refused = true;
+        web.shell->app().messages().set(
             [](const shn::Catalogue& words) { return words.text("ui.error.fullscreen"); });
     }
-    shell->redraw();
+    web.shell->redraw();
 }
 
 /// For the browser test: 1 while a recorded line plays through the browser's
 /// audio (the sound device open and unlocked, the clip found).
 EMSCRIPTEN_KEEPALIVE int shn_speaking() {
-    return shell && shell->app().announcer().speaking() ? 1 : 0;
+    return web.shell && web.shell->app().announcer().speaking() ? 1 : 0;
 }
 
 /// For the browser test: the index of the narration line being said, or -1.
 EMSCRIPTEN_KEEPALIVE int shn_narration_line() {
-    if (!shell || !shell->app().announcer().narration() ||
-        shell->app().announcer().narration()->finished())
+    if (!web.shell || !web.shell->app().announcer().narration() ||
+        web.shell->app().announcer().narration()->finished())
         return -1;
-    return int(shell->app().announcer().narration()->current());
+    return int(web.shell->app().announcer().narration()->current());
 }
 
 /// True while IndexedDB is being written (a test waits for it before reloading).
 EMSCRIPTEN_KEEPALIVE int shn_storage_busy() {
-    return syncing ? 1 : 0;
+    return web.syncing ? 1 : 0;
 }
 
 } // extern "C"
@@ -538,15 +551,15 @@ void open_viewer() {
     if (found < 0) found = shn_browser_language(spoken_ids().c_str());
     const std::string language(shn::kLanguages[std::size_t(std::max(found, 0))].id);
     std::string problem;
-    shell = shn::TableShell::open({.data_directory = kDataDirectory,
-                                   .language = language,
-                                   .autosave = "/tmp/viewer/autosave.jsonl",
-                                   .desktop_window = false,
-                                   .can_quit = false,
-                                   .audio_at_once = false,
-                                   .audio_rests = false},
-                                  problem);
-    if (!shell) {
+    web.shell = shn::TableShell::open({.data_directory = kDataDirectory,
+                                       .language = language,
+                                       .autosave = "/tmp/viewer/autosave.jsonl",
+                                       .desktop_window = false,
+                                       .can_quit = false,
+                                       .audio_at_once = false,
+                                       .audio_rests = false},
+                                      problem);
+    if (!web.shell) {
         std::cerr << "sh-narrator: " << problem << std::endl;
         // clang-format off
         EM_ASM({ if (typeof shnFatal === 'function') shnFatal(UTF8ToString($0)); }, // NOLINT
@@ -554,10 +567,10 @@ void open_viewer() {
         // clang-format on
         return;
     }
-    viewer_language = language;
-    shell->app().set_viewer(true);
-    shell->app().settings().language = language;
-    shell->app().stack().start_with(shn::Screen::Table);
+    web.viewer_language = language;
+    web.shell->app().set_viewer(true);
+    web.shell->app().settings().language = language;
+    web.shell->app().stack().start_with(shn::Screen::Table);
 }
 
 int main() {
@@ -566,8 +579,8 @@ int main() {
         std::cerr << "sh-narrator: " << SDL_GetError() << std::endl;
         return 1;
     }
-    viewer = shn_viewer_page() != 0;
-    if (viewer) {
+    web.viewer = shn_viewer_page() != 0;
+    if (web.viewer) {
         open_viewer();
         emscripten_set_main_loop(frame, 0, 0);
         return 0;

@@ -81,7 +81,7 @@ void TableRobot::open() {
         std::filesystem::create_directories(exports, error);
         const auto file = exports / (name + ".jsonl");
         std::ofstream(file) << text;
-        return AppContext::Exported{"ui.games.exported", "file", file.string()};
+        return AppContext::Exported{"ui.games.exported", file.string()};
     });
     frame();
 }
