@@ -48,6 +48,10 @@ set(SHN_APP_SOURCES
   src/app/panels/sequence_panel.cpp
   src/app/panels/settings_panel.cpp
   src/app/panels/table_panel.cpp
+  src/app/panels/table_panel_actions.cpp
+  src/app/panels/table_panel_board.cpp
+  src/app/panels/table_panel_claims.cpp
+  src/app/panels/table_panel_seats.cpp
 )
 list(TRANSFORM SHN_APP_SOURCES PREPEND "${CMAKE_CURRENT_LIST_DIR}/../")
 

@@ -37,6 +37,9 @@ std::unique_ptr<Panel> correction(AppContext& app, std::size_t first, std::size_
 
 const std::filesystem::path kData = SHN_TEST_DATA_DIR;
 
+/// The screen last painted (Headless::paint): every target must lie on it.
+Rect painted_screen{0, 0, 800, 480};
+
 /// A picture in memory drawn by SDL's software renderer, like --screenshot.
 class Headless {
   public:
@@ -47,6 +50,7 @@ class Headless {
     /// panel painted, or nullptr.
     Panel* paint(AppContext& app, int& overflows, std::string& overflowed) {
         Canvas canvas(image_.surface(), image_.width(), image_.height());
+        painted_screen = {0, 0, image_.width(), image_.height()};
         app.stack().step(); // the screens asked for, as the app's loop opens them
         if (app.stack().top()) app.stack().top()->paint(canvas);
         overflows = canvas.overflows();
@@ -78,6 +82,13 @@ void check_targets(const Panel& panel, const std::string& where) {
         INFO(where, ": target ", describe(boxes[i]));
         CHECK(boxes[i].w >= 48);
         CHECK(boxes[i].h >= 48);
+        // On the screen, whole (issue 33: a sixth language once ran off the
+        // New game screen's edge, its button half drawn and untappable).
+        const Rect& screen = painted_screen;
+        CHECK(boxes[i].x >= screen.x);
+        CHECK(boxes[i].y >= screen.y);
+        CHECK(boxes[i].x + boxes[i].w <= screen.x + screen.w);
+        CHECK(boxes[i].y + boxes[i].h <= screen.y + screen.h);
         for (std::size_t j = i + 1; j < boxes.size(); ++j) {
             const Rect& a = boxes[i];
             const Rect& b = boxes[j];

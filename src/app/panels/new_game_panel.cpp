@@ -38,7 +38,7 @@ void NewGamePanel::draw(Canvas& canvas) {
     }
     std::vector<std::pair<Rect, std::string>> languages;
     for (std::size_t index = 0; index < kLanguages.size(); ++index)
-        languages.emplace_back(rows[2].column(int(index), 4, 2 * u),
+        languages.emplace_back(rows[2].column(int(index), kLanguageCount, 2 * u),
                                text("lang." + std::string(kLanguages[index].id)));
     const int language_size = row_text_size(canvas, languages);
     for (std::size_t index = 0; index < kLanguages.size(); ++index) {

@@ -1,0 +1,132 @@
+// TablePanel, its claims: which claims are open after a government or a
+// power, and their rows (table_panel.h).
+#include "app/name_lines.h"
+#include "app/panels/table_panel.h"
+
+#include "app/panels/game_menu_panel.h"
+
+#include "app/announcer.h"
+#include "app/app_clock.h"
+#include "app/message_line.h"
+#include "app/panel_stack.h"
+#include "app/phone_board.h"
+#include "app/preferences.h"
+#include "app/screen.h"
+#include "app/seat_names.h"
+#include "app/table_controller.h"
+#include "app/table_words.h"
+#include "app/tile_letters.h"
+#include "core/presidential_power.h"
+#include "core/random_stream.h"
+#include "session/languages.h"
+#include "session/narration_cues.h"
+
+#include <algorithm>
+#include <bit>
+#include <string>
+
+namespace shn {
+
+std::vector<ClaimKind> TablePanel::open_claims(const GameState& state) const {
+    std::vector<ClaimKind> open;
+    if (!preferences_.settings().analysis) return open;
+    const bool asks_for_a_seat = state.phase() == Phase::Nomination ||
+                                 state.phase() == Phase::Investigate ||
+                                 state.phase() == Phase::SpecialElection ||
+                                 (state.phase() == Phase::Execution && !execution_target_);
+    if (!asks_for_a_seat) return open;
+    const ClaimWindow& window = state.claim_window();
+    for (const ClaimKind kind :
+         {ClaimKind::Drew, ClaimKind::Received, ClaimKind::Peeked, ClaimKind::Investigated}) {
+        const auto claimant = window.claimant(kind);
+        if (claimant && !window.made_already(kind) && state.alive().contains(*claimant))
+            open.push_back(kind);
+    }
+    return open;
+}
+
+void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
+                             const std::vector<ClaimKind>& open) {
+    if (open.empty()) return;
+    const int u = canvas.unit();
+    const ClaimWindow& window = state.claim_window();
+    const PlayerRoster& roster = seat_names_.shown(table_.game()->log().roster());
+    // "L L F": `liberals` liberal letters first, then fascist ones.
+    const auto tiles = [this](int liberals, int count) {
+        // No-break spaces: a label breaks between word groups, never inside
+        // one ("F F / F" on a 1024x768 tablet).
+        return tile_letters(catalogue_, liberals_first(liberals), count, "\u00a0");
+    };
+    const int rows = static_cast<int>(open.size());
+    for (int index = 0; index < rows; ++index) {
+        const ClaimKind kind = open[static_cast<std::size_t>(index)];
+        const Seat claimant = *window.claimant(kind);
+        const Rect row = area.row(index, rows, u / 2);
+        // Side by side where the row is wide; else the words above the choices.
+        const bool wide = row.w >= 70 * u;
+        const Rect label = wide ? Rect{row.x, row.y, row.w * 32 / 100, row.h} : row.top(row.h / 3);
+        const Rect choices = wide ? Rect{row.x + row.w * 34 / 100, row.y, row.w * 66 / 100, row.h}
+                                  : row.below(row.h / 3);
+        std::string said;
+        switch (kind) {
+        case ClaimKind::Drew:
+            said = catalogue_.format("ui.claims.drew", {{"name", roster.name_of(claimant)}});
+            for (int liberals = 0; liberals <= 3; ++liberals)
+                button(canvas, choices.column(liberals, 4, u / 2), tiles(liberals, 3),
+                       [this, claimant, liberals] {
+                           table_.play(Event::claim_drew(claimant, liberals));
+                       });
+            break;
+        case ClaimKind::Received:
+            said = catalogue_.format("ui.claims.received", {{"name", roster.name_of(claimant)}});
+            for (int liberals = 0; liberals <= 2; ++liberals)
+                button(canvas, choices.column(liberals, 3, u / 2), tiles(liberals, 2),
+                       [this, claimant, liberals] {
+                           table_.play(Event::claim_received(claimant, liberals));
+                       });
+            break;
+        case ClaimKind::Peeked: {
+            said = catalogue_.format("ui.claims.peeked", {{"name", roster.name_of(claimant)}});
+            // Three tiles, top first (a tap turns one over), then the confirmation.
+            const Rect tiles_area{choices.x, choices.y, choices.w * 66 / 100, choices.h};
+            const Rect confirm{choices.x + choices.w * 68 / 100, choices.y, choices.w * 32 / 100,
+                               choices.h};
+            for (int tile = 0; tile < 3; ++tile) {
+                const bool is_liberal = ((peeked_ >> tile) & 1) != 0;
+                button(
+                    canvas, tiles_area.column(tile, 3, u / 2),
+                    tile_letters(catalogue_, is_liberal ? 1 : 0, 1, ""),
+                    [this, tile] { peeked_ ^= 1 << tile; },
+                    is_liberal ? palette::liberal : palette::fascist);
+            }
+            button(canvas, confirm, text("ui.table.done"), [this, claimant] {
+                if (table_.play(Event::claim_peeked(claimant, peeked_))) peeked_ = 0;
+            });
+            break;
+        }
+        case ClaimKind::Investigated: {
+            const auto target = static_cast<Seat>(window.target);
+            said =
+                catalogue_.format("ui.claims.investigated", {{"name", roster.name_of(claimant)},
+                                                             {"target", roster.name_of(target)}});
+            button(
+                canvas, choices.column(0, 2, u / 2), text("ui.table.liberal"),
+                [this, claimant, target] {
+                    table_.play(Event::claim_investigated(claimant, target, Policy::Liberal));
+                },
+                palette::liberal);
+            button(
+                canvas, choices.column(1, 2, u / 2), text("ui.table.fascist"),
+                [this, claimant, target] {
+                    table_.play(Event::claim_investigated(claimant, target, Policy::Fascist));
+                },
+                palette::fascist);
+            break;
+        }
+        }
+        canvas.text(label, said, Typeface::Narrow, wide ? row.h * 4 / 10 : label.h * 8 / 10,
+                    palette::ink, Align::Left);
+    }
+}
+
+} // namespace shn
