@@ -21,7 +21,7 @@ constexpr std::array<WrittenRow, 3> kLatin{{
 constexpr std::array<WrittenRow, 3> kAccents{{
     {"À Á Â Ä Ã Å Æ Ç È É", "à á â ä ã å æ ç è é"},
     {"Ê Ë Ì Í Î Ï Ñ Ò Ó Ô", "ê ë ì í î ï ñ ò ó ô"},
-    {"Ö Õ Ø Œ Ù Ú Û Ü Ý Ÿ", "ö õ ø œ ù ú û ü ý ÿ"},
+    {"Ö Õ Ø Œ Ù Ú Û Ü Ý Ÿ ß", "ö õ ø œ ù ú û ü ý ÿ ß"}, // ß: no name starts with it
 }};
 constexpr std::array<WrittenRow, 3> kCyrillic{{
     {"Й Ц У К Е Н Г Ш Щ З Х", "й ц у к е н г ш щ з х"},

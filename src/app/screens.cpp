@@ -63,7 +63,8 @@ std::unique_ptr<Panel> make_screen(Screen screen, AppContext& app) {
         return std::make_unique<GamesPanel>(stack, catalogue, app.archive(), app.messages(),
                                             app.shown_game(), app.log_export());
     case Screen::Menu:
-        return std::make_unique<GameMenuPanel>(stack, catalogue, app.announcer(), app.messages());
+        return std::make_unique<GameMenuPanel>(stack, catalogue, app.announcer(), app.messages(),
+                                               table);
     case Screen::Count: break;
     }
     return make_screen(Screen::Home, app); // never reached: every screen has its case

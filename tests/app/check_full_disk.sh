@@ -12,6 +12,7 @@
 set -u
 binary=$(readlink -f "$1")
 here=$(dirname "$0")
+source_dir=$(cd "$here/../.." && pwd) # the catalogues the app reads
 # shellcheck source=tests/need_tool.sh
 source "$here/../need_tool.sh"
 if [ -z "${INSIDE_XVFB:-}" ]; then
@@ -46,13 +47,17 @@ chancellor=$(state | sed -n 's/.*"eligible_chancellors":\["Player \([0-9]*\)".*/
 # The data folder turns read-only (EROFS): the nomination cannot be saved.
 mount -o remount,ro "$small" || fail "cannot remount read-only"
 press "$chancellor"
-until_true 'grep -q "Read-only file system" "$work/app.err"' || fail "no warning about the read-only folder"
+# The problem in the table's words (issue 33: a DiskProblem with a catalogue
+# key, never the C library's English words), as the catalogue says it.
+read_only_words=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["ui.disk.read_only"])' "$source_dir/assets/lang/en.json")
+full_words=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["ui.disk.full"])' "$source_dir/assets/lang/en.json")
+until_true 'grep -qF "($read_only_words)" "$work/app.err"' || fail "no warning about the read-only folder"
 # Writable again but full (ENOSPC): the vote cannot be saved either (the
 # app writes the whole game to a new file, which the full disk refuses).
 mount -o remount,rw "$small" || fail "cannot remount read-write"
 dd if=/dev/zero of="$small/filler" bs=4k 2>/dev/null
 press Return            # everybody Ja
-until_true 'grep -q "No space left on device" "$work/app.err"' || fail "no warning about the full disk"
+until_true 'grep -qF "($full_words)" "$work/app.err"' || fail "no warning about the full disk"
 kill -0 "$app" 2>/dev/null || fail "the app died on a full disk"
 [ "$(events)" -eq "$saved" ] || fail "the autosave changed while it could not be written?"
 compgen -G "$small/sh-narrator/*tmp*" >/dev/null && fail "a temporary file was left behind"

@@ -84,6 +84,20 @@ TEST_CASE("R16 R21 the history's fix: a policy corrected at once, a vote whose f
     CHECK(fixing->misfit_words().find("round 1 ") != std::string::npos);
     CHECK(fixing->misfit_words().find("\"\"") == std::string::npos);
     CHECK(app.message().empty()); // said once, in the screen's body (issue 32, item 11)
+    // And drawn there: the recording surface kept its first words, on the
+    // screen, wrapped to several lines (no font: its letters are 11/20 of
+    // the size wide, about the shipped face).
+    screen.paint(app);
+    const std::string first_words = fixing->misfit_words().substr(0, 12);
+    CHECK(screen.surface.drew(first_words));
+    int lines = 0;
+    for (const RecordingSurface::Text& line : screen.surface.texts())
+        if (fixing->misfit_words().find(line.line) != std::string::npos) {
+            ++lines;
+            CHECK(line.y >= 0);
+            CHECK(line.y + line.pixels <= 480);
+        }
+    CHECK(lines >= 2);
     CHECK(app.table().game()->log().history().events().size() == 5); // asked first: nothing changed
     REQUIRE(screen.tap(app, "Keep the game up to there"));
     CHECK(app.table().game()->log().history().events().size() == 3);

@@ -440,7 +440,7 @@ TEST_CASE("issue 14: the board for phones: the table's strip (code, address, wat
 // the language), and two targets that read the same in one language must
 // read the same in every language that has as many targets there (the
 // settings' narrator row has as many buttons as the language has voices).
-// Two actions labelled alike in all four languages are beyond this test; a
+// Two actions labelled alike in every language are beyond this test; a
 // label equal in English for different actions would be an English bug the
 // screenshots show.
 namespace {

@@ -63,6 +63,8 @@ TEST_CASE("every key of the on-screen keyboard types one character, capital and 
         }
     }
     CHECK(keyboard_rows(Alphabet::Cyrillic)[2].back().capital == "Ё");
+    // German names (Weiß, Strauß): a new table found no ß on the Pi (issue 33).
+    CHECK(keyboard_rows(Alphabet::Accents)[2].back().small == "ß");
 }
 
 TEST_CASE("two players with the same name are found before the game starts") {

@@ -1,5 +1,7 @@
 #include "app/panels/game_menu_panel.h"
 
+#include "app/table_controller.h"
+
 #include "app/announcer.h"
 #include "app/message_line.h"
 #include "app/panel_stack.h"
@@ -8,8 +10,8 @@
 namespace shn {
 
 GameMenuPanel::GameMenuPanel(PanelStack& stack, const Catalogue& catalogue, Announcer& announcer,
-                             MessageLine& messages)
-    : Panel(stack, catalogue), announcer_(announcer), messages_(messages) {
+                             MessageLine& messages, const TableController& table)
+    : Panel(stack, catalogue), announcer_(announcer), messages_(messages), table_(table) {
     if (NarrationSequencer* narration = announcer_.narration();
         narration && !narration->finished() && !narration->paused()) {
         narration->pause(Announcer::now());
@@ -26,8 +28,14 @@ GameMenuPanel::~GameMenuPanel() {
 
 void GameMenuPanel::home() {
     going_home_ = true;
-    // Where the game went, on the home screen, in the language of the moment.
-    messages_.set([](const Catalogue& catalogue) { return catalogue.text("ui.menu.kept"); });
+    // Where the game went, on the home screen, in the language of the moment:
+    // Resume brings back a game until its roles are revealed (R40); after
+    // that it is only among the past games (a new table found "Resume"
+    // named where there was none).
+    const TableSession* game = table_.game();
+    const bool resumable = game && (!game->state().game_over() || !game->state().revealed_roles());
+    const char* key = resumable ? "ui.menu.kept" : "ui.menu.kept_past";
+    messages_.set([key](const Catalogue& catalogue) { return catalogue.text(key); });
     stack_.home();
 }
 

@@ -9,6 +9,7 @@ namespace shn {
 
 class Announcer;
 class MessageLine;
+class TableController;
 
 /// GameMenuPanel: the way from a game to the Settings, the Rules or the home
 /// screen, and back, by touch (a tablet, a Pi or an installed web app has
@@ -21,7 +22,7 @@ class MessageLine;
 class GameMenuPanel : public Panel {
   public:
     GameMenuPanel(PanelStack& stack, const Catalogue& catalogue, Announcer& announcer,
-                  MessageLine& messages);
+                  MessageLine& messages, const TableController& table);
     ~GameMenuPanel() override;
     ReadingDistance reading_distance() const override { return ReadingDistance::AcrossTheTable; }
     bool command(const Command& command) override;
@@ -34,6 +35,7 @@ class GameMenuPanel : public Panel {
 
     Announcer& announcer_;
     MessageLine& messages_;
+    const TableController& table_;  // whether Resume will bring the game back
     bool resume_narration_ = false; // it was running when the menu opened
     bool going_home_ = false;       // then it stays paused
 };

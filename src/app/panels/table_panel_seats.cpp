@@ -157,11 +157,22 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
             // candidate in red and the nominee in blue). Not on a phone: the
             // vote being entered is the table's, not yet confirmed.
             // The lasting markers stay under it.
+            // Where the markers' line would be lower than a line of text at
+            // the floor (seven seats at 800x480 with a name on two lines),
+            // the vote and the markers share the line, side by side: a new
+            // table saw "Not Hitler" cut in half under a tiny "JA!".
             const bool nein = nein_.contains(seat);
-            const Rect vote = lasting.empty() ? below : below.top(below.h * 55 / 100);
+            const bool side_by_side =
+                !lasting.empty() &&
+                below.h * 45 / 100 < canvas.line_height(Typeface::Narrow, canvas.minimum_text());
+            const Rect vote = lasting.empty() ? below
+                              : side_by_side  ? Rect{below.x, below.y, below.w * 35 / 100, below.h}
+                                              : below.top(below.h * 55 / 100);
             canvas.text(vote, text(nein ? "ui.table.nein" : "ui.table.ja"), Typeface::Poster,
                         box.h / 3, nein ? palette::fascist : palette::liberal);
-            const Rect under = below.below(vote.h);
+            const Rect under = side_by_side
+                                   ? Rect{vote.x + vote.w, below.y, below.w - vote.w, below.h}
+                                   : below.below(vote.h);
             if (!lasting.empty())
                 canvas.text(under, fitting_markers(canvas, under, lasting, not_hitler ? 1 : 0),
                             Typeface::Narrow, box.h / 6, palette::ink);

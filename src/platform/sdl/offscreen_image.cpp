@@ -7,8 +7,8 @@ namespace shn {
 
 OffscreenImage::OffscreenImage(int width, int height, Fonts& fonts, std::uint32_t pixel_format)
     : width_(width), height_(height) {
-    pixels_ = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32,
-                                             pixel_format ? pixel_format : std::uint32_t(SDL_PIXELFORMAT_RGBA32));
+    pixels_ = SDL_CreateRGBSurfaceWithFormat(
+        0, width, height, 32, pixel_format ? pixel_format : std::uint32_t(SDL_PIXELFORMAT_RGBA32));
     if (pixels_) renderer_ = SDL_CreateSoftwareRenderer(pixels_);
     drawing_ = std::make_unique<SdlSurface>(renderer_, fonts);
 }

@@ -1,5 +1,5 @@
 // The table robot's journeys: the README's "Playing with it", part by part,
-// by taps on what each screen shows, in the four languages at three sizes.
+// by taps on what each screen shows, in every language at three sizes.
 // A journey named after an issue failed before that issue's fix.
 
 #include "app/robot/table_play.h"
@@ -165,6 +165,29 @@ TEST_CASE("issue 31, a rematch from the reveal, then Back and Leave on the first
     CHECK_FALSE(has_night_over(robot));
     REQUIRE(play.tap("ui.home.resume"));
     CHECK(robot.screen() == Screen::Night);
+}
+
+TEST_CASE("issue 33, new table: home from the menu after the reveal says the game is among the "
+          "past games, not that Resume brings it back (R40)") {
+    // A table that left a revealed game by the menu read "Resume game
+    // brings it back", and the home screen had no Resume.
+    for (const std::string& language : language_ids()) {
+        CAPTURE(language);
+        TableRobot robot({language, 800, 480});
+        TablePlay play(robot);
+        play_a_game(robot, play, TablePlay::End::FiveLiberal);
+        REQUIRE(play.tap("ui.game_over.reveal"));
+        REQUIRE_MESSAGE(play.reveal(), play.problem << '\n' << robot.steps());
+        robot.key(SDLK_ESCAPE); // from who was who back to the end, where the menu is
+        REQUIRE_MESSAGE(robot.screen() == Screen::GameOver, robot.screen_name());
+        REQUIRE_MESSAGE(play.tap("ui.menu.title"), robot.screen_name() << '\n' << robot.steps());
+        REQUIRE(play.tap("ui.menu.home"));
+        CHECK(robot.screen() == Screen::Home);
+        CHECK(robot.message() == play.words("ui.menu.kept_past"));
+        CHECK_FALSE(robot.shows_target(play.words("ui.home.resume")));
+        REQUIRE(play.tap("ui.home.games")); // where the message says it is
+        CHECK(robot.screen() == Screen::Games);
+    }
 }
 
 TEST_CASE("issue 31, Past games opens the kept game, its history, who was who, and "
