@@ -49,7 +49,9 @@ mount -o remount,ro "$small" || fail "cannot remount read-only"
 press "$chancellor"
 # The problem in the table's words (issue 33: a DiskProblem with a catalogue
 # key, never the C library's English words), as the catalogue says it.
+# shellcheck disable=SC2034 # read in until_true's condition
 read_only_words=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["ui.disk.read_only"])' "$source_dir/assets/lang/en.json")
+# shellcheck disable=SC2034 # ditto
 full_words=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["ui.disk.full"])' "$source_dir/assets/lang/en.json")
 until_true 'grep -qF "($read_only_words)" "$work/app.err"' || fail "no warning about the read-only folder"
 # Writable again but full (ENOSPC): the vote cannot be saved either (the
