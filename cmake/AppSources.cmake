@@ -58,6 +58,7 @@ list(TRANSFORM SHN_APP_SOURCES PREPEND "${CMAKE_CURRENT_LIST_DIR}/../")
 set(SHN_PLATFORM_SDL_SOURCES
   src/platform/sdl/key_commands.cpp
   src/platform/sdl/sdl_audio_port.cpp
+  src/platform/sdl/sdl_capture_port.cpp
   src/platform/sdl/sdl_surface.cpp
   src/platform/sdl/table_shell.cpp
 )

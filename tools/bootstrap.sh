@@ -19,12 +19,14 @@ packages=(g++ make cmake pkg-config nlohmann-json3-dev doctest-dev libsdl2-dev l
 # (dpkg-shlibdeps from dpkg-dev, file; zbar-tools reads the QR code back; the desktop entry and AppStream
 # validators; groff for the man page), fuzz the log reader (clang with
 # libFuzzer's runtime) and run valgrind; shellcheck checks the shell scripts,
-# clang-format the C++ layout.
+# clang-format the C++ layout; espeak-ng speaks the line the recorder test's
+# microphone hears.
 # Under CI (CI=true, as .ci/run sets) a test whose tool is missing fails.
 # The web build's test (tools/web.sh test) needs emscripten, Chromium and
 # npm (playwright-core from the npm registry drives Chromium).
 test_packages=(xvfb xauth xdotool x11-apps jq zbar-tools dpkg-dev file desktop-file-utils appstream groff-base
-               clang libclang-rt-14-dev valgrind shellcheck clang-format emscripten chromium nodejs npm ca-certificates)
+               clang libclang-rt-14-dev valgrind shellcheck clang-format emscripten chromium nodejs npm ca-certificates
+               espeak-ng)
 
 [ "$mode" = test ] && packages+=("${test_packages[@]}")
 missing=()

@@ -4,8 +4,10 @@
 #   log   the game-log reader and the engine behind it (fuzz/log_fuzzer.cpp,
 #         seeds fuzz/corpus/, dictionary fuzz/log.dict): the default;
 #   data  the settings file and the language catalogues (fuzz/data_fuzzer.cpp,
-#         seeds fuzz/corpus-data/).
-#   tools/fuzz.sh [--target log|data] [--seconds N] [--runs N] [--jobs N] [--build-dir DIR]
+#         seeds fuzz/corpus-data/);
+#   voice the voice pack reader, the narrators tables share (fuzz/voice_fuzzer.cpp,
+#         seeds fuzz/corpus-voice/).
+#   tools/fuzz.sh [--target log|data|voice] [--seconds N] [--runs N] [--jobs N] [--build-dir DIR]
 #                 [--scratch DIR] [--build-only] [-- LIBFUZZER-FLAGS...]
 # Defaults: 60 seconds, one job, build dir build-fuzz/, new inputs kept in
 # build-fuzz/corpus-found/ (the committed seed corpus fuzz/corpus/ is only
@@ -56,7 +58,11 @@ case "$target" in
     sources=("$here/src/session/settings.cpp" "$here/src/platform/posix/durable_file.cpp" "$here/src/session/narrators.cpp" "$here/src/session/catalogue.cpp" "$here/fuzz/data_fuzzer.cpp")
     seeds=$here/fuzz/corpus-data
     dictionary=() ;;
-  *) echo "fuzz: unknown target $target (log or data)" >&2; exit 2 ;;
+  voice) # The voice pack reader: a file a table imports from anyone (issue 34).
+    sources=("$here/src/session/voice_pack.cpp" "$here/src/session/wav_clip.cpp" "$here/fuzz/voice_fuzzer.cpp")
+    seeds=$here/fuzz/corpus-voice
+    dictionary=() ;;
+  *) echo "fuzz: unknown target $target (log, data or voice)" >&2; exit 2 ;;
 esac
 binary=$build_dir/${target}_fuzzer
 mkdir -p "$build_dir" "$scratch" "$build_dir/artifacts"

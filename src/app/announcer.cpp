@@ -17,8 +17,8 @@ Announcer::~Announcer() {
     sequencer_.reset(); // it speaks through the voice
 }
 
-void Announcer::follow(const Settings& settings, const std::string& language) {
-    voice_->set_language(language, settings.narrator(language));
+void Announcer::follow(const Settings& settings, const std::string& language, OwnVoice own) {
+    voice_->set_language(language, settings.narrator(language), std::move(own));
     narration_volume_ = settings.narration_volume;
     ambience_volume_ = settings.ambience_volume;
     ambience_loop_ = settings.ambience;

@@ -28,8 +28,9 @@ class Announcer {
               const std::string& language);
     ~Announcer();
 
-    /// The language, narrator, volumes, cues and loop of `settings`.
-    void follow(const Settings& settings, const std::string& language);
+    /// The language, narrator, volumes, cues and loop of `settings`; `own`:
+    /// the lines of a table's own narrator, when one is chosen.
+    void follow(const Settings& settings, const std::string& language, OwnVoice own = {});
     /// How to open the platform's sound (`open_audio`); none: always silent.
     void set_audio(AudioOpener opener) { opener_ = std::move(opener); }
     /// Opens the sound device, once; false when there is none.

@@ -26,7 +26,10 @@ AppContext::AppContext(std::filesystem::path data_directory, std::string languag
       voice_(announcer_), stack_([this](Screen screen) { return make_screen(screen, *this); }),
       shown_game_(table_), log_export_(preferences_.catalogue(), messages_), draft_(seat_names_),
       random_((std::uint64_t(std::random_device{}()) << 32) ^ std::random_device{}()),
-      vote_(std::filesystem::path(table_.autosave()).concat(".vote")) {
+      vote_(std::filesystem::path(table_.autosave()).concat(".vote")),
+      voices_(table_.autosave().empty() ? std::filesystem::path()
+                                        : RecordedVoices::folder_beside(table_.autosave())) {
+    preferences_.set_recorded_voices(&voices_);
     // Messages are worded in the table's language of the moment.
     messages_.word_with([this]() -> const Catalogue& { return preferences_.catalogue(); });
     // The message line first (it words what the others did), the archive, then the voice.

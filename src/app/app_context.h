@@ -17,6 +17,7 @@
 #include "app/vote_in_progress.h"
 #include "core/random_stream.h"
 #include "session/catalogue.h"
+#include "session/recorded_voices.h"
 #include "session/settings.h"
 
 #include <filesystem>
@@ -65,6 +66,8 @@ class AppContext {
     /// platform keeps it up to date).
     PhoneBoard& phone_board() { return phone_board_; }
     RandomStream& random() { return random_; }
+    /// The narrators the table recorded or imported (`voices/` beside the autosave).
+    RecordedVoices& voices() { return voices_; }
     /// The vote being entered, kept beside the autosave (a reload brings it back).
     VoteInProgress& vote_in_progress() { return vote_; }
 
@@ -121,6 +124,7 @@ class AppContext {
     VoteInProgress vote_;
     bool can_quit_ = true;
     PhoneBoard phone_board_;
+    RecordedVoices voices_;
 };
 
 } // namespace shn

@@ -3,6 +3,8 @@
 #include "app/announcer.h"
 #include "app/message_line.h"
 #include "session/durable_file.h"
+#include "session/narrators.h"
+#include "session/recorded_voices.h"
 
 #include <iostream>
 
@@ -47,13 +49,13 @@ void Preferences::set_language(const std::string& language) {
     }
     settings_.language = language_;
     catalogue_ = std::move(loaded);
-    announcer_.follow(settings_, language_);
+    follow_narrator();
 }
 
 void Preferences::apply() {
     settings_.clamp();
     if (settings_.language != language_) set_language(settings_.language);
-    announcer_.follow(settings_, language_); // a narrator, volumes, cues, the loop
+    follow_narrator(); // a narrator, volumes, cues, the loop
     if (settings_file_.empty()) return;
     Settings saved = settings_;
     if (saved_fullscreen_) {
@@ -72,6 +74,24 @@ void Preferences::apply() {
     told_unsaved_ = true;
     messages_.replace(
         [](const Catalogue& catalogue) { return catalogue.text("ui.error.settings_not_saved"); });
+}
+
+void Preferences::set_recorded_voices(const RecordedVoices* voices) {
+    voices_ = voices;
+    follow_narrator();
+}
+
+void Preferences::follow_narrator() {
+    OwnVoice own;
+    const std::string narrator = settings_.narrator(language_);
+    if (voices_ && is_recorded_narrator(narrator)) {
+        const std::string id = narrator.substr(RecordedVoices::kPrefix.size());
+        own.folder = voices_->folder() / language_ / id;
+        own.lines = voices_->fresh_lines(language_, id, [this](const std::string& key) {
+            return catalogue_.contains(key) ? catalogue_.text(key) : std::string();
+        });
+    }
+    announcer_.follow(settings_, language_, std::move(own));
 }
 
 } // namespace shn

@@ -11,6 +11,7 @@ namespace shn {
 
 class Announcer;
 class MessageLine;
+class RecordedVoices;
 
 /// Preferences: the table's preferences (Settings), read from the settings
 /// file at the start, and the language they choose with its catalogue of
@@ -45,12 +46,17 @@ class Preferences {
     /// Loads the language's texts (English when they cannot be read).
     void set_language(const std::string& language);
     const std::filesystem::path& data_directory() const { return data_; }
+    /// The table's own narrators (a chosen one speaks the lines it recorded).
+    void set_recorded_voices(const RecordedVoices* voices);
+    /// Has the narrator follow the settings again (a line was recorded).
+    void follow_narrator();
 
   private:
     std::filesystem::path data_;
     std::filesystem::path settings_file_;
     Announcer& announcer_;
     MessageLine& messages_;
+    const RecordedVoices* voices_ = nullptr;
     Settings settings_;
     std::string language_;
     Catalogue catalogue_;

@@ -7,12 +7,14 @@
 #include "cli/replay_command.h"
 #include "cli/screenshot_command.h"
 #include "cli/simulate_command.h"
+#include "cli/voice_command.h"
 #include "platform/posix/app_paths.h"
 #include "server/board_server.h"
 #include "session/catalogue.h"
 #include "session/languages.h"
 #include "session/narration_script.h"
 #include "session/narrators.h"
+#include "session/recorded_voices.h"
 #include "session/settings.h"
 
 #include <charconv>
@@ -49,8 +51,10 @@ struct Invocation {
         Analyze,
         Simulate,
         Narrate,
-        Screenshot
+        Screenshot,
+        Voice
     } mode = Mode::App;
+    VoiceRequest voice;
     std::string replay_path;
     SimulationRequest simulation;
     std::string simulation_log_path; // --write-log: the first simulated game's log
@@ -203,11 +207,50 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
             invocation.narration.ambience = std::string(*choice);
         } else if (option == "--narrator") {
             const auto narrator = value();
-            // A narrator is a voice's short name (alan, slt, anna), never a path.
-            if (!narrator || narrator->empty() || narrator->size() > 16 ||
-                narrator->find_first_not_of("abcdefghijklmnopqrstuvwxyz") != std::string_view::npos)
+            // A narrator is a voice's short name (alan, slt, anna) or a
+            // recorded one's id (own:marta), never a path.
+            if (!narrator || narrator->empty() ||
+                (!is_recorded_narrator(*narrator) &&
+                 (narrator->size() > 16 ||
+                  narrator->find_first_not_of("abcdefghijklmnopqrstuvwxyz") !=
+                      std::string_view::npos)))
                 return std::pair{"cli.missing_value", std::string(option)};
             invocation.narration.narrator = std::string(*narrator);
+        } else if (option == "--record-line" || option == "--export-voice" ||
+                   option == "--import-voice" || option == "--voices") {
+            invocation.mode = Invocation::Mode::Voice;
+            using Action = VoiceRequest::Action;
+            if (option == "--voices") {
+                invocation.voice.action = Action::List;
+                continue;
+            }
+            const auto given = value();
+            if (!given || given->empty())
+                return std::pair{"cli.missing_value", std::string(option)};
+            if (option == "--record-line") {
+                invocation.voice.action = Action::Record;
+                invocation.voice.key = std::string(*given);
+            } else if (option == "--export-voice") {
+                invocation.voice.action = Action::Export;
+                invocation.voice.narrator_id = std::string(*given);
+            } else {
+                invocation.voice.action = Action::Import;
+                invocation.voice.file = std::string(*given);
+            }
+        } else if (option == "--narrator-name" || option == "--out") {
+            const auto given = value();
+            if (!given || given->empty())
+                return std::pair{"cli.missing_value", std::string(option)};
+            if (option == "--out")
+                invocation.voice.file = std::string(*given);
+            else
+                invocation.voice.narrator_name = std::string(*given);
+        } else if (option == "--seconds") {
+            const auto seconds = value();
+            const auto number = seconds ? parse_number<int>(*seconds) : std::nullopt;
+            if (!number || *number < 1 || *number > 30)
+                return std::pair{"cli.bad_number", std::string(option)};
+            invocation.voice.seconds = *number;
         } else if (option == "--lang") {
             const auto language = value();
             // A language is a short code (it, en, fr, ru), never a path.
@@ -247,7 +290,7 @@ int run(int argc, char** argv) {
         problem = std::pair{"refusal.option_not_for_player_count", std::string()};
     invocation.narration.language = invocation.language;
     const std::string& narrator = invocation.narration.narrator;
-    if (!problem && !narrator.empty() &&
+    if (!problem && !narrator.empty() && !is_recorded_narrator(narrator) &&
         narrator_or_default(invocation.language, narrator) != narrator)
         problem = std::pair{"cli.unknown_narrator", narrator};
 
@@ -303,7 +346,13 @@ int run(int argc, char** argv) {
         return run_analyze(invocation.replay_path, catalogue, std::cout, std::cerr);
     case Invocation::Mode::Narrate:
         return run_narrate(invocation.narration, catalogue, data.value_or(std::filesystem::path()),
-                           std::cout, std::cerr);
+                           RecordedVoices::folder_beside(default_autosave_file()), std::cout,
+                           std::cerr);
+    case Invocation::Mode::Voice:
+        invocation.voice.language = invocation.language;
+        return run_voice(invocation.voice, catalogue,
+                         RecordedVoices::folder_beside(default_autosave_file()), std::cout,
+                         std::cerr);
     case Invocation::Mode::Simulate:
         if (!invocation.simulation_log_path.empty() &&
             !write_simulated_log(invocation.simulation, invocation.simulation_log_path,

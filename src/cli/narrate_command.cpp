@@ -4,6 +4,7 @@
 #include "platform/sdl/sdl_audio_port.h"
 #include "session/narration_sequencer.h"
 #include "session/narrators.h"
+#include "session/recorded_voices.h"
 
 #include <chrono>
 #include <ostream>
@@ -22,7 +23,8 @@ void wait_ms(int ms) {
 } // namespace
 
 int run_narrate(const NarrateRequest& request, const Catalogue& catalogue,
-                const std::filesystem::path& data_directory, std::ostream& out, std::ostream& err) {
+                const std::filesystem::path& data_directory, const std::filesystem::path& voices,
+                std::ostream& out, std::ostream& err) {
     // The reveal as told after a game with claims (its longest form).
     std::vector<NarrationLine> lines =
         request.sequence == "setup"    ? setup_sequence(request.players, request.options)
@@ -39,8 +41,20 @@ int run_narrate(const NarrateRequest& request, const Catalogue& catalogue,
     std::string problem;
     std::unique_ptr<AudioPort> player = SdlAudioPort::open(problem);
     if (!player) err << catalogue.format("cli.no_audio", {{"detail", problem}}) << '\n';
-    ClipVoice voice(player.get(), data_directory / "audio", request.language,
-                    narrator_or_default(request.language, request.narrator));
+    ClipVoice voice(player.get(), data_directory / "audio", request.language, request.narrator);
+    if (is_recorded_narrator(request.narrator)) {
+        const std::string id = request.narrator.substr(RecordedVoices::kPrefix.size());
+        const RecordedVoices recorded(voices);
+        if (!recorded.find(request.language, id, [](const std::string&) { return std::string(); }))
+            err << catalogue.format("cli.voice.unknown_narrator", {{"detail", request.narrator}})
+                << '\n';
+        voice.set_language(request.language, request.narrator,
+                           {voices / request.language / id,
+                            recorded.fresh_lines(request.language, id, [&](const std::string& key) {
+                                return catalogue.contains(key) ? catalogue.text(key)
+                                                               : std::string();
+                            })});
+    }
     if (player) {
         // Decode every clip before the first line, so no line waits on disk.
         for (const NarrationLine& line : lines)

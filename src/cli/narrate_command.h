@@ -25,7 +25,10 @@ struct NarrateRequest {
 /// printing each line's key and text (tab-separated) on `out` as it starts,
 /// and returns 0 when done. Without an audio device, or with a clip missing,
 /// it says so on `err` and goes on: the text is printed, pauses are kept.
+/// A recorded narrator (`own:<id>`, kept in `voices`) speaks the lines it
+/// recorded from their present text, the built-in voice the others.
 int run_narrate(const NarrateRequest& request, const Catalogue& catalogue,
-                const std::filesystem::path& data_directory, std::ostream& out, std::ostream& err);
+                const std::filesystem::path& data_directory, const std::filesystem::path& voices,
+                std::ostream& out, std::ostream& err);
 
 } // namespace shn

@@ -14,6 +14,16 @@ std::span<const Narrator> narrators_of(std::string_view language) {
     return {found->narrators.data(), count};
 }
 
+bool is_recorded_narrator(std::string_view id) {
+    constexpr std::string_view prefix = "own:";
+    if (id.size() <= prefix.size() || id.size() > prefix.size() + 40 || !id.starts_with(prefix))
+        return false;
+    const std::string_view folder = id.substr(prefix.size());
+    return folder.front() != '-' && std::all_of(folder.begin(), folder.end(), [](char c) {
+               return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+           });
+}
+
 std::string narrator_or_default(std::string_view language, std::string_view wanted) {
     const auto& narrators = narrators_of(language);
     if (narrators.empty()) return {};

@@ -20,8 +20,12 @@ struct Narrator {
 /// app does not speak.
 std::span<const Narrator> narrators_of(std::string_view language);
 
-/// `wanted` when the language has that narrator, else the language's
-/// default (an unknown language: empty).
+/// A table's own recorded narrator's id in settings: "own:" and its folder's
+/// name, ASCII lower-case letters, digits and '-' (session/recorded_voices.h).
+bool is_recorded_narrator(std::string_view id);
+
+/// `wanted` when the language has that built-in narrator, else the
+/// language's default (an unknown language: empty).
 std::string narrator_or_default(std::string_view language, std::string_view wanted);
 
 } // namespace shn

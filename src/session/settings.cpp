@@ -53,8 +53,9 @@ void Settings::clamp() {
                            // unknown one: its default).
                            for (auto chosen = chosen_narrators.begin();
                                 chosen != chosen_narrators.end();) {
-                               if (narrator_or_default(chosen->first, chosen->second) !=
-                                   chosen->second)
+                               if (!is_recorded_narrator(chosen->second) &&
+                                   narrator_or_default(chosen->first, chosen->second) !=
+                                       chosen->second)
                                    chosen = chosen_narrators.erase(chosen);
                                else
                                    ++chosen;
@@ -66,6 +67,7 @@ void Settings::clamp() {
 
 std::string Settings::narrator(const std::string& for_language) const {
     const auto chosen = narrators.find(for_language);
+    if (chosen != narrators.end() && is_recorded_narrator(chosen->second)) return chosen->second;
     return narrator_or_default(for_language, chosen == narrators.end() ? "" : chosen->second);
 }
 

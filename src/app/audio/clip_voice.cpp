@@ -2,19 +2,23 @@
 
 #include "app/app_clock.h"
 #include "app/audio/audio_port.h"
+#include "session/narrators.h"
 
 namespace shn {
 
 ClipVoice::ClipVoice(AudioPort* player, std::filesystem::path audio_directory,
                      const std::string& language, const std::string& narrator)
     : player_(player), audio_directory_(std::move(audio_directory)),
-      folder_(audio_directory_ / language / narrator) {}
+      folder_(audio_directory_ / language / narrator_or_default(language, narrator)) {}
 
-void ClipVoice::set_language(const std::string& language, const std::string& narrator) {
-    folder_ = audio_directory_ / language / narrator;
+void ClipVoice::set_language(const std::string& language, const std::string& narrator,
+                             OwnVoice own) {
+    folder_ = audio_directory_ / language / narrator_or_default(language, narrator);
+    own_ = std::move(own);
 }
 
 std::filesystem::path ClipVoice::clip(const std::string& key) const {
+    if (own_.lines.count(key)) return own_.folder / (key + ".wav");
     return folder_ / (key + ".ogg");
 }
 

@@ -4,15 +4,26 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <set>
 #include <string>
 
 namespace shn {
 
 class AudioPort;
 
+/// A table's own narrator (session/recorded_voices.h) as the voice speaks
+/// it: its folder, and the lines it recorded from the catalogue's present
+/// text. Empty: the built-in narrator alone.
+struct OwnVoice {
+    std::filesystem::path folder;
+    std::set<std::string> lines;
+};
+
 /// ClipVoice: a NarrationVoice that speaks a catalogue key by playing its
 /// pre-rendered clip, audio/<language>/<narrator>/<key>.ogg, through a
-/// AudioPort.
+/// AudioPort. With a table's own narrator, a line it recorded is its clip
+/// (<folder>/<key>.wav) and any other line the language's built-in
+/// narrator's, so a table that recorded only the night hears the rest.
 /// With no player (no audio device) every line is "unspeakable", so the
 /// sequencer shows the text and moves on. While the clips are still on
 /// their way (the web build downloads them after the first frame), a line
@@ -32,7 +43,7 @@ class ClipVoice : public NarrationVoice {
     std::filesystem::path clip(const std::string& key) const;
     /// Speaks another language, or with another narrator, from the next line
     /// on (the voice object stays, so a sequencer holding it stays valid).
-    void set_language(const std::string& language, const std::string& narrator);
+    void set_language(const std::string& language, const std::string& narrator, OwnVoice own = {});
     /// The player to speak through, once the sound device is open (nullptr:
     /// none, every line is shown as text).
     void set_player(AudioPort* player) { player_ = player; }
@@ -55,6 +66,7 @@ class ClipVoice : public NarrationVoice {
     mutable std::uint64_t text_until_ms_ = 0;    // a line given up on
     std::filesystem::path audio_directory_;
     std::filesystem::path folder_;
+    OwnVoice own_;
 };
 
 } // namespace shn

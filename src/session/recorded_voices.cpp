@@ -1,0 +1,207 @@
+#include "session/recorded_voices.h"
+
+#include "session/durable_file.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cerrno>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+namespace shn {
+
+namespace {
+
+constexpr std::string_view kListFile = "narrator.json";
+
+std::string read_whole(const std::filesystem::path& file) {
+    std::error_code error;
+    if (!std::filesystem::is_regular_file(file, error)) return {};
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream read;
+    if (in) read << in.rdbuf();
+    return read.str();
+}
+
+/// A narrator's list: its name and its lines' texts by key.
+struct NarratorList {
+    std::string name;
+    std::map<std::string, std::string> texts;
+};
+
+std::optional<NarratorList> read_list(const std::filesystem::path& folder) {
+    const auto json = nlohmann::json::parse(read_whole(folder / kListFile), nullptr, false);
+    if (!json.is_object() || !json.contains("name") || !json["name"].is_string())
+        return std::nullopt;
+    NarratorList list;
+    list.name = json["name"].get<std::string>();
+    if (json.contains("lines") && json["lines"].is_object())
+        for (const auto& [key, text] : json["lines"].items())
+            if (text.is_string() && is_line_key(key)) list.texts[key] = text.get<std::string>();
+    return list;
+}
+
+bool write_list(const std::filesystem::path& folder, const NarratorList& list) {
+    nlohmann::ordered_json json = {{"name", list.name},
+                                   {"lines", nlohmann::ordered_json::object()}};
+    for (const auto& [key, text] : list.texts) json["lines"][key] = text;
+    return replace_file_durably(folder / kListFile, json.dump(2) + '\n');
+}
+
+/// A folder name from a narrator's name: ASCII letters and digits kept,
+/// the rest folded to '-' (a name in Cyrillic becomes "narrator").
+std::string slug_of(const std::string& name) {
+    std::string slug;
+    for (const char c : name) {
+        if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))
+            slug += c;
+        else if (c >= 'A' && c <= 'Z')
+            slug += char(c - 'A' + 'a');
+        else if (!slug.empty() && slug.back() != '-')
+            slug += '-';
+        if (slug.size() >= 24) break;
+    }
+    while (!slug.empty() && slug.back() == '-') slug.pop_back();
+    return slug.empty() ? "narrator" : slug;
+}
+
+std::string trimmed(const std::string& text) {
+    const auto first = text.find_first_not_of(" \t\n");
+    if (first == std::string::npos) return {};
+    return text.substr(first, text.find_last_not_of(" \t\n") - first + 1);
+}
+
+} // namespace
+
+std::vector<RecordedNarrator> RecordedVoices::list(const std::string& language,
+                                                   const LineText& text) const {
+    std::vector<RecordedNarrator> found;
+    std::error_code error;
+    for (std::filesystem::directory_iterator entry(folder_ / language, error), end;
+         !error && entry != end; entry.increment(error)) {
+        const std::string id = entry->path().filename().string();
+        if (id.empty() || id.front() == '.') continue; // an import under way
+        if (auto narrator = find(language, id, text)) found.push_back(std::move(*narrator));
+    }
+    std::sort(found.begin(), found.end(),
+              [](const RecordedNarrator& a, const RecordedNarrator& b) { return a.name < b.name; });
+    return found;
+}
+
+std::optional<RecordedNarrator> RecordedVoices::find(const std::string& language,
+                                                     const std::string& id,
+                                                     const LineText& text) const {
+    if (id.empty() || id.find('/') != std::string::npos || id.front() == '.') return std::nullopt;
+    const auto list = read_list(folder_ / language / id);
+    if (!list) return std::nullopt;
+    RecordedNarrator narrator{id, list->name, {}, {}};
+    std::error_code error;
+    for (const auto& [key, recorded_from] : list->texts) {
+        if (!std::filesystem::is_regular_file(clip(language, id, key), error)) continue;
+        narrator.recorded.insert(key);
+        if (text(key) != recorded_from) narrator.stale.insert(key);
+    }
+    return narrator;
+}
+
+std::optional<std::string> RecordedVoices::create(const std::string& language,
+                                                  const std::string& wanted) {
+    std::string name = trimmed(wanted).substr(0, VoicePack::kMaxNameBytes);
+    if (name.empty()) name = "narrator";
+    // A name already there gets a number ("Marta 2"), as its folder does.
+    const auto taken = [&](const std::string& candidate) {
+        for (const auto& narrator :
+             list(language, [](const std::string&) { return std::string(); }))
+            if (narrator.name == candidate) return true;
+        return false;
+    };
+    std::string unique = name;
+    for (int number = 2; taken(unique); ++number) unique = name + " " + std::to_string(number);
+    const std::string base = slug_of(unique);
+    std::string id = base;
+    std::error_code error;
+    for (int number = 2; std::filesystem::exists(folder_ / language / id, error); ++number)
+        id = base + "-" + std::to_string(number);
+    if (!write_list(folder_ / language / id, {unique, {}})) return std::nullopt;
+    return id;
+}
+
+bool RecordedVoices::keep_line(const std::string& language, const std::string& id,
+                               const std::string& key, const std::string& text,
+                               const WavClip& recorded) {
+    const auto folder = folder_ / language / id;
+    auto list = read_list(folder);
+    if (!list || !is_line_key(key)) {
+        errno = ENOENT;
+        return false;
+    }
+    if (!replace_file_durably(clip(language, id, key), wav_bytes(recorded))) return false;
+    list->texts[key] = text;
+    return write_list(folder, *list);
+}
+
+std::filesystem::path RecordedVoices::clip(const std::string& language, const std::string& id,
+                                           const std::string& key) const {
+    return folder_ / language / id / (key + ".wav");
+}
+
+std::set<std::string> RecordedVoices::fresh_lines(const std::string& language,
+                                                  const std::string& id,
+                                                  const LineText& text) const {
+    std::set<std::string> fresh;
+    if (const auto narrator = find(language, id, text))
+        for (const auto& key : narrator->recorded)
+            if (!narrator->stale.count(key)) fresh.insert(key);
+    return fresh;
+}
+
+std::optional<VoicePack> RecordedVoices::pack(const std::string& language,
+                                              const std::string& id) const {
+    const auto list = read_list(folder_ / language / id);
+    if (!list) return std::nullopt;
+    VoicePack pack{language, list->name, {}};
+    for (const auto& [key, text] : list->texts) {
+        std::string wav = read_whole(clip(language, id, key));
+        if (wav.empty()) continue;
+        pack.lines.push_back({key, text, std::move(wav)});
+    }
+    return pack;
+}
+
+std::optional<std::string> RecordedVoices::add(const VoicePack& pack) {
+    // Written under a hidden name, then renamed: the list never shows half of it.
+    const auto id = create(pack.language, pack.name);
+    if (!id) return std::nullopt;
+    const auto final_folder = folder_ / pack.language / *id;
+    const auto building = folder_ / pack.language / ("." + *id + ".importing");
+    std::error_code error;
+    std::filesystem::remove_all(building, error);
+    auto list = read_list(final_folder);
+    std::filesystem::remove_all(final_folder, error); // the placeholder create wrote
+    NarratorList written{list ? list->name : pack.name, {}};
+    bool ok = true;
+    for (const VoiceLine& line : pack.lines) {
+        if (!replace_file_durably(building / (line.key + ".wav"), line.wav)) {
+            ok = false;
+            break;
+        }
+        written.texts[line.key] = line.text;
+    }
+    ok = ok && write_list(building, written);
+    if (ok) {
+        std::filesystem::rename(building, final_folder, error);
+        ok = !error;
+        if (error) errno = error.value();
+    }
+    if (!ok) {
+        const int failure = errno;
+        std::filesystem::remove_all(building, error);
+        errno = failure;
+        return std::nullopt;
+    }
+    return id;
+}
+
+} // namespace shn

@@ -1,0 +1,79 @@
+#pragma once
+
+#include "session/voice_pack.h"
+#include "session/wav_clip.h"
+
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace shn {
+
+/// A table's own narrator of one language, as the list shows it.
+struct RecordedNarrator {
+    std::string id;                 // its folder's name, and after "own:" the settings' narrator id
+    std::string name;               // as the table typed it
+    std::set<std::string> recorded; // the keys with a clip
+    std::set<std::string> stale;    // recorded from a text the catalogue no longer has
+};
+
+/// RecordedVoices: the narrators a table recorded or imported, kept with the
+/// app's data (`voices/` beside the autosave; on the web, the same folder in
+/// the IndexedDB-backed file system). A narrator is a folder
+/// `<language>/<id>/`: `narrator.json` (its name, and each recorded line's key
+/// and the text it was recorded from) and `<key>.wav`. A kept line is
+/// written durably, its clip first and then the list (each replaced whole,
+/// session/durable_file.h), so a crash or a power cut while recording loses
+/// at most the line being recorded. An import is written to a folder of its
+/// own and renamed into place at the end, so a failed one changes nothing.
+///
+/// In settings, a recorded narrator is `own:<id>`; a line it has not
+/// recorded, or recorded from a text that has since changed (stale), is
+/// spoken by the language's built-in voice (`fresh_lines`).
+class RecordedVoices {
+  public:
+    static constexpr std::string_view kPrefix = "own:";
+
+    explicit RecordedVoices(std::filesystem::path folder) : folder_(std::move(folder)) {}
+    /// `voices/` beside the autosave.
+    static std::filesystem::path folder_beside(const std::filesystem::path& autosave) {
+        return autosave.parent_path() / "voices";
+    }
+    const std::filesystem::path& folder() const { return folder_; }
+
+    /// The text a key has in the table's catalogue now (empty: no such line).
+    using LineText = std::function<std::string(const std::string& key)>;
+
+    /// The language's recorded narrators, by name; a damaged one is left out.
+    std::vector<RecordedNarrator> list(const std::string& language, const LineText& text) const;
+    std::optional<RecordedNarrator> find(const std::string& language, const std::string& id,
+                                         const LineText& text) const;
+    /// A new narrator named `name` (trimmed; another narrator's name gets a
+    /// number); its id, or nothing with errno set when the disk refused.
+    std::optional<std::string> create(const std::string& language, const std::string& name);
+    /// Keeps a recorded line: false, with errno set, when the disk refused
+    /// (the narrator's other lines are as they were).
+    bool keep_line(const std::string& language, const std::string& id, const std::string& key,
+                   const std::string& text, const WavClip& clip);
+    /// Where a narrator's clip of `key` is (it may be missing).
+    std::filesystem::path clip(const std::string& language, const std::string& id,
+                               const std::string& key) const;
+    /// The keys of the narrator's lines that are recorded and not stale.
+    std::set<std::string> fresh_lines(const std::string& language, const std::string& id,
+                                      const LineText& text) const;
+
+    /// The narrator as a pack (every recorded line, stale ones with the text
+    /// they were recorded from); nothing when it cannot be read.
+    std::optional<VoicePack> pack(const std::string& language, const std::string& id) const;
+    /// Adds a pack's narrator (a name already there gets a number): its id,
+    /// or nothing with errno set when the disk refused (nothing was added).
+    std::optional<std::string> add(const VoicePack& pack);
+
+  private:
+    std::filesystem::path folder_;
+};
+
+} // namespace shn

@@ -1,0 +1,127 @@
+// The table's own narrators, kept with the app's data (issue 34).
+#include "session/recorded_voices.h"
+
+#include "session/narrators.h"
+#include "session/settings.h"
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <unistd.h>
+
+using namespace shn;
+
+namespace {
+
+std::filesystem::path fresh_folder(const char* name) {
+    const auto folder = std::filesystem::temp_directory_path() /
+                        ("sh-narrator-voices-test-" + std::to_string(::getpid())) / name;
+    std::filesystem::remove_all(folder);
+    return folder;
+}
+
+WavClip one_second() {
+    WavClip clip;
+    clip.samples.assign(22050, 1000);
+    return clip;
+}
+
+std::map<std::string, std::string> texts = {{"say.night.close_eyes", "Close your eyes."},
+                                            {"say.night.open_eyes", "Open your eyes."}};
+const RecordedVoices::LineText catalogue = [](const std::string& key) {
+    const auto found = texts.find(key);
+    return found == texts.end() ? std::string() : found->second;
+};
+
+} // namespace
+
+TEST_CASE("a recorded line is kept, listed, and goes stale when its catalogue text changes") {
+    RecordedVoices voices(fresh_folder("stale"));
+    const auto id = voices.create("en", "  Marta ");
+    REQUIRE(id);
+    CHECK(*id == "marta");
+    CHECK(is_recorded_narrator(std::string(RecordedVoices::kPrefix) + *id));
+    REQUIRE(voices.keep_line("en", *id, "say.night.close_eyes", "Close your eyes.", one_second()));
+    REQUIRE(voices.keep_line("en", *id, "say.night.open_eyes", "Open your eyes.", one_second()));
+    auto listed = voices.list("en", catalogue);
+    REQUIRE(listed.size() == 1);
+    CHECK(listed[0].name == "Marta");
+    CHECK(listed[0].recorded.size() == 2);
+    CHECK(listed[0].stale.empty());
+
+    texts["say.night.open_eyes"] = "Everyone, open your eyes.";
+    const auto narrator = voices.find("en", *id, catalogue);
+    REQUIRE(narrator);
+    CHECK(narrator->stale == std::set<std::string>{"say.night.open_eyes"});
+    CHECK(voices.fresh_lines("en", *id, catalogue) ==
+          std::set<std::string>{"say.night.close_eyes"});
+    texts["say.night.open_eyes"] = "Open your eyes.";
+}
+
+TEST_CASE("a second narrator with the same name gets a number, and neither is overwritten") {
+    RecordedVoices voices(fresh_folder("names"));
+    const auto first = voices.create("it", "Luca");
+    const auto second = voices.create("it", "Luca");
+    REQUIRE(first);
+    REQUIRE(second);
+    CHECK(*first != *second);
+    const auto listed = voices.list("it", catalogue);
+    REQUIRE(listed.size() == 2);
+    CHECK(listed[0].name == "Luca");
+    CHECK(listed[1].name == "Luca 2");
+    // A name in Cyrillic keeps its letters in the list; its folder is ASCII.
+    const auto russian = voices.create("ru", "Анна");
+    REQUIRE(russian);
+    CHECK(is_recorded_narrator("own:" + *russian));
+    CHECK(voices.list("ru", catalogue).at(0).name == "Анна");
+}
+
+TEST_CASE("a narrator exported as a pack and added on another device speaks the same lines") {
+    RecordedVoices here(fresh_folder("export"));
+    const auto id = here.create("en", "Sam");
+    REQUIRE(id);
+    REQUIRE(here.keep_line("en", *id, "say.night.close_eyes", "Close your eyes.", one_second()));
+    const auto pack = here.pack("en", *id);
+    REQUIRE(pack);
+    const PackRead read = read_pack(write_pack(*pack), "en");
+    REQUIRE(read.pack);
+
+    RecordedVoices there(fresh_folder("import"));
+    const auto added = there.add(*read.pack);
+    REQUIRE(added);
+    const auto narrator = there.find("en", *added, catalogue);
+    REQUIRE(narrator);
+    CHECK(narrator->name == "Sam");
+    CHECK(narrator->recorded == std::set<std::string>{"say.night.close_eyes"});
+    // The same pack again: a second narrator, the first untouched.
+    const auto again = there.add(*read.pack);
+    REQUIRE(again);
+    CHECK(*again != *added);
+    CHECK(there.list("en", catalogue).size() == 2);
+}
+
+TEST_CASE("an import the disk refuses adds nothing") {
+    const auto folder = fresh_folder("full");
+    std::filesystem::create_directories(folder);
+    RecordedVoices voices(folder / "en-is-a-file");
+    // The language's folder cannot be made: a file stands where it would be.
+    std::filesystem::create_directories(folder / "en-is-a-file");
+    { std::ofstream(folder / "en-is-a-file" / "en") << "x"; }
+    VoicePack pack{
+        "en", "Sam", {{"say.night.close_eyes", "Close your eyes.", wav_bytes(one_second())}}};
+    CHECK_FALSE(voices.add(pack));
+    CHECK(voices.list("en", catalogue).empty());
+}
+
+TEST_CASE("settings keep a recorded narrator, and refuse a made-up one") {
+    Settings settings;
+    settings.narrators["it"] = "own:marta";
+    settings.narrators["en"] = "own:../../etc";
+    settings.narrators["fr"] = "nobody";
+    settings.clamp();
+    CHECK(settings.narrator("it") == "own:marta");
+    CHECK(settings.narrator("en") == "bdl");
+    CHECK(settings.narrator("fr") == "pico");
+}
