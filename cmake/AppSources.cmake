@@ -16,8 +16,10 @@ set(SHN_APP_SOURCES
   src/app/keyboard_layout.cpp
   src/app/log_export.cpp
   src/app/message_line.cpp
+  src/app/microphone.cpp
   src/app/announcer.cpp
   src/app/panel.cpp
+  src/app/panel_keyboard.cpp
   src/app/panel_stack.cpp
   src/app/preferences.cpp
   src/app/screens.cpp
@@ -48,6 +50,7 @@ set(SHN_APP_SOURCES
   src/app/panels/sequence_panel.cpp
   src/app/panels/settings_panel.cpp
   src/app/panels/table_panel.cpp
+  src/app/panels/voices_panel.cpp
   src/app/panels/table_panel_actions.cpp
   src/app/panels/table_panel_board.cpp
   src/app/panels/table_panel_claims.cpp

@@ -40,6 +40,17 @@ bool Announcer::open_audio() {
     return true;
 }
 
+bool Announcer::play_clip(const std::filesystem::path& clip) {
+    sequencer_.reset();
+    if (!open_audio()) return false;
+    player_->stop_speaking();
+    return player_->speak(clip);
+}
+
+void Announcer::forget_clip(const std::filesystem::path& clip) {
+    if (player_) player_->forget(clip);
+}
+
 void Announcer::cue(const std::string& name) {
     if (player_ && cues_) player_->play_cue(audio_ / "cues" / (name + ".ogg"));
 }

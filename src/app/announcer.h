@@ -58,6 +58,15 @@ class Announcer {
     /// The recorded clips are still arriving (the web build): a line waits
     /// for its clip rather than being shown as text only.
     void set_clips_arriving(bool arriving) { voice_->set_clips_arriving(arriving); }
+    /// Plays one clip file now (a take to hear back, a recorded line),
+    /// stopping any narration; false without a sound device or a clip.
+    bool play_clip(const std::filesystem::path& clip);
+    /// Stops what play_clip started (and any speech).
+    void stop_clip() {
+        if (player_) player_->stop_speaking();
+    }
+    /// A clip file changed on the disk: the next play reads it again.
+    void forget_clip(const std::filesystem::path& clip);
     /// A short sound cue (audio/cues/<name>.ogg), when sound cues are on.
     void cue(const std::string& name);
     /// The night ambience loop on or off (the chosen loop, at its volume).

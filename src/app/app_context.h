@@ -5,6 +5,7 @@
 #include "app/game_keeper.h"
 #include "app/log_export.h"
 #include "app/message_line.h"
+#include "app/microphone.h"
 #include "app/panel_stack.h"
 #include "app/phone_board.h"
 #include "app/preferences.h"
@@ -68,6 +69,14 @@ class AppContext {
     RandomStream& random() { return random_; }
     /// The narrators the table recorded or imported (`voices/` beside the autosave).
     RecordedVoices& voices() { return voices_; }
+    /// The microphone the recorder records with (the platform's opener:
+    /// `microphone().set_opener`; none: no microphone, import only).
+    Microphone& microphone() { return microphone_; }
+    /// Where the import page looks for voice packs (the platform's folders).
+    const std::vector<std::filesystem::path>& pack_folders() const { return pack_folders_; }
+    void set_pack_folders(std::vector<std::filesystem::path> folders) {
+        pack_folders_ = std::move(folders);
+    }
     /// The vote being entered, kept beside the autosave (a reload brings it back).
     VoteInProgress& vote_in_progress() { return vote_; }
 
@@ -125,6 +134,8 @@ class AppContext {
     bool can_quit_ = true;
     PhoneBoard phone_board_;
     RecordedVoices voices_;
+    Microphone microphone_;
+    std::vector<std::filesystem::path> pack_folders_;
 };
 
 } // namespace shn

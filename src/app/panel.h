@@ -2,6 +2,7 @@
 
 #include "app/canvas.h"
 #include "app/command.h"
+#include "app/keyboard_layout.h"
 #include "session/catalogue.h"
 
 #include <algorithm>
@@ -122,6 +123,15 @@ class Panel {
     void mark_ends_game() {
         if (!targets_.empty()) targets_.back().ends_game = true;
     }
+    /// The on-screen keyboard in `area` (its keys as `fit` lays them out,
+    /// src/app/keyboard_layout.h): letters of the `shown` alphabet (capitals
+    /// when `capital`), the three alphabets (a tap changes `shown`), space,
+    /// erase (dimmed, no target, when `can_erase` is false) and next. Each key
+    /// calls its function; the keys that repeat are marked so (TapGuard).
+    /// Written in src/app/panel_keyboard.cpp; names and narrators type with it.
+    void keyboard(Canvas& canvas, Rect area, const KeyboardFit& fit, Alphabet& shown, bool capital,
+                  bool can_erase, std::function<void(const std::string&)> type,
+                  std::function<void()> erase, std::function<void()> next);
     /// A tap target without drawing (a seat, a whole card), and what it says.
     void target(Rect box, std::function<void()> action, std::string label = {});
     std::string text(std::string_view key) const;

@@ -15,6 +15,7 @@
 #include "app/panels/sequence_panel.h"
 #include "app/panels/settings_panel.h"
 #include "app/panels/table_panel.h"
+#include "app/panels/voices_panel.h"
 
 namespace shn {
 
@@ -65,6 +66,10 @@ std::unique_ptr<Panel> make_screen(Screen screen, AppContext& app) {
     case Screen::Menu:
         return std::make_unique<GameMenuPanel>(stack, catalogue, app.announcer(), app.messages(),
                                                table);
+    case Screen::Voices:
+        return std::make_unique<VoicesPanel>(stack, catalogue, app.preferences(), app.announcer(),
+                                             app.voices(), app.microphone(), app.messages(),
+                                             app.log_export(), app.pack_folders());
     case Screen::Count: break;
     }
     return make_screen(Screen::Home, app); // never reached: every screen has its case

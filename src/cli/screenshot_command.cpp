@@ -3,6 +3,7 @@
 #include "app/app_context.h"
 #include "app/canvas.h"
 #include "app/panel.h"
+#include "app/panels/voices_panel.h"
 #include "app/screens.h"
 #include "platform/sdl/offscreen_image.h"
 #include "server/qr_code.h"
@@ -84,6 +85,28 @@ ShotResult render_shot(const std::filesystem::path& data_directory, Fonts& fonts
         }
         app.set_viewer(shot.as_phone);
         const std::string& screen = shot.screen;
+        if (screen == "voices") {
+            // Two recorded narrators, one with a long name and a stale line,
+            // so the sweeps see the list as a table that recorded fills it.
+            RecordedVoices& voices = app.voices();
+            std::error_code ignored;
+            std::filesystem::remove_all(voices.folder(), ignored);
+            WavClip second;
+            second.samples.assign(std::size_t(second.rate), 0);
+            const auto lines = VoicesPanel::line_order(app.catalogue());
+            const auto first = voices.create(shot.language, "Giovanna Maria Antonietta Rovere");
+            const auto other = voices.create(shot.language, "Sam");
+            for (std::size_t index = 0; first && other && index < lines.size() && index < 12;
+                 ++index) {
+                voices.keep_line(shot.language, *first, lines[index],
+                                 index == 3 ? "an older text" : app.catalogue().text(lines[index]),
+                                 second);
+                if (index < 2)
+                    voices.keep_line(shot.language, *other, lines[index],
+                                     app.catalogue().text(lines[index]), second);
+            }
+            app.settings().narrators[shot.language] = "own:sam";
+        }
         if (!shot.log.empty()) {
             std::ifstream in(shot.log, std::ios::binary);
             LogReadResult loaded = GameLog::read(in);

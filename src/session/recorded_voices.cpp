@@ -157,6 +157,15 @@ std::set<std::string> RecordedVoices::fresh_lines(const std::string& language,
     return fresh;
 }
 
+std::optional<std::filesystem::path> RecordedVoices::hold_take(const WavClip& take) {
+    const auto takes = folder_ / ".takes";
+    std::error_code error;
+    std::filesystem::remove_all(takes, error);
+    const auto file = takes / ("take-" + std::to_string(++takes_) + ".wav");
+    if (!replace_file_durably(file, wav_bytes(take))) return std::nullopt;
+    return file;
+}
+
 std::optional<VoicePack> RecordedVoices::pack(const std::string& language,
                                               const std::string& id) const {
     const auto list = read_list(folder_ / language / id);

@@ -65,6 +65,12 @@ class RecordedVoices {
     std::set<std::string> fresh_lines(const std::string& language, const std::string& id,
                                       const LineText& text) const;
 
+    /// Writes a take not yet kept where the sound device can play it back
+    /// (`.takes/` in the folder, a new name each time: a player keeps
+    /// clips decoded by name); the file, or nothing with errno set. The
+    /// takes before it are removed.
+    std::optional<std::filesystem::path> hold_take(const WavClip& take);
+
     /// The narrator as a pack (every recorded line, stale ones with the text
     /// they were recorded from); nothing when it cannot be read.
     std::optional<VoicePack> pack(const std::string& language, const std::string& id) const;
@@ -74,6 +80,7 @@ class RecordedVoices {
 
   private:
     std::filesystem::path folder_;
+    int takes_ = 0;
 };
 
 } // namespace shn

@@ -35,6 +35,9 @@ class AudioPort {
     virtual void set_volumes(int narration, int ambience) = 0;
     /// Call regularly (or after speech ends): applies the ducking.
     virtual void update_ducking() = 0;
+    /// Drops a clip kept decoded (its file was recorded again); speech that
+    /// plays it is stopped first.
+    virtual void forget(const std::filesystem::path& clip) = 0;
     /// Seconds of audio in a clip (decoding it if needed); 0 when it cannot.
     virtual double clip_seconds(const std::filesystem::path& clip) = 0;
 

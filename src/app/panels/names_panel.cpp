@@ -109,86 +109,10 @@ void NamesPanel::draw(Canvas& canvas) {
 }
 
 void NamesPanel::draw_keyboard(Canvas& canvas, Rect area, const KeyboardFit& fit) {
-    const int u = canvas.unit();
-    const int line_count = fit.line_count();
-    const auto inside = [&](Rect box) { return box.inset(u / 2); };
-    const auto key = [&](Rect box, const std::string& label, std::function<void()> action,
-                         Colour fill, int size) {
-        canvas.fill(box, fill);
-        canvas.frame(box, palette::parchment_dark, std::max(1, u / 3));
-        canvas.text_at(inside(box), label, Typeface::BodyBold, size, palette::white);
-        target(box, std::move(action), label);
-    };
-    // Every letter key one width (`columns` to a line); shorter lines are centred.
-    const Rect first = area.row(0, line_count, u);
-    const Rect letter = first.column(0, fit.columns, u);
-    const int asked = std::min(letter.h / 2, letter.w * 6 / 10);
-    const int letter_size = canvas.text_size(inside(letter), "Ж", Typeface::BodyBold, asked);
-    const bool capital = field_.wants_capital();
-    for (std::size_t row = 0; row < fit.lines.size(); ++row) {
-        const Rect line = area.row(int(row), line_count, u);
-        const int keys = int(fit.lines[row].size());
-        const int used = keys * (letter.w + u) - u;
-        const Rect centred{line.x + (line.w - used) / 2, line.y, used, line.h};
-        for (int index = 0; index < keys; ++index) {
-            const KeyboardKey typed_key = fit.lines[row][std::size_t(index)];
-            const std::string typed(capital ? typed_key.capital : typed_key.small);
-            key(
-                centred.column(index, keys, u), typed, [this, typed] { type(typed); }, palette::ink,
-                letter_size);
-            mark_repeats(); // "ss", two taps at a typing pace, is two letters
-        }
-    }
-    // The last row: the three alphabets, space, erase, next seat, in ten
-    // parts on one line, or the alphabets on one line and the rest (2, 1, 1) on the next.
-    const Rect last = area.row(line_count - (fit.last_row_split ? 2 : 1), line_count, u);
-    const Rect after = area.row(line_count - 1, line_count, u);
-    const auto span = [&](const Rect& line, int first_part, int count, int parts) {
-        const Rect a = line.column(first_part, parts, u);
-        const Rect b = line.column(first_part + count - 1, parts, u);
-        return Rect{a.x, a.y, b.x + b.w - a.x, a.h};
-    };
-    const std::pair<Alphabet, const char*> alphabets[] = {
-        {Alphabet::Latin, "ui.keyboard.latin"},
-        {Alphabet::Accents, "ui.keyboard.accents"},
-        {Alphabet::Cyrillic, "ui.keyboard.cyrillic"}};
-    std::vector<std::pair<Rect, std::string>> labels;
-    for (int index = 0; index < 3; ++index)
-        labels.emplace_back(fit.last_row_split ? last.column(index, 3, u)
-                                               : span(last, index, 1, 10),
-                            text(alphabets[index].second));
-    labels.emplace_back(fit.last_row_split ? span(after, 0, 2, 4) : span(last, 3, 3, 10),
-                        text("ui.keyboard.space"));
-    labels.emplace_back(fit.last_row_split ? span(after, 2, 1, 4) : span(last, 6, 2, 10),
-                        text("ui.keyboard.erase"));
-    labels.emplace_back(fit.last_row_split ? span(after, 3, 1, 4) : span(last, 8, 2, 10),
-                        text("ui.keyboard.next"));
-    // One size for the row's words (the letters' size at most).
-    int size = letter_size;
-    for (const auto& [box, label] : labels)
-        size = std::min(size, canvas.text_size(inside(box), label, Typeface::BodyBold, asked));
-    for (int index = 0; index < 3; ++index) {
-        const Alphabet alphabet = alphabets[index].first;
-        key(
-            labels[std::size_t(index)].first, labels[std::size_t(index)].second,
-            [this, alphabet] { alphabet_ = alphabet; },
-            alphabet == alphabet_ ? palette::liberal : palette::dimmed, size);
-        if (alphabet == alphabet_) mark_chosen();
-    }
-    key(
-        labels[3].first, labels[3].second, [this] { type(" "); }, palette::ink, size);
-    mark_repeats();
-    if (field_.text().empty()) { // nothing to erase: dimmed, and no target
-        canvas.fill(labels[4].first, palette::dimmed);
-        canvas.text_at(inside(labels[4].first), labels[4].second, Typeface::BodyBold, size,
-                       palette::white);
-    } else {
-        key(
-            labels[4].first, labels[4].second, [this] { erase(); }, palette::fascist, size);
-        mark_repeats(); // Next, below, does not: a double tap on it is one seat on
-    }
-    key(
-        labels[5].first, labels[5].second, [this] { next_seat(); }, palette::liberal, size);
+    keyboard(
+        canvas, area, fit, alphabet_, field_.wants_capital(), !field_.text().empty(),
+        [this](const std::string& typed) { type(typed); }, [this] { erase(); },
+        [this] { next_seat(); });
 }
 
 bool NamesPanel::text_input(std::string_view text) {

@@ -3,8 +3,10 @@
 #include "app/announcer.h"
 #include "app/discussion_timer.h"
 #include "app/message_line.h"
+#include "app/panel_stack.h"
 #include "app/phone_board.h"
 #include "app/preferences.h"
+#include "app/screen.h"
 #include "session/languages.h"
 #include "session/narrators.h"
 
@@ -184,16 +186,24 @@ void SettingsPanel::language_row(Canvas& canvas, Rect row, bool portrait) {
 void SettingsPanel::narrator_row(Canvas& canvas, Rect row) {
     const int u = canvas.unit();
     // The language's voices (a male and a female one where it has both); a
-    // tap chooses one and lets it say a line.
+    // tap chooses one and lets it say a line. Last, the table's own voices
+    // (a recorded one in use is named there).
     draw_label(canvas, label_part(row), "ui.settings.narrator");
     const auto& narrators = narrators_of(preferences_.language());
     const std::string chosen = preferences_.settings().narrator(preferences_.language());
+    const int columns = int(narrators.size()) + 1;
     std::vector<std::pair<Rect, std::string>> voices;
     for (std::size_t index = 0; index < narrators.size(); ++index)
-        voices.emplace_back(control_part(row).column(int(index), int(narrators.size()), u / 2),
+        voices.emplace_back(control_part(row).column(int(index), columns, u / 2),
                             text(narrators[index].female ? "ui.settings.narrator.female"
                                                          : "ui.settings.narrator.male"));
+    const bool own = is_recorded_narrator(chosen);
+    voices.emplace_back(control_part(row).column(columns - 1, columns, u / 2),
+                        text("ui.settings.narrator.own"));
     const int size = row_text_size(canvas, voices);
+    button(
+        canvas, voices.back().first, voices.back().second, [this] { stack_.open(Screen::Voices); },
+        own ? palette::liberal : palette::ink, true, size);
     for (std::size_t index = 0; index < narrators.size(); ++index) {
         const std::string id(narrators[index].id);
         button(

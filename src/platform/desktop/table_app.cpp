@@ -3,6 +3,7 @@
 #include "platform/desktop/board_sharing.h"
 #include "platform/desktop/x11_quit_race.h"
 #include "platform/posix/app_paths.h"
+#include "platform/sdl/sdl_capture_port.h"
 #include "platform/sdl/table_shell.h"
 #include "session/catalogue.h"
 #include "session/settings.h"
@@ -65,12 +66,18 @@ int run_table_app(const std::filesystem::path& data_directory, const std::string
         SDL_Quit();
         return 1;
     }
-    // A kept game's log goes to the Documents folder, as a file.
-    shell->app().set_exporter([](const std::string& name, const std::string& text) {
-        if (const auto file = export_file(default_export_folder(), name, text))
-            return AppContext::Exported{"ui.games.exported", file->string()};
-        return AppContext::Exported{"ui.games.export_failed", {}, disk_problem_of(errno)};
+    // The recorder's microphone (SDL2's capture), and where packs are looked for.
+    shell->app().microphone().set_opener([](std::string& problem) -> std::unique_ptr<CapturePort> {
+        return SdlCapturePort::open(problem);
     });
+    shell->app().set_pack_folders(pack_folders());
+    // A kept game's log goes to the Documents folder, as a file.
+    shell->app().set_exporter(
+        [](const std::string& name, const std::string& extension, const std::string& bytes) {
+            if (const auto file = export_file(default_export_folder(), name, bytes, extension))
+                return AppContext::Exported{"ui.games.exported", file->string()};
+            return AppContext::Exported{"ui.games.export_failed", {}, disk_problem_of(errno)};
+        });
     {
         // The board for phones: its server's threads wake this loop (an SDL
         // event, which SDL lets any thread push) when a phone comes or goes.

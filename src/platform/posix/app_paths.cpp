@@ -56,13 +56,28 @@ std::filesystem::path default_export_folder() {
 }
 
 std::optional<std::filesystem::path> export_file(const std::filesystem::path& folder,
-                                                 const std::string& name, const std::string& text) {
+                                                 const std::string& name, const std::string& text,
+                                                 const std::string& extension) {
     std::error_code error;
-    std::filesystem::path file = folder / (name + ".jsonl");
+    std::filesystem::path file = folder / (name + extension);
     for (int number = 2; std::filesystem::exists(file, error) && number < 1000; ++number)
-        file = folder / (name + "-" + std::to_string(number) + ".jsonl");
+        file = folder / (name + "-" + std::to_string(number) + extension);
     if (!replace_file_durably(file, text)) return std::nullopt;
     return file;
+}
+
+std::vector<std::filesystem::path> pack_folders() {
+    std::vector<std::filesystem::path> folders{default_export_folder()};
+    const char* home = std::getenv("HOME");
+    if (home && *home) folders.push_back(std::filesystem::path(home) / "Downloads");
+    const char* user = std::getenv("USER");
+    if (user && *user) {
+        folders.push_back(std::filesystem::path("/media") / user);
+        folders.push_back(std::filesystem::path("/run/media") / user);
+    }
+    folders.push_back("/media");
+    folders.push_back("/mnt");
+    return folders;
 }
 
 } // namespace shn

@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace shn {
 
@@ -34,10 +35,16 @@ std::filesystem::path default_autosave_file();
 /// the working folder.
 std::filesystem::path default_export_folder();
 
-/// Writes `text` durably to `folder`/`name`.jsonl (a name that exists gets
-/// a number: name-2.jsonl...). Returns the file written, or nothing with
-/// errno set.
+/// Writes `text` durably to `folder`/`name``extension` (a name that exists
+/// gets a number: name-2.jsonl...). Returns the file written, or nothing
+/// with errno set.
 std::optional<std::filesystem::path> export_file(const std::filesystem::path& folder,
-                                                 const std::string& name, const std::string& text);
+                                                 const std::string& name, const std::string& text,
+                                                 const std::string& extension = ".jsonl");
+
+/// Where a voice pack to import may be (the desktop's import page looks in
+/// each, and one level below): the Documents folder, the Downloads folder,
+/// and where USB sticks are mounted (/media/<user>/, /media/, /run/media/<user>/, /mnt/).
+std::vector<std::filesystem::path> pack_folders();
 
 } // namespace shn

@@ -111,6 +111,14 @@ Mix_Chunk* SdlAudioPort::load(const std::filesystem::path& clip) {
     return chunk;
 }
 
+void SdlAudioPort::forget(const std::filesystem::path& clip) {
+    const auto found = clips_.find(clip.string());
+    if (found == clips_.end()) return;
+    if (device_open_) Mix_HaltChannel(-1); // a chunk is freed only when no channel plays it
+    Mix_FreeChunk(found->second);
+    clips_.erase(found);
+}
+
 const Mix_Chunk* SdlAudioPort::clip(const std::filesystem::path& path) const {
     const auto found = clips_.find(path.string());
     return found == clips_.end() ? nullptr : found->second;

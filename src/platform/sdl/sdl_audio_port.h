@@ -62,6 +62,7 @@ class SdlAudioPort : public AudioPort {
     void update_ducking() override;
 
     double clip_seconds(const std::filesystem::path& clip) override;
+    void forget(const std::filesystem::path& clip) override;
 
     /// Milliseconds until `rest_if_quiet` should be called again (`now_ms`:
     /// SDL's clock); -1 when the device is closed already.

@@ -378,13 +378,16 @@ EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
     }
     if (web.storage_failed || web.other_window) show_storage_problem();
     web.shell->app().announcer().set_clips_arriving(true); // want_clips asks for them
-    web.shell->app().set_exporter([](const std::string& name, const std::string& text) {
-        const std::string file = name + ".jsonl";
-        if (shn_download(file.c_str(), text.c_str()) != 0)
-            return shn::AppContext::Exported{"ui.games.downloaded", file};
-        return shn::AppContext::Exported{
-            "ui.games.export_failed", {}, shn::DiskProblem::BrowserStorage};
-    });
+    web.shell->app().set_exporter(
+        [](const std::string& name, const std::string& extension, const std::string& text) {
+            const std::string file = name + extension;
+            // A voice pack is binary: the browser's download takes text (the
+            // web recorder, issue 34, is still to come).
+            if (extension == ".jsonl" && shn_download(file.c_str(), text.c_str()) != 0)
+                return shn::AppContext::Exported{"ui.games.downloaded", file};
+            return shn::AppContext::Exported{
+                "ui.games.export_failed", {}, shn::DiskProblem::BrowserStorage};
+        });
     // clang-format off
     EM_ASM({ performance.mark('shn-app-open'); });
     // clang-format on

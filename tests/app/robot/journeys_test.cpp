@@ -6,10 +6,13 @@
 #include "app/robot/table_robot.h"
 
 #include "app/panels/sequence_panel.h"
+#include "app/panels/voices_panel.h"
 #include "app/seat_names.h"
 #include "session/languages.h"
+#include "session/recorded_voices.h"
 #include "session/round_history.h"
 #include "session/settings.h"
+#include "session/wav_clip.h"
 
 #include <doctest/doctest.h>
 
@@ -19,6 +22,7 @@
 #include <functional>
 #include <set>
 #include <sstream>
+#include <thread>
 
 namespace shn {
 
@@ -1146,6 +1150,116 @@ TEST_CASE("issue 32, item 15: every setting's name is drawn at one size, at 100%
             REQUIRE(robot.screen() == Screen::Home);
         }
     });
+}
+
+namespace {
+
+/// The microphone of SDL's disk driver: a second of silence, a second and a
+/// half of a voiced buzz in syllables, then silence (raw 16-bit, 22.05 kHz).
+void write_microphone(const std::filesystem::path& file) {
+    std::vector<std::int16_t> samples(22050, 0);
+    for (int index = 0; index < 33075; ++index) {
+        const double t = index / 22050.0;
+        const double syllable = std::max(0.0, std::sin(2 * M_PI * 3.0 * t));
+        double voice = 0;
+        for (int harmonic = 1; harmonic <= 5; ++harmonic)
+            voice += std::sin(2 * M_PI * 160.0 * harmonic * t) / harmonic;
+        samples.push_back(std::int16_t(2500 * syllable * voice));
+    }
+    samples.resize(samples.size() + 22050 * 20, 0);
+    std::ofstream(file, std::ios::binary)
+        .write(reinterpret_cast<const char*>(samples.data()), std::streamsize(samples.size() * 2));
+}
+
+/// SDL's disk audio driver for one robot: its microphone is `microphone`.
+struct DiskAudio {
+    explicit DiskAudio(const std::filesystem::path& folder) {
+        std::filesystem::create_directories(folder);
+        write_microphone(folder / "microphone.raw");
+        setenv("SDL_AUDIODRIVER", "disk", 1);
+        setenv("SDL_DISKAUDIOFILEIN", (folder / "microphone.raw").c_str(), 1);
+        setenv("SDL_DISKAUDIOFILE", (folder / "speaker.raw").c_str(), 1);
+    }
+    ~DiskAudio() {
+        setenv("SDL_AUDIODRIVER", "dummy", 1);
+        unsetenv("SDL_DISKAUDIOFILEIN");
+        unsetenv("SDL_DISKAUDIOFILE");
+    }
+};
+
+} // namespace
+
+TEST_CASE("issue 34, Settings, Own voices: a new voice named by taps, a line recorded from the "
+          "microphone, kept, then used; a mis-tap on Record is undone by Again") {
+    struct Run {
+        std::string language;
+        Size size;
+    };
+    std::vector<Run> runs;
+    for (const std::string& language : language_ids()) runs.push_back({language, kSizes[0]});
+    runs.push_back({"it", kSizes[1]});
+    runs.push_back({"it", kSizes[2]});
+    for (const Run& run : runs) {
+        CAPTURE(run.language);
+        CAPTURE(run.size.width);
+        const auto folder = std::filesystem::temp_directory_path() /
+                            ("sh-narrator-voices-journey-" + std::to_string(::getpid()));
+        std::filesystem::remove_all(folder);
+        DiskAudio audio(folder / "audio");
+        TableRobot robot({run.language, run.size.width, run.size.height, folder / "table"});
+        TablePlay play(robot);
+        REQUIRE(play.tap("ui.home.settings"));
+        REQUIRE(play.tap("ui.settings.narrator.own"));
+        REQUIRE(robot.screen() == Screen::Voices);
+        CHECK(robot.shows_text_containing(play.words("ui.voices.none")));
+        REQUIRE(play.tap("ui.voices.new"));
+        robot.wait(TableRobot::kHumanPauseMs);
+        // A name in the language's own letters (a Cyrillic one gets an ASCII folder).
+        const bool cyrillic = run.language == "ru";
+        const std::string name = cyrillic ? "Лия" : "Lia";
+        const std::string id = cyrillic ? "narrator" : "lia";
+        play.type_on_keyboard(name, 250);
+        robot.keep_shot("voices-name");
+        REQUIRE(play.tap("ui.voices.start"));
+        const std::string first_key = VoicesPanel::line_order(robot.app().catalogue()).front();
+        CHECK(robot.shows_text_containing(robot.app().catalogue().text(first_key)));
+        CHECK(robot.shows_text_containing(play.words("ui.voices.status.none")));
+        // Record, let the microphone speak (real time: the disk driver's pace), Stop.
+        REQUIRE(play.tap("ui.voices.record"));
+        std::this_thread::sleep_for(std::chrono::milliseconds(2800));
+        robot.wait(200);
+        robot.keep_shot("voices-recording");
+        REQUIRE(play.tap("ui.voices.stop"));
+        CHECK(robot.shows_text_containing(play.words("ui.voices.status.take")));
+        robot.keep_shot("voices-take");
+        REQUIRE(play.tap("ui.voices.keep"));
+        // Kept: on the disk at once, and the next line is offered.
+        CHECK(std::filesystem::exists(robot.app().voices().clip(run.language, id, first_key)));
+        CHECK(robot.shows_text_containing(play.words("ui.voices.status.none")));
+        // A mis-tap: Record, then Stop at once; nothing heard is said so, and
+        // there is nothing to keep.
+        REQUIRE(play.tap("ui.voices.record"));
+        robot.wait(200);
+        REQUIRE(play.tap("ui.voices.stop"));
+        CHECK(robot.shows_text_containing(play.words("ui.voices.status.heard_nothing")));
+        CHECK_FALSE(robot.shows_target(play.words("ui.voices.keep")));
+        // The line before is recorded.
+        REQUIRE(play.tap("ui.voices.previous"));
+        CHECK(robot.shows_text_containing(play.words("ui.voices.status.kept")));
+        REQUIRE(play.tap("ui.voices.done"));
+        RecordedVoices& voices = robot.app().voices();
+        const auto listed =
+            voices.list(run.language, [](const std::string&) { return std::string(); });
+        REQUIRE(listed.size() == 1);
+        CHECK(listed[0].name == name);
+        CHECK(listed[0].recorded == std::set<std::string>{first_key});
+        REQUIRE(play.tap("ui.voices.use"));
+        CHECK(robot.app().settings().narrator(run.language) == "own:" + id);
+        CHECK(robot.shows_target(play.words("ui.voices.in_use")));
+        REQUIRE(play.tap("ui.settings.back"));
+        CHECK(robot.screen() == Screen::Settings);
+        std::filesystem::remove_all(folder);
+    }
 }
 
 } // namespace shn

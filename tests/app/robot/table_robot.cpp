@@ -2,6 +2,7 @@
 
 #include "app/app_clock.h"
 #include "app/panel_stack.h"
+#include "platform/sdl/sdl_capture_port.h"
 
 #include <SDL.h>
 #include <SDL_image.h>
@@ -70,19 +71,25 @@ void TableRobot::open() {
                                             .page_fullscreen = options_.page_fullscreen};
     shell_ = TableShell::open(shell_options, problem);
     if (!shell_) throw std::runtime_error("TableShell::open: " + problem);
+    // The microphone as the desktop has it: SDL2's capture (SDL's dummy
+    // driver hears silence; its disk driver reads SDL_DISKAUDIOFILEIN).
+    shell_->app().microphone().set_opener(
+        [](std::string& why) -> std::unique_ptr<CapturePort> { return SdlCapturePort::open(why); });
+    shell_->app().set_pack_folders({options_.folder / "exports"});
     // A language asked for is the table's from the first screen on.
     if (shell_->app().settings().language != options_.language) {
         shell_->app().settings().language = options_.language;
         shell_->app().apply_settings();
     }
     const std::filesystem::path exports = options_.folder / "exports";
-    shell_->app().set_exporter([exports](const std::string& name, const std::string& text) {
-        std::error_code error;
-        std::filesystem::create_directories(exports, error);
-        const auto file = exports / (name + ".jsonl");
-        std::ofstream(file) << text;
-        return AppContext::Exported{"ui.games.exported", file.string()};
-    });
+    shell_->app().set_exporter(
+        [exports](const std::string& name, const std::string& extension, const std::string& bytes) {
+            std::error_code error;
+            std::filesystem::create_directories(exports, error);
+            const auto file = exports / (name + extension);
+            std::ofstream(file, std::ios::binary) << bytes;
+            return AppContext::Exported{"ui.games.exported", file.string()};
+        });
     frame();
 }
 

@@ -1,0 +1,549 @@
+#include "app/panels/voices_panel.h"
+
+#include "app/announcer.h"
+#include "app/log_export.h"
+#include "app/message_line.h"
+#include "app/microphone.h"
+#include "app/panel_stack.h"
+#include "app/preferences.h"
+#include "session/disk_problem.h"
+#include "session/languages.h"
+#include "session/narration_script.h"
+#include "session/recording_shaper.h"
+#include "session/voice_pack.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+namespace shn {
+
+namespace {
+
+std::string one_decimal(double value) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f", value);
+    return text;
+}
+
+} // namespace
+
+VoicesPanel::VoicesPanel(PanelStack& stack, const Catalogue& catalogue, Preferences& preferences,
+                         Announcer& announcer, RecordedVoices& voices, Microphone& microphone,
+                         MessageLine& messages, LogExport& exporter,
+                         std::vector<std::filesystem::path> pack_folders)
+    : Panel(stack, catalogue), preferences_(preferences), announcer_(announcer), voices_(voices),
+      microphone_(microphone), messages_(messages), exporter_(exporter),
+      pack_folders_(std::move(pack_folders)),
+      alphabet_(find_language(preferences.language()) &&
+                        find_language(preferences.language())->cyrillic
+                    ? Alphabet::Cyrillic
+                    : Alphabet::Latin) {
+    // Asked at once, so the list says when there is none.
+    microphone_.retry();
+    if (microphone_.offered()) microphone_.port();
+}
+
+VoicesPanel::~VoicesPanel() {
+    if (CapturePort* port = microphone_.port(); port && port->capturing()) port->stop();
+}
+
+std::vector<std::string> VoicesPanel::line_order(const Catalogue& catalogue) {
+    std::vector<std::string> order;
+    std::set<std::string> seen;
+    const auto add = [&](const std::vector<NarrationLine>& lines) {
+        for (const NarrationLine& line : lines)
+            if (line.spoken && is_line_key(line.key) && catalogue.contains(line.key) &&
+                seen.insert(line.key).second)
+                order.push_back(line.key);
+    };
+    // The night first (both scripts), then the setup, then every other line.
+    add(night_sequence(5, 5.0));
+    add(night_sequence(7, 5.0));
+    add(setup_sequence(5));
+    add(setup_sequence(7));
+    for (const std::string& key : catalogue.keys())
+        if (is_line_key(key) && seen.insert(key).second) order.push_back(key);
+    return order;
+}
+
+std::string VoicesPanel::line_text(const std::string& key) const {
+    return catalogue_.contains(key) ? catalogue_.text(key) : std::string();
+}
+
+std::vector<RecordedNarrator> VoicesPanel::narrators() const {
+    return voices_.list(preferences_.language(),
+                        [this](const std::string& key) { return line_text(key); });
+}
+
+void VoicesPanel::say(const std::string& key,
+                      std::vector<std::pair<std::string, std::string>> values) {
+    messages_.set(
+        [key, values](const Catalogue& catalogue) { return catalogue.format(key, values); });
+}
+
+void VoicesPanel::words(Canvas& canvas, Rect box, const std::string& said, Colour colour) {
+    canvas.text(box, said, Typeface::Body, std::max(canvas.minimum_text(), canvas.finger() * 2 / 5),
+                colour, Align::Left);
+}
+
+// --- the pages -----------------------------------------------------------------
+
+void VoicesPanel::draw(Canvas& canvas) {
+    const char* title = page_ == Page::Name     ? "ui.voices.name_title"
+                        : page_ == Page::Import ? "ui.voices.import_title"
+                                                : "ui.voices.title";
+    const Rect body = titled_page(canvas, title);
+    switch (page_) {
+    case Page::List: draw_list(canvas, body); break;
+    case Page::Name: draw_name(canvas, body); break;
+    case Page::Record: draw_record(canvas, body); break;
+    case Page::Import: draw_import(canvas, body); break;
+    }
+}
+
+void VoicesPanel::draw_list(Canvas& canvas, Rect body) {
+    const int u = canvas.unit();
+    const int finger = canvas.finger();
+    const Rect area = body.inset(u);
+    const std::vector<RecordedNarrator> found = narrators();
+    const std::string chosen = preferences_.settings().narrator(preferences_.language());
+    const int count = int(lines_.empty() ? line_order(catalogue_).size() : lines_.size());
+
+    // What this page is for, and a missing microphone said at once.
+    const Rect intro = area.top(finger * 3 / 2);
+    std::string about = text("ui.voices.intro");
+    const bool no_microphone = !microphone_.offered() || !microphone_.problem().empty();
+    if (!microphone_.offered())
+        about = text("ui.voices.no_microphone_offered");
+    else if (no_microphone)
+        about = catalogue_.format("ui.voices.no_microphone", {{"detail", microphone_.problem()}});
+    words(canvas, intro, about, no_microphone ? palette::fascist : palette::ink);
+
+    // The bottom row: a new narrator, an import.
+    const Rect bottom{area.x, area.y + area.h - finger, area.w, finger};
+    std::vector<std::pair<Rect, std::string>> actions{
+        {bottom.column(0, 2, u), text("ui.voices.new")},
+        {bottom.column(1, 2, u), text("ui.voices.import")}};
+    const int action_size = row_text_size(canvas, actions);
+    button(
+        canvas, actions[0].first, actions[0].second,
+        [this] {
+            name_.set("");
+            page_ = Page::Name;
+        },
+        palette::liberal, microphone_.offered(), action_size);
+    button(
+        canvas, actions[1].first, actions[1].second,
+        [this] {
+            found_.clear();
+            skipped_ = 0;
+            std::error_code error;
+            for (const auto& folder : pack_folders_) {
+                for (std::filesystem::recursive_directory_iterator entry(
+                         folder, std::filesystem::directory_options::skip_permission_denied, error),
+                     end;
+                     !error && entry != end; entry.increment(error)) {
+                    if (entry.depth() >= 2) entry.disable_recursion_pending();
+                    if (entry->path().extension() == VoicePack::kExtension &&
+                        entry->is_regular_file(error))
+                        found_.push_back(entry->path());
+                    if (found_.size() >= 50) break;
+                }
+                error.clear();
+            }
+            std::sort(found_.begin(), found_.end());
+            found_.erase(std::unique(found_.begin(), found_.end()), found_.end());
+            page_ = Page::Import;
+        },
+        palette::ink, true, action_size);
+
+    // The narrators, a row each, as many as fit.
+    const Rect rows{area.x, intro.y + intro.h + u, area.w, bottom.y - u - (intro.y + intro.h + u)};
+    if (found.empty()) {
+        words(canvas, rows.top(finger), text("ui.voices.none"), palette::ink);
+        return;
+    }
+    const bool portrait = canvas.width() < canvas.height();
+    const int row_height = portrait ? 2 * finger + u : finger;
+    const int per_page = std::max(1, (rows.h - finger - u) / (row_height + u));
+    const bool paging = int(found.size()) > per_page;
+    skipped_ = std::clamp(skipped_, 0, std::max(0, int(found.size()) - per_page));
+    for (int index = 0; index < per_page && skipped_ + index < int(found.size()); ++index) {
+        const RecordedNarrator& narrator = found[std::size_t(skipped_ + index)];
+        const Rect row{rows.x, rows.y + index * (row_height + u),
+                       paging ? rows.w - finger - u : rows.w, row_height};
+        const Rect label = portrait ? row.top(finger) : Rect{row.x, row.y, row.w * 2 / 5, row.h};
+        const Rect controls =
+            portrait ? Rect{row.x, row.y + finger + u, row.w, finger}
+                     : Rect{row.x + row.w * 2 / 5 + u, row.y, row.w * 3 / 5 - u, row.h};
+        std::string said =
+            narrator.name + " · " +
+            catalogue_.format("ui.voices.lines",
+                              {{"recorded", std::to_string(narrator.recorded.size())},
+                               {"count", std::to_string(count)}});
+        if (!narrator.stale.empty())
+            said += " · " + catalogue_.format("ui.voices.stale",
+                                              {{"stale", std::to_string(narrator.stale.size())}});
+        words(canvas, label, said, palette::ink);
+        const std::string id = narrator.id;
+        const bool in_use = chosen == std::string(RecordedVoices::kPrefix) + id;
+        std::vector<std::pair<Rect, std::string>> buttons{
+            {controls.column(0, 3, u), text(in_use ? "ui.voices.in_use" : "ui.voices.use")},
+            {controls.column(1, 3, u), text("ui.voices.record")},
+            {controls.column(2, 3, u), text("ui.voices.share")}};
+        const int size = row_text_size(canvas, buttons);
+        button(
+            canvas, buttons[0].first, buttons[0].second, [this, id] { use(id); },
+            in_use ? palette::liberal : palette::ink, true, size);
+        if (in_use) mark_chosen();
+        button(
+            canvas, buttons[1].first, buttons[1].second, [this, id] { start_recording(id); },
+            palette::ink, microphone_.offered(), size);
+        button(
+            canvas, buttons[2].first, buttons[2].second, [this, narrator] { share(narrator); },
+            palette::ink, !narrator.recorded.empty(), size);
+    }
+    if (paging)
+        pager(canvas, {rows.x + rows.w - finger, rows.y, finger, rows.h - finger - u}, skipped_,
+              per_page, int(found.size()), "ui.history.newer", "ui.history.older");
+}
+
+void VoicesPanel::draw_name(Canvas& canvas, Rect body) {
+    const int u = canvas.unit();
+    const int finger = canvas.finger();
+    button(
+        canvas, bar_button(canvas, false), text("ui.voices.start"), [this] { create(); },
+        palette::liberal, !TextField::trimmed(name_.text()).empty());
+    const Rect field{body.x + u, body.y + u, body.w - 2 * u, finger};
+    canvas.fill(field, palette::white);
+    canvas.frame(field, palette::fascist, std::max(1, u / 2));
+    canvas.text({field.x + 2 * u, field.y, field.w - 4 * u, field.h}, name_.text() + "_",
+                Typeface::BodyBold, field.h * 7 / 10, palette::ink, Align::Left);
+    const KeyboardFit fit = fit_keyboard(alphabet_, body.w - 2 * u, finger, u);
+    const int lines = fit.line_count();
+    const int tallest = lines * finger * 3 / 2 + (lines - 1) * u;
+    const int top = std::max(field.y + field.h + u, body.y + body.h - tallest - u);
+    keyboard(
+        canvas, {body.x + u, top, body.w - 2 * u, body.y + body.h - u - top}, fit, alphabet_,
+        name_.wants_capital(), !name_.text().empty(),
+        [this](const std::string& typed) { name_.insert(typed); }, [this] { name_.erase_last(); },
+        [this] { create(); });
+}
+
+void VoicesPanel::draw_record(Canvas& canvas, Rect body) {
+    const int u = canvas.unit();
+    const int finger = canvas.finger();
+    const Rect area = body.inset(u);
+    const auto narrator = voices_.find(preferences_.language(), id_,
+                                       [this](const std::string& key) { return line_text(key); });
+    if (!narrator || lines_.empty()) {
+        page_ = Page::List;
+        return;
+    }
+    button(
+        canvas, bar_button(canvas, false), text("ui.voices.done"),
+        [this] { stop(), page_ = Page::List; }, palette::liberal);
+    const std::string& key = lines_[std::size_t(line_)];
+    CapturePort* port = microphone_.port();
+    const bool recording = port && port->capturing();
+
+    // Where we are, the line to say, how it stands.
+    const Rect where = area.top(finger * 2 / 3);
+    words(canvas, where,
+          catalogue_.format("ui.voices.line_of", {{"name", narrator->name},
+                                                  {"line", std::to_string(line_ + 1)},
+                                                  {"count", std::to_string(lines_.size())}}),
+          palette::ink);
+    const int controls_height = 2 * finger + u;
+    const Rect status{area.x, area.y + area.h - controls_height - u - finger, area.w, finger};
+    const Rect said{area.x, where.y + where.h + u, area.w, status.y - u - (where.y + where.h + u)};
+    canvas.fill(said, palette::white);
+    canvas.text(said.inset(u), line_text(key), Typeface::BodyBold,
+                std::max(canvas.minimum_text(), std::min(said.h / 4, 4 * finger / 5)),
+                palette::ink);
+
+    std::string state;
+    Colour state_colour = palette::ink;
+    if (recording) {
+        state = catalogue_.format("ui.voices.status.recording",
+                                  {{"seconds", one_decimal(port->seconds())}});
+        state_colour = palette::fascist;
+    } else if (!status_key_.empty()) {
+        state = text(status_key_);
+        state_colour = palette::fascist;
+    } else if (heard_nothing_) {
+        state = text("ui.voices.status.heard_nothing");
+        state_colour = palette::fascist;
+    } else if (take_) {
+        state = text("ui.voices.status.take");
+    } else if (narrator->stale.count(key)) {
+        state = text("ui.voices.status.stale");
+        state_colour = palette::fascist;
+    } else if (narrator->recorded.count(key)) {
+        state = text("ui.voices.status.kept");
+        state_colour = palette::liberal;
+    } else {
+        state = text("ui.voices.status.none");
+    }
+    words(canvas, status, state, state_colour);
+
+    // Record (or Stop), Listen, Keep; then Previous, Next.
+    const Rect controls{area.x, area.y + area.h - controls_height, area.w, controls_height};
+    const Rect first = controls.row(0, 2, u);
+    const Rect second = controls.row(1, 2, u);
+    std::vector<std::pair<Rect, std::string>> row1{
+        {first.column(0, 3, u), text(recording ? "ui.voices.stop"
+                                     : take_   ? "ui.voices.again"
+                                               : "ui.voices.record")},
+        {first.column(1, 3, u), text("ui.voices.hear")},
+        {first.column(2, 3, u), text("ui.voices.keep")}};
+    const int size1 = row_text_size(canvas, row1);
+    button(
+        canvas, row1[0].first, row1[0].second, [this, recording] { recording ? stop() : record(); },
+        recording ? palette::fascist : palette::liberal, true, size1);
+    const bool can_hear = !recording && (take_ || narrator->recorded.count(key));
+    button(
+        canvas, row1[1].first, row1[1].second, [this] { hear(); }, palette::ink, can_hear, size1);
+    button(
+        canvas, row1[2].first, row1[2].second, [this] { keep(); }, palette::liberal,
+        !recording && take_.has_value(), size1);
+    std::vector<std::pair<Rect, std::string>> row2{
+        {second.column(0, 2, u), text("ui.voices.previous")},
+        {second.column(1, 2, u), text("ui.voices.next")}};
+    const int size2 = row_text_size(canvas, row2);
+    button(
+        canvas, row2[0].first, row2[0].second, [this] { go_to_line(line_ - 1); }, palette::ink,
+        !recording && line_ > 0, size2);
+    button(
+        canvas, row2[1].first, row2[1].second, [this] { go_to_line(line_ + 1); }, palette::ink,
+        !recording && line_ + 1 < int(lines_.size()), size2);
+}
+
+void VoicesPanel::draw_import(Canvas& canvas, Rect body) {
+    const int u = canvas.unit();
+    const int finger = canvas.finger();
+    const Rect area = body.inset(u);
+    if (found_.empty()) {
+        std::string folders;
+        for (const auto& folder : pack_folders_)
+            folders += (folders.empty() ? "" : ", ") + folder.string();
+        words(canvas, area.top(3 * finger),
+              catalogue_.format("ui.voices.import_none", {{"folders", folders}}), palette::ink);
+        return;
+    }
+    const int per_page = std::max(1, (area.h + u) / (finger + u));
+    const bool paging = int(found_.size()) > per_page;
+    skipped_ = std::clamp(skipped_, 0, std::max(0, int(found_.size()) - per_page));
+    for (int index = 0; index < per_page && skipped_ + index < int(found_.size()); ++index) {
+        const auto file = found_[std::size_t(skipped_ + index)];
+        const Rect row{area.x, area.y + index * (finger + u), paging ? area.w - finger - u : area.w,
+                       finger};
+        button(canvas, row, file.filename().string(), [this, file] { import_pack(file); });
+    }
+    if (paging)
+        pager(canvas, {area.x + area.w - finger, area.y, finger, area.h}, skipped_, per_page,
+              int(found_.size()), "ui.history.newer", "ui.history.older");
+}
+
+// --- what the buttons do ------------------------------------------------------
+
+void VoicesPanel::use(const std::string& id) {
+    preferences_.settings().narrators[preferences_.language()] =
+        std::string(RecordedVoices::kPrefix) + id;
+    preferences_.apply();
+    announcer_.say({"say.setup.welcome"}); // how it sounds (its own line, or the built-in one)
+}
+
+void VoicesPanel::create() {
+    const std::string name = TextField::trimmed(name_.text());
+    if (name.empty()) return;
+    const auto id = voices_.create(preferences_.language(), name);
+    if (!id) {
+        const std::string detail = text(std::string(disk_problem_key(disk_problem_of(errno))));
+        say("ui.voices.kept_failed", {{"detail", detail}});
+        page_ = Page::List;
+        return;
+    }
+    start_recording(*id);
+}
+
+void VoicesPanel::start_recording(const std::string& id) {
+    id_ = id;
+    lines_ = line_order(catalogue_);
+    take_.reset();
+    heard_nothing_ = false;
+    status_key_.clear();
+    // The first line not yet recorded (or stale), else the first.
+    const auto narrator = voices_.find(preferences_.language(), id,
+                                       [this](const std::string& key) { return line_text(key); });
+    line_ = 0;
+    if (narrator)
+        for (std::size_t index = 0; index < lines_.size(); ++index)
+            if (!narrator->recorded.count(lines_[index]) || narrator->stale.count(lines_[index])) {
+                line_ = int(index);
+                break;
+            }
+    page_ = Page::Record;
+}
+
+void VoicesPanel::go_to_line(int index) {
+    if (index < 0 || index >= int(lines_.size())) return;
+    line_ = index;
+    take_.reset();
+    heard_nothing_ = false;
+    status_key_.clear();
+}
+
+void VoicesPanel::record() {
+    CapturePort* port = microphone_.port();
+    take_.reset();
+    heard_nothing_ = false;
+    status_key_.clear();
+    announcer_.stop_clip();
+    if (!port || !port->start()) {
+        status_key_ = "ui.voices.status.no_microphone";
+        return;
+    }
+}
+
+void VoicesPanel::stop() {
+    CapturePort* port = microphone_.port();
+    if (!port || !port->capturing()) return;
+    const WavClip shaped = shape_recording(port->stop());
+    if (shaped.samples.empty()) {
+        heard_nothing_ = true;
+        return;
+    }
+    take_ = shaped;
+    take_file_.clear();
+    hear(); // heard back at once, as a recorder does
+}
+
+void VoicesPanel::hear() {
+    if (take_) {
+        if (take_file_.empty())
+            if (const auto file = voices_.hold_take(*take_)) take_file_ = *file;
+        if (!take_file_.empty()) announcer_.play_clip(take_file_);
+        return;
+    }
+    const std::string& key = lines_[std::size_t(line_)];
+    announcer_.play_clip(voices_.clip(preferences_.language(), id_, key));
+}
+
+void VoicesPanel::keep() {
+    if (!take_) return;
+    const std::string& key = lines_[std::size_t(line_)];
+    if (!voices_.keep_line(preferences_.language(), id_, key, line_text(key), *take_)) {
+        const std::string detail = text(std::string(disk_problem_key(disk_problem_of(errno))));
+        say("ui.voices.kept_failed", {{"detail", detail}});
+        return;
+    }
+    announcer_.forget_clip(voices_.clip(preferences_.language(), id_, key));
+    preferences_.follow_narrator(); // the narrator in use speaks it from now on
+    take_.reset();
+    if (line_ + 1 < int(lines_.size())) go_to_line(line_ + 1);
+}
+
+void VoicesPanel::share(const RecordedNarrator& narrator) {
+    const auto pack = voices_.pack(preferences_.language(), narrator.id);
+    if (!pack) return;
+    exporter_.hand_over_voice("voice-" + preferences_.language() + "-" + narrator.id,
+                              write_pack(*pack));
+}
+
+void VoicesPanel::import_pack(const std::filesystem::path& file) {
+    std::error_code error;
+    const auto size = std::filesystem::file_size(file, error);
+    PackRead read;
+    if (error) {
+        read.problem = PackProblem::Damaged;
+    } else if (size > VoicePack::kMaxPackBytes) {
+        read.problem = PackProblem::TooLarge; // refused unread
+        read.detail = std::to_string(VoicePack::kMaxPackBytes >> 20);
+    } else {
+        std::ifstream in(file, std::ios::binary);
+        std::ostringstream bytes;
+        bytes << in.rdbuf();
+        read = read_pack(bytes.str(), preferences_.language());
+    }
+    if (!read.pack) {
+        const std::string language = read.detail;
+        say(std::string(kPackProblemKeys[std::size_t(read.problem)]),
+            {{"detail", read.detail},
+             {"language", text("lang." + language)},
+             {"table", text("lang." + preferences_.language())}});
+        return;
+    }
+    const auto added = voices_.add(*read.pack);
+    if (!added) {
+        const std::string detail = text(std::string(disk_problem_key(disk_problem_of(errno))));
+        say("ui.voices.kept_failed", {{"detail", detail}});
+        return;
+    }
+    say("ui.voices.imported",
+        {{"name", read.pack->name}, {"lines", std::to_string(read.pack->lines.size())}});
+    page_ = Page::List;
+    skipped_ = 0;
+}
+
+// --- time, keys, typing ---------------------------------------------------------
+
+int VoicesPanel::next_tick_ms() const {
+    CapturePort* port = page_ == Page::Record ? microphone_.port() : nullptr;
+    return port && port->capturing() ? 100 : -1;
+}
+
+void VoicesPanel::tick() {
+    if (page_ != Page::Record) return;
+    CapturePort* port = microphone_.port();
+    if (!port || !port->capturing()) return;
+    port->pull();
+    if (!port->capturing() || port->seconds() >= CapturePort::kMostSeconds) stop();
+}
+
+bool VoicesPanel::text_input(std::string_view typed) {
+    if (page_ != Page::Name) return false;
+    name_.insert(typed);
+    return true;
+}
+
+bool VoicesPanel::command(const Command& command) {
+    using Kind = Command::Kind;
+    if (command.kind == Kind::Back && page_ != Page::List) {
+        stop();
+        page_ = Page::List;
+        return true;
+    }
+    switch (page_) {
+    case Page::Name:
+        if (command.kind == Kind::Erase)
+            name_.erase_last();
+        else if (command.kind == Kind::Confirm || command.kind == Kind::Next)
+            create();
+        else
+            return false;
+        return true;
+    case Page::Record: {
+        CapturePort* port = microphone_.port();
+        const bool recording = port && port->capturing();
+        if (command.kind == Kind::Confirm)
+            recording ? stop() : record();
+        else if (command.kind == Kind::Next && !recording)
+            go_to_line(line_ + 1);
+        else if (command.kind == Kind::Previous && !recording)
+            go_to_line(line_ - 1);
+        else
+            return false;
+        return true;
+    }
+    case Page::List:
+    case Page::Import: return false;
+    }
+    return false;
+}
+
+} // namespace shn

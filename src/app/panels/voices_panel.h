@@ -1,0 +1,102 @@
+#pragma once
+
+#include "app/keyboard_layout.h"
+#include "app/panel.h"
+#include "app/text_field.h"
+#include "session/recorded_voices.h"
+#include "session/wav_clip.h"
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace shn {
+
+class Announcer;
+class LogExport;
+class MessageLine;
+class Microphone;
+class Preferences;
+
+/// VoicesPanel: the table's own narrators of the table's language (Settings
+/// → Narrator → Own voices; issue 34, docs/narrator-recording.md). Four
+/// pages on one screen:
+/// - the list: each narrator with how many lines it recorded and how many
+///   are stale, to use it (it speaks its lines, the built-in voice the
+///   rest), record more, or share it as one file; a new narrator; an import;
+///   and, with no microphone, why, with the import offered;
+/// - the name of a new narrator, typed (a real keyboard or the on-screen one);
+/// - the recorder: one spoken line at a time (the night's first, then the
+///   setup's, then the rest), recorded from the microphone (Record, Stop),
+///   shaped (session/recording_shaper.h), heard back, then kept or recorded
+///   again; a kept line is on the disk at once, so leaving loses nothing;
+/// - the import: the voice packs found where the platform looks (a USB
+///   stick, the Documents folder), each a button.
+class VoicesPanel : public Panel {
+  public:
+    VoicesPanel(PanelStack& stack, const Catalogue& catalogue, Preferences& preferences,
+                Announcer& announcer, RecordedVoices& voices, Microphone& microphone,
+                MessageLine& messages, LogExport& exporter,
+                std::vector<std::filesystem::path> pack_folders);
+    ~VoicesPanel() override;
+
+    bool command(const Command& command) override;
+    bool text_input(std::string_view text) override;
+    bool wants_text_input() const override { return page_ == Page::Name; }
+    int next_tick_ms() const override;
+    void tick() override;
+
+    /// The spoken lines in the order the recorder offers them.
+    static std::vector<std::string> line_order(const Catalogue& catalogue);
+
+  protected:
+    void draw(Canvas& canvas) override;
+
+  private:
+    enum class Page { List, Name, Record, Import };
+
+    void draw_list(Canvas& canvas, Rect body);
+    void draw_name(Canvas& canvas, Rect body);
+    void draw_record(Canvas& canvas, Rect body);
+    void draw_import(Canvas& canvas, Rect body);
+    /// One line of words in `box`, wrapped, in the body's size.
+    void words(Canvas& canvas, Rect box, const std::string& said, Colour colour);
+
+    void start_recording(const std::string& id);
+    void record();
+    void stop();
+    void hear();
+    void keep();
+    void go_to_line(int index);
+    void use(const std::string& id);
+    void share(const RecordedNarrator& narrator);
+    void import_pack(const std::filesystem::path& file);
+    void create();
+    std::string line_text(const std::string& key) const;
+    std::vector<RecordedNarrator> narrators() const;
+    void say(const std::string& key, std::vector<std::pair<std::string, std::string>> values = {});
+
+    Preferences& preferences_;
+    Announcer& announcer_;
+    RecordedVoices& voices_;
+    Microphone& microphone_;
+    MessageLine& messages_;
+    LogExport& exporter_;
+    std::vector<std::filesystem::path> pack_folders_;
+
+    Page page_ = Page::List;
+    int skipped_ = 0; // the list's and the import's paging
+    TextField name_{40};
+    Alphabet alphabet_;
+    std::string id_;                 // the narrator being recorded
+    std::vector<std::string> lines_; // line_order
+    int line_ = 0;
+    std::optional<WavClip> take_; // recorded, shaped, not yet kept
+    std::filesystem::path take_file_;
+    bool heard_nothing_ = false;
+    std::string status_key_;                   // a problem on the recorder page ("" none)
+    std::vector<std::filesystem::path> found_; // the import page's packs
+};
+
+} // namespace shn
