@@ -4,7 +4,8 @@
 #   tools/web.sh build            install what is missing, build build-web/site/
 #   tools/web.sh serve [ADDR:]PORT  serve build-web/site/ (default 127.0.0.1:8080)
 #   tools/web.sh test             build, then play it in headless Chromium
-#                                 (tests/web/browser_test.mjs, playwright-core),
+#                                 (tests/web/browser_test.mjs, playwright-core; a narrator
+#                                 recorded there, tests/web/voice_test.mjs),
 #                                 Firefox ESR and WebKitGTK (tests/web/engines_test.mjs),
 #                                 and the board for phones served by the native app
 #                                 (tests/web/phone_board_test.mjs, under Xvfb)
@@ -148,6 +149,10 @@ browser_test() {
   fi
   local native=${SHN_NATIVE_BINARY:-$here/build/sh-narrator}
   node "$tests/browser_test.mjs" "$site" "$native" "$here/build-web/browser-test"
+  # A narrator recorded in Chromium (its fake microphone reads a spoken
+  # line), shared as one file, imported and heard by the native app (issue 34).
+  install_packages espeak-ng python3
+  node "$tests/voice_test.mjs" "$site" "$native" "$here/build-web/voice-test" "$here"
   # Firefox and WebKit: pixels beside --screenshot, a game by real taps,
   # reload, offline, the storage cases, no WebAssembly (MiniBrowser needs a
   # display: Xvfb).

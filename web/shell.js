@@ -165,6 +165,34 @@
       clientX: event.clientX, clientY: event.clientY, screenX: event.screenX, screenY: event.screenY, bubbles: true,
     }));
   }, true);
+  // --- a voice pack from the tablet's files (issue 34) -----------------------
+  // The app's Import page asks (shn_choose_pack, in the frame after the tap:
+  // still within the tap's user activation); the file chosen is read into
+  // /imports/ in the page's memory and handed to the app, which imports it,
+  // or says why not, and removes the copy.
+  window.shnChoosePack = function () {
+    var input = document.createElement('input');
+    input.type = 'file';
+    input.accept = '.shnvoice,application/x-tar';
+    input.style.display = 'none';
+    input.addEventListener('change', function () {
+      var file = input.files && input.files[0];
+      input.remove();
+      if (!file) return;
+      // A pack is at most 64 MB (VoicePack::kMaxPackBytes): a larger file is
+      // refused unread, never brought into the page's memory.
+      if (file.size > 64 * 1024 * 1024) { Module.ccall('shn_pack_too_large', null, [], []); return; }
+      file.arrayBuffer().then(function (buffer) {
+        var path = '/imports/' + Date.now() + '.shnvoice';
+        try { Module.FS.mkdir('/imports'); } catch (error) { /* there already */ }
+        Module.FS.writeFile(path, new Uint8Array(buffer));
+        Module.ccall('shn_pack_picked', null, ['string'], [path]);
+      }).catch(function (error) { console.warn('sh-narrator: the chosen file could not be read:', error); });
+    });
+    document.body.appendChild(input);
+    input.click();
+  };
+
   window.Module = {
     canvas: canvas,
     print: function (line) { console.log(line); },

@@ -6,6 +6,7 @@
 #include "app/log_export.h"
 #include "app/message_line.h"
 #include "app/microphone.h"
+#include "app/pack_inbox.h"
 #include "app/panel_stack.h"
 #include "app/phone_board.h"
 #include "app/preferences.h"
@@ -77,6 +78,8 @@ class AppContext {
     void set_pack_folders(std::vector<std::filesystem::path> folders) {
         pack_folders_ = std::move(folders);
     }
+    /// A pack the platform's file picker brings (the web build's).
+    PackInbox& pack_inbox() { return pack_inbox_; }
     /// The vote being entered, kept beside the autosave (a reload brings it back).
     VoteInProgress& vote_in_progress() { return vote_; }
 
@@ -136,6 +139,7 @@ class AppContext {
     RecordedVoices voices_;
     Microphone microphone_;
     std::vector<std::filesystem::path> pack_folders_;
+    PackInbox pack_inbox_;
 };
 
 } // namespace shn

@@ -125,6 +125,7 @@ std::optional<std::string> RecordedVoices::create(const std::string& language,
     for (int number = 2; std::filesystem::exists(folder_ / language / id, error); ++number)
         id = base + "-" + std::to_string(number);
     if (!write_list(folder_ / language / id, {unique, {}})) return std::nullopt;
+    ++changes_;
     return id;
 }
 
@@ -139,6 +140,7 @@ bool RecordedVoices::keep_line(const std::string& language, const std::string& i
     }
     if (!replace_file_durably(clip(language, id, key), wav_bytes(recorded))) return false;
     list->texts[key] = text;
+    ++changes_;
     return write_list(folder, *list);
 }
 
@@ -210,6 +212,7 @@ std::optional<std::string> RecordedVoices::add(const VoicePack& pack) {
         errno = failure;
         return std::nullopt;
     }
+    ++changes_;
     return id;
 }
 

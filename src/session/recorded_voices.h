@@ -3,6 +3,7 @@
 #include "session/voice_pack.h"
 #include "session/wav_clip.h"
 
+#include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <optional>
@@ -43,6 +44,9 @@ class RecordedVoices {
         return autosave.parent_path() / "voices";
     }
     const std::filesystem::path& folder() const { return folder_; }
+    /// Grows with every narrator made or added and every line kept (the web
+    /// build copies the folder to IndexedDB when it moves).
+    std::uint64_t changes() const { return changes_; }
 
     /// The text a key has in the table's catalogue now (empty: no such line).
     using LineText = std::function<std::string(const std::string& key)>;
@@ -81,6 +85,7 @@ class RecordedVoices {
   private:
     std::filesystem::path folder_;
     int takes_ = 0;
+    std::uint64_t changes_ = 0;
 };
 
 } // namespace shn

@@ -4,6 +4,7 @@
 #include "app/log_export.h"
 #include "app/message_line.h"
 #include "app/microphone.h"
+#include "app/pack_inbox.h"
 #include "app/panel_stack.h"
 #include "app/preferences.h"
 #include "session/disk_problem.h"
@@ -34,10 +35,10 @@ std::string one_decimal(double value) {
 VoicesPanel::VoicesPanel(PanelStack& stack, const Catalogue& catalogue, Preferences& preferences,
                          Announcer& announcer, RecordedVoices& voices, Microphone& microphone,
                          MessageLine& messages, LogExport& exporter,
-                         std::vector<std::filesystem::path> pack_folders)
+                         std::vector<std::filesystem::path> pack_folders, PackInbox& inbox)
     : Panel(stack, catalogue), preferences_(preferences), announcer_(announcer), voices_(voices),
       microphone_(microphone), messages_(messages), exporter_(exporter),
-      pack_folders_(std::move(pack_folders)),
+      pack_folders_(std::move(pack_folders)), inbox_(inbox),
       alphabet_(find_language(preferences.language()) &&
                         find_language(preferences.language())->cyrillic
                     ? Alphabet::Cyrillic
@@ -96,7 +97,19 @@ void VoicesPanel::draw(Canvas& canvas) {
     const char* title = page_ == Page::Name     ? "ui.voices.name_title"
                         : page_ == Page::Import ? "ui.voices.import_title"
                                                 : "ui.voices.title";
-    const Rect body = titled_page(canvas, title);
+    // The title bar's Back goes back a page (to the list), and from the list
+    // to Settings, as Esc does.
+    const int u = canvas.unit();
+    const Rect screen{0, 0, canvas.width(), canvas.height()};
+    canvas.fill(screen, palette::parchment);
+    const Rect bar = title_bar(canvas, text(title));
+    button(
+        canvas, bar_button(canvas, true), text("ui.settings.back"),
+        [this] {
+            if (!command(Command{Command::Kind::Back})) stack_.back();
+        },
+        palette::fascist);
+    const Rect body = screen.below(bar.h + u).inset(u);
     switch (page_) {
     case Page::List: draw_list(canvas, body); break;
     case Page::Name: draw_name(canvas, body); break;
@@ -326,7 +339,14 @@ void VoicesPanel::draw_record(Canvas& canvas, Rect body) {
 void VoicesPanel::draw_import(Canvas& canvas, Rect body) {
     const int u = canvas.unit();
     const int finger = canvas.finger();
-    const Rect area = body.inset(u);
+    Rect area = body.inset(u);
+    if (inbox_.choose) { // the platform's own picker first (a tablet's files)
+        button(
+            canvas, area.top(finger), text("ui.voices.choose_file"), [this] { inbox_.choose(); },
+            palette::liberal);
+        area = area.below(finger + u);
+        if (found_.empty()) return;
+    }
     if (found_.empty()) {
         std::string folders;
         for (const auto& folder : pack_folders_)
@@ -493,11 +513,24 @@ void VoicesPanel::import_pack(const std::filesystem::path& file) {
 // --- time, keys, typing ---------------------------------------------------------
 
 int VoicesPanel::next_tick_ms() const {
+    if (page_ == Page::Import && inbox_.choose) return 250; // a picked file may arrive
     CapturePort* port = page_ == Page::Record ? microphone_.port() : nullptr;
     return port && port->capturing() ? 100 : -1;
 }
 
 void VoicesPanel::tick() {
+    if (inbox_.too_large) {
+        inbox_.too_large = false;
+        say(std::string(kPackProblemKeys[std::size_t(PackProblem::TooLarge)]),
+            {{"detail", std::to_string(VoicePack::kMaxPackBytes >> 20)}});
+    }
+    if (inbox_.arrived) { // a file the picker brought
+        const std::filesystem::path file = *inbox_.arrived;
+        inbox_.arrived.reset();
+        import_pack(file);
+        std::error_code ignored;
+        std::filesystem::remove(file, ignored); // the page's copy of it
+    }
     if (page_ != Page::Record) return;
     CapturePort* port = microphone_.port();
     if (!port || !port->capturing()) return;

@@ -18,6 +18,7 @@ class LogExport;
 class MessageLine;
 class Microphone;
 class Preferences;
+struct PackInbox;
 
 /// VoicesPanel: the table's own narrators of the table's language (Settings
 /// → Narrator → Own voices; issue 34, docs/narrator-recording.md). Four
@@ -32,13 +33,14 @@ class Preferences;
 ///   shaped (session/recording_shaper.h), heard back, then kept or recorded
 ///   again; a kept line is on the disk at once, so leaving loses nothing;
 /// - the import: the voice packs found where the platform looks (a USB
-///   stick, the Documents folder), each a button.
+///   stick, the Documents folder), each a button; where the platform has a
+///   file picker (a tablet's browser), a button that opens it.
 class VoicesPanel : public Panel {
   public:
     VoicesPanel(PanelStack& stack, const Catalogue& catalogue, Preferences& preferences,
                 Announcer& announcer, RecordedVoices& voices, Microphone& microphone,
                 MessageLine& messages, LogExport& exporter,
-                std::vector<std::filesystem::path> pack_folders);
+                std::vector<std::filesystem::path> pack_folders, PackInbox& inbox);
     ~VoicesPanel() override;
 
     bool command(const Command& command) override;
@@ -84,6 +86,7 @@ class VoicesPanel : public Panel {
     MessageLine& messages_;
     LogExport& exporter_;
     std::vector<std::filesystem::path> pack_folders_;
+    PackInbox& inbox_;
 
     Page page_ = Page::List;
     int skipped_ = 0; // the list's and the import's paging

@@ -22,6 +22,7 @@
 #include "app/panel.h"
 #include "app/screen.h"
 #include "cli/replay_command.h"
+#include "platform/sdl/sdl_capture_port.h"
 #include "platform/sdl/table_shell.h"
 #include "session/game_log.h"
 #include "session/languages.h"
@@ -80,6 +81,7 @@ struct WebTable {
     std::string targets_text;            // what shn_tap_targets last returned
     std::string texts_text;              // what shn_drawn_texts last returned
     FilesStamp copied_files;             // as last copied to IndexedDB
+    std::uint64_t copied_voices = 0;     // RecordedVoices::changes() as last copied
 };
 WebTable web;
 
@@ -141,6 +143,34 @@ EM_JS(void, shn_set_fullscreen, (int on), {
 EM_JS(void, shn_load_clips, (const char* language, const char* narrator), {
     if (typeof shnLoadClips === 'function') shnLoadClips(UTF8ToString(language), UTF8ToString(narrator));
     else Module._shn_clips_ready(language, narrator);
+});
+// clang-format on
+
+// A recorded narrator's voice pack (binary) handed over as a download; 0
+// when the browser refused.
+// clang-format off
+EM_JS(int, shn_download_bytes, (const char* name, const char* bytes, int size), {
+    try {
+        var blob = new Blob([HEAPU8.slice(bytes, bytes + size)], {type: 'application/x-tar'});
+        var link = document.createElement('a');
+        link.href = URL.createObjectURL(blob);
+        link.download = UTF8ToString(name);
+        document.body.appendChild(link);
+        link.click();
+        setTimeout(function() { URL.revokeObjectURL(link.href); link.remove(); }, 1000);
+        return 1;
+    } catch (error) {
+        console.warn('sh-narrator: download:', error);
+        return 0;
+    }
+});
+// clang-format on
+
+// The tablet's file picker, for a voice pack: web/shell.js opens it, reads
+// the file chosen into /imports/ and calls shn_pack_picked with its path.
+// clang-format off
+EM_JS(void, shn_choose_pack, (), {
+    if (typeof shnChoosePack === 'function') shnChoosePack();
 });
 // clang-format on
 
@@ -245,8 +275,11 @@ FileStamp stamp(const char* file) {
 
 bool files_changed() {
     const FilesStamp now{stamp(kAutosave), stamp(kSettings), stamp(kVote)};
-    if (now == web.copied_files) return false;
+    // A narrator made, a line kept, a pack added: voices/ in /persist moved.
+    const std::uint64_t voices = web.shell ? web.shell->app().voices().changes() : 0;
+    if (now == web.copied_files && voices == web.copied_voices) return false;
     web.copied_files = now;
+    web.copied_voices = voices;
     return true;
 }
 
@@ -378,19 +411,37 @@ EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
     }
     if (web.storage_failed || web.other_window) show_storage_problem();
     web.shell->app().announcer().set_clips_arriving(true); // want_clips asks for them
-    web.shell->app().set_exporter(
-        [](const std::string& name, const std::string& extension, const std::string& text) {
-            const std::string file = name + extension;
-            // A voice pack is binary: the browser's download takes text (the
-            // web recorder, issue 34, is still to come).
-            if (extension == ".jsonl" && shn_download(file.c_str(), text.c_str()) != 0)
-                return shn::AppContext::Exported{"ui.games.downloaded", file};
-            return shn::AppContext::Exported{
-                "ui.games.export_failed", {}, shn::DiskProblem::BrowserStorage};
+    web.shell->app().set_exporter([](const std::string& name, const std::string& extension,
+                                     const std::string& bytes) {
+        const std::string file = name + extension;
+        const bool given = extension == ".jsonl" ? shn_download(file.c_str(), bytes.c_str()) != 0
+                                                 : shn_download_bytes(file.c_str(), bytes.data(),
+                                                                      int(bytes.size())) != 0;
+        if (given) return shn::AppContext::Exported{"ui.games.downloaded", file};
+        return shn::AppContext::Exported{
+            "ui.games.export_failed", {}, shn::DiskProblem::BrowserStorage};
+    });
+    // The recorder: the browser's microphone through SDL2's capture (the page
+    // asks leave to use it), recordings kept in /persist (IndexedDB), packs
+    // brought by the tablet's file picker.
+    web.shell->app().microphone().set_opener(
+        [](std::string& problem) -> std::unique_ptr<shn::CapturePort> {
+            return shn::SdlCapturePort::open(problem);
         });
+    web.shell->app().pack_inbox().choose = [] { shn_choose_pack(); };
     // clang-format off
     EM_ASM({ performance.mark('shn-app-open'); });
     // clang-format on
+}
+
+/// The file the tablet's picker chose is larger than a pack can be: refused unread.
+EMSCRIPTEN_KEEPALIVE void shn_pack_too_large() {
+    if (web.shell) web.shell->app().pack_inbox().too_large = true;
+}
+
+/// A voice pack the tablet's file picker read into `path` (web/shell.js).
+EMSCRIPTEN_KEEPALIVE void shn_pack_picked(const char* path) {
+    if (web.shell) web.shell->app().pack_inbox().arrived = std::filesystem::path(path);
 }
 
 EMSCRIPTEN_KEEPALIVE void shn_storage_synced(int failed) {
