@@ -4,8 +4,10 @@
 # cannot emit the .html itself). docs/web.md explains every flag.
 target_compile_definitions(shn_posix PRIVATE SHN_DATA_FROM_BINDIR="${SHN_WEB_DATA_DIRECTORY}")
 
-add_executable(sh-narrator-web src/platform/web/web_main.cpp src/cli/replay_command.cpp)
-set_source_files_properties(src/platform/web/web_main.cpp PROPERTIES COMPILE_OPTIONS "-Wno-dollar-in-identifier-extension")
+add_executable(sh-narrator-web src/platform/web/web_main.cpp src/platform/web/web_speech_port.cpp
+  src/cli/replay_command.cpp)
+set_source_files_properties(src/platform/web/web_main.cpp src/platform/web/web_speech_port.cpp
+  PROPERTIES COMPILE_OPTIONS "-Wno-dollar-in-identifier-extension")
 set_property(TARGET sh-narrator-web APPEND PROPERTY LINK_DEPENDS "${PROJECT_SOURCE_DIR}/web/library_shn.js")
 target_link_libraries(sh-narrator-web PRIVATE shn_platform_sdl)
 set_target_properties(sh-narrator-web PROPERTIES OUTPUT_NAME sh-narrator SUFFIX ".js")

@@ -165,6 +165,75 @@
       clientX: event.clientX, clientY: event.clientY, screenX: event.screenX, screenY: event.screenY, bubbles: true,
     }));
   }, true);
+  // --- the tablet's own voice (issue 34) ---------------------------------------
+  // The app's WebSpeechPort asks: is there a voice for a language (a local
+  // one first: it speaks offline), speak a line, how is the line going
+  // (0 done, 1 speaking, 2 failed: the app then plays the clip), stop,
+  // pause, resume. A line that the browser never starts within the app's
+  // wait (some speak only after a tap) is a failure too.
+  var speech = { utterance: null, state: 0, asked: 0, started: false };
+  function synthesis() {
+    try { return window.speechSynthesis || null; } catch (error) { return null; }
+  }
+  function voiceFor(language) {
+    var engine = synthesis();
+    if (!engine) return null;
+    var voices = [];
+    try { voices = engine.getVoices() || []; } catch (error) { return null; }
+    var fitting = voices.filter(function (voice) {
+      return String(voice.lang || '').toLowerCase().split(/[-_]/)[0] === language;
+    });
+    fitting.sort(function (a, b) { return (b.localService ? 1 : 0) - (a.localService ? 1 : 0); });
+    return fitting[0] || null;
+  }
+  window.shnSpeechVoice = function (language) {
+    var voice = voiceFor(language);
+    return voice ? String(voice.name) : '';
+  };
+  window.shnSpeechSpeak = function (text, language, rate) {
+    var engine = synthesis();
+    var voice = voiceFor(language);
+    if (!engine || !voice) return false;
+    try {
+      var utterance = new SpeechSynthesisUtterance(text);
+      utterance.voice = voice;
+      utterance.lang = voice.lang;
+      utterance.rate = rate;
+      speech.utterance = utterance;
+      speech.state = 1;
+      speech.started = false;
+      speech.asked = performance.now();
+      utterance.onstart = function () { if (speech.utterance === utterance) speech.started = true; };
+      utterance.onend = function () { if (speech.utterance === utterance) speech.state = 0; };
+      utterance.onerror = function (event) {
+        if (speech.utterance !== utterance) return; // an older line, cancelled
+        var cancelled = event && (event.error === 'interrupted' || event.error === 'canceled');
+        speech.state = cancelled ? 0 : 2;
+      };
+      engine.cancel();
+      engine.speak(utterance);
+      return true;
+    } catch (error) {
+      console.warn('sh-narrator: speech:', error);
+      return false;
+    }
+  };
+  window.shnSpeechState = function (startSeconds) {
+    var engine = synthesis();
+    if (speech.state === 1 && !speech.started && !(engine && engine.speaking) &&
+        performance.now() - speech.asked > startSeconds * 1000) speech.state = 2;
+    return speech.state;
+  };
+  window.shnSpeechControl = function (what) {
+    var engine = synthesis();
+    if (!engine) return;
+    if (what === 0) { speech.utterance = null; speech.state = 0; engine.cancel(); }
+    else if (what === 1) engine.pause();
+    else engine.resume();
+  };
+  // Some browsers list their voices only after asking once.
+  if (synthesis()) { try { synthesis().getVoices(); } catch (error) { /* none */ } }
+
   // --- a voice pack from the tablet's files (issue 34) -----------------------
   // The app's Import page asks (shn_choose_pack, in the frame after the tap:
   // still within the tap's user activation); the file chosen is read into

@@ -17,8 +17,15 @@ Announcer::~Announcer() {
     sequencer_.reset(); // it speaks through the voice
 }
 
-void Announcer::follow(const Settings& settings, const std::string& language, OwnVoice own) {
-    voice_->set_language(language, settings.narrator(language), std::move(own));
+void Announcer::set_speech(std::unique_ptr<SpeechPort> speech) {
+    sequencer_.reset(); // it may be speaking through the old one
+    voice_->set_speech(speech.get());
+    speech_ = std::move(speech);
+}
+
+void Announcer::follow(const Settings& settings, const std::string& language, OwnVoice own,
+                       DeviceVoice device) {
+    voice_->set_language(language, settings.narrator(language), std::move(own), std::move(device));
     narration_volume_ = settings.narration_volume;
     ambience_volume_ = settings.ambience_volume;
     ambience_loop_ = settings.ambience;

@@ -2,6 +2,7 @@
 
 #include "app/audio/audio_port.h"
 #include "app/audio/clip_voice.h"
+#include "app/audio/speech_port.h"
 #include "session/narration_sequencer.h"
 #include "session/settings.h"
 
@@ -30,7 +31,13 @@ class Announcer {
 
     /// The language, narrator, volumes, cues and loop of `settings`; `own`:
     /// the lines of a table's own narrator, when one is chosen.
-    void follow(const Settings& settings, const std::string& language, OwnVoice own = {});
+    void follow(const Settings& settings, const std::string& language, OwnVoice own = {},
+                DeviceVoice device = {});
+    /// The device's own speech synthesis (the platform's; nullptr: none).
+    void set_speech(std::unique_ptr<SpeechPort> speech);
+    SpeechPort* speech() const { return speech_.get(); }
+    /// The voice that speaks the lines (its counts, for the tests).
+    const ClipVoice& voice() const { return *voice_; }
     /// How to open the platform's sound (`open_audio`); none: always silent.
     void set_audio(AudioOpener opener) { opener_ = std::move(opener); }
     /// Opens the sound device, once; false when there is none.
@@ -88,6 +95,7 @@ class Announcer {
     std::filesystem::path audio_;
     AudioOpener opener_; // the platform's sound (empty: none, always silent)
     std::unique_ptr<AudioPort> player_;
+    std::unique_ptr<SpeechPort> speech_;
     std::unique_ptr<ClipVoice> voice_;
     std::optional<NarrationSequencer> sequencer_;
     int narration_volume_ = 0;

@@ -91,7 +91,13 @@ void Preferences::follow_narrator() {
             return catalogue_.contains(key) ? catalogue_.text(key) : std::string();
         });
     }
-    announcer_.follow(settings_, language_, std::move(own));
+    DeviceVoice device;
+    if (narrator == kDeviceNarrator) {
+        device.on = true;
+        device.rate_percent = settings_.speech_rate_percent;
+        device.text = [this](const std::string& key) { return catalogue_.text(key); };
+    }
+    announcer_.follow(settings_, language_, std::move(own), std::move(device));
 }
 
 } // namespace shn

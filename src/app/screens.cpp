@@ -67,10 +67,9 @@ std::unique_ptr<Panel> make_screen(Screen screen, AppContext& app) {
         return std::make_unique<GameMenuPanel>(stack, catalogue, app.announcer(), app.messages(),
                                                table);
     case Screen::Voices:
-        return std::make_unique<VoicesPanel>(stack, catalogue, app.preferences(), app.announcer(),
-                                             app.voices(), app.microphone(), app.messages(),
-                                             app.log_export(), app.pack_folders(),
-                                             app.pack_inbox());
+        return std::make_unique<VoicesPanel>(
+            stack, catalogue, app.preferences(), app.announcer(), app.voices(), app.microphone(),
+            app.messages(), app.log_export(), app.pack_folders(), app.pack_inbox());
     case Screen::Count: break;
     }
     return make_screen(Screen::Home, app); // never reached: every screen has its case

@@ -24,6 +24,9 @@ std::span<const Narrator> narrators_of(std::string_view language);
 /// name, ASCII lower-case letters, digits and '-' (session/recorded_voices.h).
 bool is_recorded_narrator(std::string_view id);
 
+/// The device's own speech synthesis as the narrator (a tablet's voice).
+inline constexpr std::string_view kDeviceNarrator = "device";
+
 /// `wanted` when the language has that built-in narrator, else the
 /// language's default (an unknown language: empty).
 std::string narrator_or_default(std::string_view language, std::string_view wanted);

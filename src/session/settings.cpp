@@ -54,6 +54,7 @@ void Settings::clamp() {
                            for (auto chosen = chosen_narrators.begin();
                                 chosen != chosen_narrators.end();) {
                                if (!is_recorded_narrator(chosen->second) &&
+                                   chosen->second != kDeviceNarrator &&
                                    narrator_or_default(chosen->first, chosen->second) !=
                                        chosen->second)
                                    chosen = chosen_narrators.erase(chosen);
@@ -67,7 +68,9 @@ void Settings::clamp() {
 
 std::string Settings::narrator(const std::string& for_language) const {
     const auto chosen = narrators.find(for_language);
-    if (chosen != narrators.end() && is_recorded_narrator(chosen->second)) return chosen->second;
+    if (chosen != narrators.end() &&
+        (is_recorded_narrator(chosen->second) || chosen->second == kDeviceNarrator))
+        return chosen->second;
     return narrator_or_default(for_language, chosen == narrators.end() ? "" : chosen->second);
 }
 

@@ -27,6 +27,9 @@ inline constexpr SettingRange kNightPauseRange{2, 20, 5, 1};    // seconds (narr
 inline constexpr SettingRange kTextSizeRange{80, 140, 100, 10}; // percent
 // The clock on the talk before a vote: off by default, else 30 s to 5 min.
 inline constexpr SettingRange kDiscussionRange{30, 300, 0, 30, true};
+// The device's own voice's rate, in percent of its normal pace (issue 34;
+// set on the Own voices page, where that voice is offered).
+inline constexpr SettingRange kSpeechRateRange{50, 150, 100, 10};
 
 /// A text setting's allowed values and the one it has by default (and when
 /// the file holds anything else).
@@ -78,6 +81,7 @@ struct Settings {
     // device only).
     bool phones_board = false;
     std::string phones_address;
+    int speech_rate_percent = kSpeechRateRange.initial;
     // The chosen narrator of each language ("en" -> "alan"); a language not
     // named here has its default (session/narrators.h).
     std::map<std::string, std::string> narrators;
@@ -134,7 +138,7 @@ struct SettingField {
 };
 
 // In the file's order.
-inline constexpr int kSettingFieldCount = 14;
+inline constexpr int kSettingFieldCount = 15;
 inline constexpr std::array<SettingField, kSettingFieldCount> kSettingFields{{
     // key, member, range, choices; screen row (-1: none), label, how a number reads, where.
     {"language", &Settings::language, nullptr, &kLanguageChoices, 0, "ui.settings.language",
@@ -163,6 +167,8 @@ inline constexpr std::array<SettingField, kSettingFieldCount> kSettingFields{{
      SettingField::Shown::Plain, SettingField::Where::ServingPhones},
     {"phones_address", &Settings::phones_address, nullptr, nullptr, -1, "",
      SettingField::Shown::Plain, SettingField::Where::Everywhere},
+    {"speech_rate_percent", &Settings::speech_rate_percent, &kSpeechRateRange, nullptr, -1, "",
+     SettingField::Shown::Percent, SettingField::Where::Everywhere},
     {"narrators", &Settings::narrators, nullptr, nullptr, 1, "ui.settings.narrator",
      SettingField::Shown::Plain, SettingField::Where::Everywhere},
 }};

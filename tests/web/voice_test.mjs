@@ -58,6 +58,8 @@ let passed = 0;
 async function fail(why) {
   console.log(`FAIL: ${why}`);
   await page.screenshot({ path: path.join(output, 'failure.png') }).catch(() => {});
+  if (typeof tablet !== 'undefined')
+    await tablet.screenshot({ path: path.join(output, 'failure-tablet.png') }).catch(() => {});
   if (problems.length) console.log(problems.join('\n'));
   await browser.close();
   site_.close();
@@ -166,6 +168,106 @@ await until('the damaged pack refused', async () => (await message()) === damage
 await tap(words['ui.settings.back']); // the Import page's Back: the list
 if ((await targets()).filter((t) => t.label === words['ui.voices.share']).length !== 2) await fail('the damaged pack changed the voices');
 ok(`a damaged pack is refused ("${damagedWords}") and nothing changes`);
+
+// --- the tablet's own voice ----------------------------------------------------------
+// The browser's speech synthesis, replaced before any script runs by one
+// that notes each line asked (its text, language, rate, time) and ends it
+// after 0.7 s, or fails it (window.shnTestSpeechFails), or has no voice at
+// all (shnTestNoVoice in localStorage, read at the page's start).
+const speaking = await browser.newContext({
+  viewport: { width: 800, height: 480 }, deviceScaleFactor: 1, hasTouch: true, locale: 'en-US',
+});
+await speaking.addInitScript(() => {
+  const spoken = (window.shnTestSpoken = []);
+  const state = { speaking: false };
+  const none = localStorage.getItem('shnTestNoVoice') === '1';
+  const engine = {
+    get speaking() { return state.speaking; }, pending: false, paused: false,
+    getVoices: () => (none ? [] : [{ name: 'Test Voice', lang: 'en-US', localService: true, default: true }]),
+    speak(utterance) {
+      spoken.push({ text: utterance.text, lang: utterance.lang, rate: utterance.rate, at: performance.now() });
+      state.speaking = true;
+      setTimeout(() => utterance.onstart && utterance.onstart({}), 10);
+      setTimeout(() => {
+        state.speaking = false;
+        if (window.shnTestSpeechFails) utterance.onerror && utterance.onerror({ error: 'synthesis-failed' });
+        else utterance.onend && utterance.onend({});
+      }, 700);
+    },
+    cancel() { state.speaking = false; }, pause() {}, resume() {}, addEventListener() {},
+  };
+  Object.defineProperty(window, 'speechSynthesis', { configurable: true, get: () => engine });
+  window.SpeechSynthesisUtterance = function (text) { this.text = text; };
+});
+var tablet = await speaking.newPage();
+tablet.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+const onTablet = {
+  targets: () => tablet.evaluate(() => JSON.parse(Module.ccall('shn_tap_targets', 'string', [], []))),
+  texts: () => tablet.evaluate(() => JSON.parse(Module.ccall('shn_drawn_texts', 'string', [], []))),
+  spoken: () => tablet.evaluate(() => window.shnTestSpoken),
+};
+async function tapOnTablet(label) {
+  const target = await until(`the tablet: "${label}", ready`, async () =>
+    (await onTablet.targets()).find((candidate) => candidate.label === label && candidate.ready));
+  await tablet.touchscreen.tap(target.x + target.w / 2, target.y + target.h / 2);
+  await tablet.waitForTimeout(250);
+}
+const tabletShows = async (text) => (await onTablet.texts()).some((drawn) => drawn.text.includes(text));
+await tablet.goto(site_.url);
+await until('the tablet\'s first frame', () => tablet.evaluate(() => window.shnFirstFrameTime !== undefined), 30000);
+await tapOnTablet(words['ui.home.settings']);
+await tapOnTablet(words['ui.settings.narrator.own']);
+const offered = words['ui.voices.device'].replace('{name}', 'Test Voice');
+await until('the tablet\'s voice offered', () => tabletShows(offered));
+await tapOnTablet(words['ui.voices.use']);
+const welcome = await until('the welcome, said by the tablet', async () => (await onTablet.spoken())[0]);
+if (welcome.text !== words['say.setup.welcome'] || !welcome.lang.startsWith('en') || welcome.rate !== 1)
+  await fail(`the tablet was asked: ${JSON.stringify(welcome)}`);
+ok(`"${offered}" offered; Use: the tablet says the welcome in ${welcome.lang}`);
+await tapOnTablet('+');
+await tapOnTablet('+');
+await until('120%', () => tabletShows(words['ui.voices.rate'].replace('{rate}', '120')));
+await tapOnTablet(words['ui.settings.back']);
+await tapOnTablet(words['ui.settings.back']);
+// The setup, spoken by the tablet: its lines in the order the native app narrates them.
+const expected = execFileSync(native, ['--lang', 'en', '--narrate', 'setup', '--players', '5', '--no-audio'],
+  { encoding: 'utf8' }).trim().split('\n').map((row) => row.split('\t')[1]);
+const before = (await onTablet.spoken()).length;
+await tapOnTablet(words['ui.home.new_game']);
+await tapOnTablet('5');
+await tapOnTablet(words['ui.new_game.start']);
+const setup = await until('three setup lines said', async () => {
+  const said = (await onTablet.spoken()).slice(before);
+  return said.length >= 3 ? said : null;
+}, 20000);
+for (let index = 0; index < 3; ++index) {
+  if (setup[index].text !== expected[index]) await fail(`setup line ${index}: "${setup[index].text}", not "${expected[index]}"`);
+  if (Math.abs(setup[index].rate - 1.2) > 1e-6) await fail(`setup line ${index} at rate ${setup[index].rate}`);
+  if (index > 0 && setup[index].at - setup[index - 1].at < 700) await fail('a line began before the last one ended');
+}
+ok('the setup is said by the tablet line by line, in order, each after the last ended, at 120%');
+// The tablet's voice fails: the line is played from the clips instead.
+await tablet.evaluate(() => { window.shnTestSpeechFails = true; });
+await until('a clip playing after the voice failed', () =>
+  tablet.evaluate(() => Module.ccall('shn_speaking', 'number', [], []) === 1), 20000);
+ok('a line the tablet\'s voice fails on is played from the built-in clips');
+// No voice for the language: not offered, and the clips speak.
+await tablet.evaluate(() => localStorage.setItem('shnTestNoVoice', '1'));
+await tablet.goto(site_.url);
+await until('the tablet\'s first frame again', () => tablet.evaluate(() => window.shnFirstFrameTime !== undefined), 30000);
+await tapOnTablet(words['ui.home.settings']);
+await tapOnTablet(words['ui.settings.narrator.own']);
+await until('the Own voices page', () => tabletShows(words['ui.voices.intro'].slice(0, 20)));
+if (await tabletShows('Test Voice')) await fail('a voice offered where the browser has none');
+const asked = (await onTablet.spoken()).length;
+await tapOnTablet(words['ui.settings.back']);
+await tapOnTablet(words['ui.settings.back']);
+await tapOnTablet(words['ui.home.resume']);
+await tapOnTablet(words['ui.night.replay']); // the setup's line, said again
+await until('a clip playing with no tablet voice', () =>
+  tablet.evaluate(() => Module.ccall('shn_speaking', 'number', [], []) === 1), 20000);
+if ((await onTablet.spoken()).length !== asked) await fail('the tablet was asked to speak with no voice');
+ok('no voice for the language: none offered, and the built-in clips speak');
 
 if (problems.length) await fail(problems.join('\n'));
 console.log(`PASS: ${passed} checks`);

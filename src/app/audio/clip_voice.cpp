@@ -2,6 +2,7 @@
 
 #include "app/app_clock.h"
 #include "app/audio/audio_port.h"
+#include "app/audio/speech_port.h"
 #include "session/narrators.h"
 
 namespace shn {
@@ -9,12 +10,15 @@ namespace shn {
 ClipVoice::ClipVoice(AudioPort* player, std::filesystem::path audio_directory,
                      const std::string& language, const std::string& narrator)
     : player_(player), audio_directory_(std::move(audio_directory)),
-      folder_(audio_directory_ / language / narrator_or_default(language, narrator)) {}
+      folder_(audio_directory_ / language / narrator_or_default(language, narrator)),
+      language_(language) {}
 
-void ClipVoice::set_language(const std::string& language, const std::string& narrator,
-                             OwnVoice own) {
+void ClipVoice::set_language(const std::string& language, const std::string& narrator, OwnVoice own,
+                             DeviceVoice device) {
     folder_ = audio_directory_ / language / narrator_or_default(language, narrator);
     own_ = std::move(own);
+    device_ = std::move(device);
+    language_ = language;
 }
 
 std::filesystem::path ClipVoice::clip(const std::string& key) const {
@@ -25,7 +29,14 @@ std::filesystem::path ClipVoice::clip(const std::string& key) const {
 bool ClipVoice::start(const std::string& key) {
     ++starts_;
     waiting_.clear();
+    spoken_by_device_.clear();
     text_until_ms_ = 0;
+    if (device_.on && speech_ && device_.text &&
+        speech_->speak(device_.text(key), language_, device_.rate_percent)) {
+        spoken_by_device_ = key;
+        ++device_lines_;
+        return true;
+    }
     if (!player_) return false;
     if (player_->speak(clip(key))) return true;
     std::error_code error;
@@ -35,6 +46,16 @@ bool ClipVoice::start(const std::string& key) {
     return true;
 }
 bool ClipVoice::busy() const {
+    if (!spoken_by_device_.empty()) {
+        const SpeechPort::State state = speech_->state();
+        if (state == SpeechPort::State::Speaking) return true;
+        const std::string key = std::move(spoken_by_device_);
+        spoken_by_device_.clear();
+        if (state == SpeechPort::State::Idle) return false; // said
+        // The device gave up on it: the clip says the line, whole.
+        ++device_failures_;
+        return player_ && player_->speak(clip(key));
+    }
     const std::uint64_t now = AppClock::now_ms();
     if (!waiting_.empty()) {
         std::error_code error;
@@ -53,14 +74,18 @@ bool ClipVoice::busy() const {
     return player_ && player_->speaking();
 }
 void ClipVoice::stop() {
+    if (!spoken_by_device_.empty() && speech_) speech_->stop();
+    spoken_by_device_.clear();
     waiting_.clear();
     text_until_ms_ = 0;
     if (player_) player_->stop_speaking();
 }
 void ClipVoice::pause() {
+    if (!spoken_by_device_.empty() && speech_) speech_->pause();
     if (player_) player_->pause();
 }
 void ClipVoice::resume() {
+    if (!spoken_by_device_.empty() && speech_) speech_->resume();
     if (player_) player_->resume();
 }
 

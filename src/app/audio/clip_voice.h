@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <set>
 #include <string>
 
@@ -19,11 +20,24 @@ struct OwnVoice {
     std::set<std::string> lines;
 };
 
+class SpeechPort;
+
+/// The device's own voice as the narrator (the tablet's speech synthesis):
+/// on, the text of each line (the catalogue's), and the rate. Off: the clips.
+struct DeviceVoice {
+    bool on = false;
+    std::function<std::string(const std::string& key)> text;
+    int rate_percent = 100;
+};
+
 /// ClipVoice: a NarrationVoice that speaks a catalogue key by playing its
 /// pre-rendered clip, audio/<language>/<narrator>/<key>.ogg, through a
 /// AudioPort. With a table's own narrator, a line it recorded is its clip
 /// (<folder>/<key>.wav) and any other line the language's built-in
 /// narrator's, so a table that recorded only the night hears the rest.
+/// With the device's own voice (DeviceVoice, through a SpeechPort), a line
+/// is spoken by it; one it cannot begin, or that fails on the way, is
+/// played from the clip instead, from its start.
 /// With no player (no audio device) every line is "unspeakable", so the
 /// sequencer shows the text and moves on. While the clips are still on
 /// their way (the web build downloads them after the first frame), a line
@@ -43,7 +57,14 @@ class ClipVoice : public NarrationVoice {
     std::filesystem::path clip(const std::string& key) const;
     /// Speaks another language, or with another narrator, from the next line
     /// on (the voice object stays, so a sequencer holding it stays valid).
-    void set_language(const std::string& language, const std::string& narrator, OwnVoice own = {});
+    void set_language(const std::string& language, const std::string& narrator, OwnVoice own = {},
+                      DeviceVoice device = {});
+    /// The device's speech synthesis (nullptr: none here).
+    void set_speech(SpeechPort* speech) { speech_ = speech; }
+    /// How many lines the device's voice began, and how many fell back to
+    /// the clips after it failed (the browser test reads them).
+    std::uint64_t device_lines() const { return device_lines_; }
+    std::uint64_t device_failures() const { return device_failures_; }
     /// The player to speak through, once the sound device is open (nullptr:
     /// none, every line is shown as text).
     void set_player(AudioPort* player) { player_ = player; }
@@ -67,6 +88,12 @@ class ClipVoice : public NarrationVoice {
     std::filesystem::path audio_directory_;
     std::filesystem::path folder_;
     OwnVoice own_;
+    DeviceVoice device_;
+    std::string language_;
+    SpeechPort* speech_ = nullptr;
+    mutable std::string spoken_by_device_; // the line the device is speaking
+    mutable std::uint64_t device_lines_ = 0;
+    mutable std::uint64_t device_failures_ = 0;
 };
 
 } // namespace shn

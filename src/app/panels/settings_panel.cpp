@@ -197,7 +197,7 @@ void SettingsPanel::narrator_row(Canvas& canvas, Rect row) {
         voices.emplace_back(control_part(row).column(int(index), columns, u / 2),
                             text(narrators[index].female ? "ui.settings.narrator.female"
                                                          : "ui.settings.narrator.male"));
-    const bool own = is_recorded_narrator(chosen);
+    const bool own = is_recorded_narrator(chosen) || chosen == kDeviceNarrator;
     voices.emplace_back(control_part(row).column(columns - 1, columns, u / 2),
                         text("ui.settings.narrator.own"));
     const int size = row_text_size(canvas, voices);

@@ -1,6 +1,7 @@
 #include "app/panels/voices_panel.h"
 
 #include "app/announcer.h"
+#include "app/audio/speech_port.h"
 #include "app/log_export.h"
 #include "app/message_line.h"
 #include "app/microphone.h"
@@ -10,6 +11,7 @@
 #include "session/disk_problem.h"
 #include "session/languages.h"
 #include "session/narration_script.h"
+#include "session/narrators.h"
 #include "session/recording_shaper.h"
 #include "session/voice_pack.h"
 
@@ -174,8 +176,57 @@ void VoicesPanel::draw_list(Canvas& canvas, Rect body) {
         },
         palette::ink, true, action_size);
 
+    // The device's own voice, where it has one for the language (a tablet's
+    // browser): used as the narrator, at the pace chosen.
+    int top = intro.y + intro.h + u;
+    SpeechPort* speech = announcer_.speech();
+    const std::string device_voice = speech ? speech->voice_for(preferences_.language()) : "";
+    if (!device_voice.empty()) {
+        const bool portrait = canvas.width() < canvas.height();
+        const Rect row{area.x, top, area.w, portrait ? 2 * finger + u : finger};
+        const Rect label = portrait ? row.top(finger) : Rect{row.x, row.y, row.w * 2 / 5, row.h};
+        const Rect controls =
+            portrait ? Rect{row.x, row.y + finger + u, row.w, finger}
+                     : Rect{row.x + row.w * 2 / 5 + u, row.y, row.w * 3 / 5 - u, row.h};
+        words(canvas, label, catalogue_.format("ui.voices.device", {{"name", device_voice}}),
+              palette::ink);
+        const bool in_use = chosen == kDeviceNarrator;
+        int& rate = preferences_.settings().speech_rate_percent;
+        std::vector<std::pair<Rect, std::string>> buttons{
+            {controls.column(0, 4, u), text(in_use ? "ui.voices.in_use" : "ui.voices.use")},
+            {controls.column(1, 4, u), "-"},
+            {controls.column(3, 4, u), "+"}};
+        const int size = row_text_size(canvas, buttons);
+        button(
+            canvas, buttons[0].first, buttons[0].second,
+            [this] {
+                preferences_.settings().narrators[preferences_.language()] =
+                    std::string(kDeviceNarrator);
+                preferences_.apply();
+                announcer_.say({"say.setup.welcome"});
+            },
+            in_use ? palette::liberal : palette::ink, true, size);
+        if (in_use) mark_chosen();
+        const auto step = [this, &rate](int by) {
+            rate = std::clamp(rate + by, kSpeechRateRange.low, kSpeechRateRange.high);
+            preferences_.apply();
+        };
+        button(
+            canvas, buttons[1].first, buttons[1].second, [step] { step(-kSpeechRateRange.step); },
+            palette::ink, rate > kSpeechRateRange.low, size);
+        if (rate > kSpeechRateRange.low) mark_repeats();
+        canvas.text(controls.column(2, 4, u),
+                    catalogue_.format("ui.voices.rate", {{"rate", std::to_string(rate)}}),
+                    Typeface::BodyBold, size, palette::ink);
+        button(
+            canvas, buttons[2].first, buttons[2].second, [step] { step(kSpeechRateRange.step); },
+            palette::ink, rate < kSpeechRateRange.high, size);
+        if (rate < kSpeechRateRange.high) mark_repeats();
+        top = row.y + row.h + u;
+    }
+
     // The narrators, a row each, as many as fit.
-    const Rect rows{area.x, intro.y + intro.h + u, area.w, bottom.y - u - (intro.y + intro.h + u)};
+    const Rect rows{area.x, top, area.w, bottom.y - u - top};
     if (found.empty()) {
         words(canvas, rows.top(finger), text("ui.voices.none"), palette::ink);
         return;

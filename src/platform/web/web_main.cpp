@@ -24,9 +24,11 @@
 #include "cli/replay_command.h"
 #include "platform/sdl/sdl_capture_port.h"
 #include "platform/sdl/table_shell.h"
+#include "platform/web/web_speech_port.h"
 #include "session/game_log.h"
 #include "session/languages.h"
 #include "session/log_error_text.h"
+#include "session/narrators.h"
 
 #include <SDL.h>
 #include <emscripten.h>
@@ -315,7 +317,10 @@ void viewer_frame() {
 /// it is there, lines wait for their clip (Announcer::set_clips_arriving).
 void want_clips() {
     const std::string language = web.shell->app().language();
-    const std::string narrator = web.shell->app().settings().narrator(language);
+    // A recorded narrator or the tablet's voice: the built-in clips are
+    // still what speaks every line they do not (session/narrators.h).
+    const std::string narrator =
+        shn::narrator_or_default(language, web.shell->app().settings().narrator(language));
     const std::string wanted = language + "/" + narrator;
     if (wanted == web.clips_wanted) return;
     web.clips_wanted = wanted;
@@ -429,6 +434,8 @@ EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
             return shn::SdlCapturePort::open(problem);
         });
     web.shell->app().pack_inbox().choose = [] { shn_choose_pack(); };
+    // The tablet's own voice, offered where the browser has one for the language.
+    web.shell->app().announcer().set_speech(std::make_unique<shn::WebSpeechPort>());
     // clang-format off
     EM_ASM({ performance.mark('shn-app-open'); });
     // clang-format on
