@@ -37,7 +37,7 @@ std::unique_ptr<Panel> make_screen(Screen screen, AppContext& app) {
     case Screen::Rules: return std::make_unique<RulesPanel>(stack, catalogue);
     case Screen::Settings:
         return std::make_unique<SettingsPanel>(stack, catalogue, app.preferences(), app.announcer(),
-                                               app.phone_board());
+                                               app.phone_board(), app.voices());
     case Screen::Setup:
     case Screen::Night:
         return std::make_unique<SequencePanel>(

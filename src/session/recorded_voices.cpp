@@ -108,7 +108,14 @@ std::optional<RecordedNarrator> RecordedVoices::find(const std::string& language
 
 std::optional<std::string> RecordedVoices::create(const std::string& language,
                                                   const std::string& wanted) {
-    std::string name = trimmed(wanted).substr(0, VoicePack::kMaxNameBytes);
+    // At most kMaxNameBytes, cut between two characters, never inside one
+    // (a crawler's 40 accented letters once made the list unwritable JSON).
+    std::string name = trimmed(wanted);
+    if (name.size() > VoicePack::kMaxNameBytes) {
+        std::size_t cut = VoicePack::kMaxNameBytes;
+        while (cut > 0 && (static_cast<unsigned char>(name[cut]) & 0xC0) == 0x80) --cut;
+        name.resize(cut);
+    }
     if (name.empty()) name = "narrator";
     // A name already there gets a number ("Marta 2"), as its folder does.
     const auto taken = [&](const std::string& candidate) {
@@ -142,6 +149,21 @@ bool RecordedVoices::keep_line(const std::string& language, const std::string& i
     list->texts[key] = text;
     ++changes_;
     return write_list(folder, *list);
+}
+
+bool RecordedVoices::remove(const std::string& language, const std::string& id) {
+    if (id.empty() || id.find('/') != std::string::npos || id.front() == '.') {
+        errno = ENOENT;
+        return false;
+    }
+    std::error_code error;
+    std::filesystem::remove_all(folder_ / language / id, error);
+    if (error) {
+        errno = error.value();
+        return false;
+    }
+    ++changes_;
+    return true;
 }
 
 std::filesystem::path RecordedVoices::clip(const std::string& language, const std::string& id,

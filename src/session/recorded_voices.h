@@ -62,6 +62,8 @@ class RecordedVoices {
     /// (the narrator's other lines are as they were).
     bool keep_line(const std::string& language, const std::string& id, const std::string& key,
                    const std::string& text, const WavClip& clip);
+    /// Removes a narrator and its clips; false, with errno set, when the disk refused.
+    bool remove(const std::string& language, const std::string& id);
     /// Where a narrator's clip of `key` is (it may be missing).
     std::filesystem::path clip(const std::string& language, const std::string& id,
                                const std::string& key) const;

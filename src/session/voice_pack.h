@@ -35,7 +35,7 @@ struct VoiceLine {
 struct VoicePack {
     static constexpr std::size_t kMaxPackBytes = 64u << 20;
     static constexpr double kMaxClipSeconds = 60.0;
-    static constexpr std::size_t kMaxNameBytes = 60;
+    static constexpr std::size_t kMaxNameBytes = 160; // 40 letters of any script
     static constexpr std::string_view kExtension = ".shnvoice";
 
     std::string language;

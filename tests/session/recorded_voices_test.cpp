@@ -125,3 +125,24 @@ TEST_CASE("settings keep a recorded narrator, and refuse a made-up one") {
     CHECK(settings.narrator("en") == "bdl");
     CHECK(settings.narrator("fr") == "pico");
 }
+
+TEST_CASE("a long name in accented or Cyrillic letters is kept whole or cut between letters, and "
+          "its pack reads back (the crawler's 40 accented letters)") {
+    RecordedVoices voices(fresh_folder("long-name"));
+    std::string name;
+    for (int index = 0; index < 40; ++index) name += "ê";
+    const auto accented = voices.create("fr", name);
+    REQUIRE(accented);
+    CHECK(voices.list("fr", catalogue).at(0).name == name); // 80 bytes: kept whole
+    std::string longer;
+    for (int index = 0; index < 100; ++index) longer += "Ж";
+    const auto cut = voices.create("ru", longer);
+    REQUIRE(cut);
+    const std::string kept = voices.list("ru", catalogue).at(0).name;
+    CHECK(kept.size() <= VoicePack::kMaxNameBytes);
+    CHECK(kept.size() % 2 == 0); // whole two-byte letters
+    REQUIRE(voices.keep_line("ru", *cut, "say.night.close_eyes", "Close your eyes.", one_second()));
+    const auto pack = voices.pack("ru", *cut);
+    REQUIRE(pack);
+    CHECK(read_pack(write_pack(*pack)).pack);
+}

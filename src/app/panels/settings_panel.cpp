@@ -9,6 +9,7 @@
 #include "app/screen.h"
 #include "session/languages.h"
 #include "session/narrators.h"
+#include "session/recorded_voices.h"
 
 #include <algorithm>
 #include <cctype>
@@ -164,11 +165,14 @@ void SettingsPanel::language_row(Canvas& canvas, Rect row, bool portrait) {
     draw_label(canvas, label, "ui.settings.language");
     // Each row of buttons in one text size.
     std::vector<std::pair<Rect, std::string>> languages;
+    // Upright, two rows of as many as the languages need (a new table found
+    // Español and Deutsch missing when the rows were of two).
+    const int per_row = (int(kLanguages.size()) + 1) / 2;
     for (std::size_t index = 0; index < kLanguages.size(); ++index)
-        languages.emplace_back(
-            portrait ? controls.row(int(index) / 2, 2, u / 2).column(int(index) % 2, 2, u / 2)
-                     : controls.column(int(index), int(kLanguages.size()), u),
-            text("lang." + std::string(kLanguages[index].id)));
+        languages.emplace_back(portrait ? controls.row(int(index) / per_row, 2, u / 2)
+                                              .column(int(index) % per_row, per_row, u / 2)
+                                        : controls.column(int(index), int(kLanguages.size()), u),
+                               text("lang." + std::string(kLanguages[index].id)));
     const int size = row_text_size(canvas, languages);
     for (std::size_t index = 0; index < kLanguages.size(); ++index) {
         const std::string code(kLanguages[index].id);
@@ -198,8 +202,17 @@ void SettingsPanel::narrator_row(Canvas& canvas, Rect row) {
                             text(narrators[index].female ? "ui.settings.narrator.female"
                                                          : "ui.settings.narrator.male"));
     const bool own = is_recorded_narrator(chosen) || chosen == kDeviceNarrator;
-    voices.emplace_back(control_part(row).column(columns - 1, columns, u / 2),
-                        text("ui.settings.narrator.own"));
+    // The voice in use is named on the button (a table's own, or the tablet's).
+    std::string own_label = text("ui.settings.narrator.own");
+    if (chosen == kDeviceNarrator) {
+        own_label = text("ui.settings.narrator.device");
+    } else if (own) {
+        if (const auto narrator =
+                voices_.find(preferences_.language(), chosen.substr(RecordedVoices::kPrefix.size()),
+                             [](const std::string&) { return std::string(); }))
+            own_label = narrator->name;
+    }
+    voices.emplace_back(control_part(row).column(columns - 1, columns, u / 2), own_label);
     const int size = row_text_size(canvas, voices);
     button(
         canvas, voices.back().first, voices.back().second, [this] { stack_.open(Screen::Voices); },

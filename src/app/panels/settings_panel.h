@@ -11,6 +11,7 @@ namespace shn {
 class Announcer;
 class Preferences;
 struct PhoneBoard;
+class RecordedVoices;
 
 /// SettingsPanel: a row for each setting of kSettingFields that has a
 /// screen row (session/settings.h): its field decides its controls (an
@@ -20,9 +21,9 @@ struct PhoneBoard;
 class SettingsPanel : public Panel {
   public:
     SettingsPanel(PanelStack& stack, const Catalogue& catalogue, Preferences& preferences,
-                  Announcer& announcer, const PhoneBoard& phones)
+                  Announcer& announcer, const PhoneBoard& phones, const RecordedVoices& voices)
         : Panel(stack, catalogue), preferences_(preferences), announcer_(announcer),
-          phones_(phones) {}
+          phones_(phones), voices_(voices) {}
 
   protected:
     void draw(Canvas& canvas) override;
@@ -42,6 +43,7 @@ class SettingsPanel : public Panel {
     Preferences& preferences_;
     Announcer& announcer_;
     const PhoneBoard& phones_;
+    const RecordedVoices& voices_;
     int label_px_ = 0; // the names' one size this paint (the longest's fit)
 };
 

@@ -7,6 +7,7 @@
 #include "app/microphone.h"
 #include "app/pack_inbox.h"
 #include "app/panel_stack.h"
+#include "app/panels/game_menu_panel.h"
 #include "app/preferences.h"
 #include "session/disk_problem.h"
 #include "session/languages.h"
@@ -88,6 +89,49 @@ void VoicesPanel::say(const std::string& key,
         [key, values](const Catalogue& catalogue) { return catalogue.format(key, values); });
 }
 
+void VoicesPanel::go(Page page) {
+    page_ = page;
+    skipped_ = 0;
+    messages_.clear();
+}
+
+bool VoicesPanel::draw_message(Canvas& canvas, Rect box) {
+    if (messages_.text().empty()) return false;
+    words(canvas, box, messages_.text(), palette::fascist);
+    return true;
+}
+
+void VoicesPanel::leave_recorder() {
+    CapturePort* port = microphone_.port();
+    if (port && port->capturing()) stop();
+    const bool kept = take_.has_value();
+    if (kept) keep();
+    go(Page::List);
+    if (kept) say("ui.voices.take_kept");
+}
+
+void VoicesPanel::remove(const RecordedNarrator& narrator) {
+    const std::string id = narrator.id;
+    const std::string name = narrator.name;
+    stack_.open(std::make_unique<QuestionPanel>(
+        stack_, catalogue_, "ui.voices.ask_delete", "ui.voices.ask_delete.yes",
+        "ui.voices.ask_delete.no", [this, id, name] {
+            const std::string language = preferences_.language();
+            if (!voices_.remove(language, id)) {
+                const std::string detail =
+                    text(std::string(disk_problem_key(disk_problem_of(errno))));
+                say("ui.voices.kept_failed", {{"detail", detail}});
+                return;
+            }
+            auto& chosen = preferences_.settings().narrators;
+            if (chosen.count(language) &&
+                chosen[language] == std::string(RecordedVoices::kPrefix) + id)
+                chosen.erase(language); // the built-in voice again
+            preferences_.apply();
+            say("ui.voices.deleted", {{"name", name}});
+        }));
+}
+
 void VoicesPanel::words(Canvas& canvas, Rect box, const std::string& said, Colour colour) {
     canvas.text(box, said, Typeface::Body, std::max(canvas.minimum_text(), canvas.finger() * 2 / 5),
                 colour, Align::Left);
@@ -136,7 +180,8 @@ void VoicesPanel::draw_list(Canvas& canvas, Rect body) {
         about = text("ui.voices.no_microphone_offered");
     else if (no_microphone)
         about = catalogue_.format("ui.voices.no_microphone", {{"detail", microphone_.problem()}});
-    words(canvas, intro, about, no_microphone ? palette::fascist : palette::ink);
+    if (!draw_message(canvas, intro))
+        words(canvas, intro, about, no_microphone ? palette::fascist : palette::ink);
 
     // The bottom row: a new narrator, an import.
     const Rect bottom{area.x, area.y + area.h - finger, area.w, finger};
@@ -148,7 +193,7 @@ void VoicesPanel::draw_list(Canvas& canvas, Rect body) {
         canvas, actions[0].first, actions[0].second,
         [this] {
             name_.set("");
-            page_ = Page::Name;
+            go(Page::Name);
         },
         palette::liberal, microphone_.offered(), action_size);
     button(
@@ -172,7 +217,7 @@ void VoicesPanel::draw_list(Canvas& canvas, Rect body) {
             }
             std::sort(found_.begin(), found_.end());
             found_.erase(std::unique(found_.begin(), found_.end()), found_.end());
-            page_ = Page::Import;
+            go(Page::Import);
         },
         palette::ink, true, action_size);
 
@@ -256,9 +301,10 @@ void VoicesPanel::draw_list(Canvas& canvas, Rect body) {
         const std::string id = narrator.id;
         const bool in_use = chosen == std::string(RecordedVoices::kPrefix) + id;
         std::vector<std::pair<Rect, std::string>> buttons{
-            {controls.column(0, 3, u), text(in_use ? "ui.voices.in_use" : "ui.voices.use")},
-            {controls.column(1, 3, u), text("ui.voices.record")},
-            {controls.column(2, 3, u), text("ui.voices.share")}};
+            {controls.column(0, 4, u), text(in_use ? "ui.voices.in_use" : "ui.voices.use")},
+            {controls.column(1, 4, u), text("ui.voices.record")},
+            {controls.column(2, 4, u), text("ui.voices.share")},
+            {controls.column(3, 4, u), text("ui.voices.delete")}};
         const int size = row_text_size(canvas, buttons);
         button(
             canvas, buttons[0].first, buttons[0].second, [this, id] { use(id); },
@@ -270,6 +316,9 @@ void VoicesPanel::draw_list(Canvas& canvas, Rect body) {
         button(
             canvas, buttons[2].first, buttons[2].second, [this, narrator] { share(narrator); },
             palette::ink, !narrator.recorded.empty(), size);
+        button(
+            canvas, buttons[3].first, buttons[3].second, [this, narrator] { remove(narrator); },
+            palette::fascist, true, size);
     }
     if (paging)
         pager(canvas, {rows.x + rows.w - finger, rows.y, finger, rows.h - finger - u}, skipped_,
@@ -285,8 +334,11 @@ void VoicesPanel::draw_name(Canvas& canvas, Rect body) {
     const Rect field{body.x + u, body.y + u, body.w - 2 * u, finger};
     canvas.fill(field, palette::white);
     canvas.frame(field, palette::fascist, std::max(1, u / 2));
-    canvas.text({field.x + 2 * u, field.y, field.w - 4 * u, field.h}, name_.text() + "_",
-                Typeface::BodyBold, field.h * 7 / 10, palette::ink, Align::Left);
+    const bool problem = !messages_.text().empty();
+    canvas.text({field.x + 2 * u, field.y, (problem ? field.w / 2 : field.w) - 4 * u, field.h},
+                name_.text() + "_", Typeface::BodyBold, field.h * 7 / 10, palette::ink,
+                Align::Left);
+    if (problem) draw_message(canvas, {field.x + field.w / 2, field.y, field.w / 2 - u, field.h});
     const KeyboardFit fit = fit_keyboard(alphabet_, body.w - 2 * u, finger, u);
     const int lines = fit.line_count();
     const int tallest = lines * finger * 3 / 2 + (lines - 1) * u;
@@ -294,7 +346,7 @@ void VoicesPanel::draw_name(Canvas& canvas, Rect body) {
     keyboard(
         canvas, {body.x + u, top, body.w - 2 * u, body.y + body.h - u - top}, fit, alphabet_,
         name_.wants_capital(), !name_.text().empty(),
-        [this](const std::string& typed) { name_.insert(typed); }, [this] { name_.erase_last(); },
+        [this](const std::string& typed) { type(typed); }, [this] { name_.erase_last(); },
         [this] { create(); });
 }
 
@@ -309,8 +361,8 @@ void VoicesPanel::draw_record(Canvas& canvas, Rect body) {
         return;
     }
     button(
-        canvas, bar_button(canvas, false), text("ui.voices.done"),
-        [this] { stop(), page_ = Page::List; }, palette::liberal);
+        canvas, bar_button(canvas, false), text("ui.voices.done"), [this] { leave_recorder(); },
+        palette::liberal);
     const std::string& key = lines_[std::size_t(line_)];
     CapturePort* port = microphone_.port();
     const bool recording = port && port->capturing();
@@ -335,6 +387,9 @@ void VoicesPanel::draw_record(Canvas& canvas, Rect body) {
     if (recording) {
         state = catalogue_.format("ui.voices.status.recording",
                                   {{"seconds", one_decimal(port->seconds())}});
+        state_colour = palette::fascist;
+    } else if (!messages_.text().empty()) {
+        state = messages_.text();
         state_colour = palette::fascist;
     } else if (!status_key_.empty()) {
         state = text(status_key_);
@@ -381,16 +436,19 @@ void VoicesPanel::draw_record(Canvas& canvas, Rect body) {
     const int size2 = row_text_size(canvas, row2);
     button(
         canvas, row2[0].first, row2[0].second, [this] { go_to_line(line_ - 1); }, palette::ink,
-        !recording && line_ > 0, size2);
+        !recording && !take_ && line_ > 0, size2);
     button(
         canvas, row2[1].first, row2[1].second, [this] { go_to_line(line_ + 1); }, palette::ink,
-        !recording && line_ + 1 < int(lines_.size()), size2);
+        !recording && !take_ && line_ + 1 < int(lines_.size()), size2);
 }
 
 void VoicesPanel::draw_import(Canvas& canvas, Rect body) {
     const int u = canvas.unit();
     const int finger = canvas.finger();
     Rect area = body.inset(u);
+    // A refused pack is said here, at the foot, where the table tapped it.
+    if (draw_message(canvas, {area.x, area.y + area.h - finger, area.w, finger}))
+        area.h -= finger + u;
     if (inbox_.choose) { // the platform's own picker first (a tablet's files)
         button(
             canvas, area.top(finger), text("ui.voices.choose_file"), [this] { inbox_.choose(); },
@@ -431,7 +489,10 @@ void VoicesPanel::use(const std::string& id) {
 
 void VoicesPanel::create() {
     const std::string name = TextField::trimmed(name_.text());
-    if (name.empty()) return;
+    if (name.empty()) {
+        say("ui.voices.name_first"); // Next or Start with no name: said, not ignored
+        return;
+    }
     const auto id = voices_.create(preferences_.language(), name);
     if (!id) {
         const std::string detail = text(std::string(disk_problem_key(disk_problem_of(errno))));
@@ -458,7 +519,7 @@ void VoicesPanel::start_recording(const std::string& id) {
                 line_ = int(index);
                 break;
             }
-    page_ = Page::Record;
+    go(Page::Record);
 }
 
 void VoicesPanel::go_to_line(int index) {
@@ -474,6 +535,7 @@ void VoicesPanel::record() {
     take_.reset();
     heard_nothing_ = false;
     status_key_.clear();
+    messages_.clear();
     announcer_.stop_clip();
     if (!port || !port->start()) {
         status_key_ = "ui.voices.status.no_microphone";
@@ -555,10 +617,9 @@ void VoicesPanel::import_pack(const std::filesystem::path& file) {
         say("ui.voices.kept_failed", {{"detail", detail}});
         return;
     }
+    go(Page::List);
     say("ui.voices.imported",
         {{"name", read.pack->name}, {"lines", std::to_string(read.pack->lines.size())}});
-    page_ = Page::List;
-    skipped_ = 0;
 }
 
 // --- time, keys, typing ---------------------------------------------------------
@@ -589,17 +650,26 @@ void VoicesPanel::tick() {
     if (!port->capturing() || port->seconds() >= CapturePort::kMostSeconds) stop();
 }
 
+void VoicesPanel::type(std::string_view typed) {
+    messages_.clear();
+    // A name already full: said, not silently dropped.
+    if (!name_.insert(typed) && !typed.empty() && static_cast<unsigned char>(typed[0]) >= 0x20)
+        say("ui.names.full", {{"count", std::to_string(kNameLetters)}});
+}
+
 bool VoicesPanel::text_input(std::string_view typed) {
     if (page_ != Page::Name) return false;
-    name_.insert(typed);
+    type(typed);
     return true;
 }
 
 bool VoicesPanel::command(const Command& command) {
     using Kind = Command::Kind;
     if (command.kind == Kind::Back && page_ != Page::List) {
-        stop();
-        page_ = Page::List;
+        if (page_ == Page::Record)
+            leave_recorder();
+        else
+            go(Page::List);
         return true;
     }
     switch (page_) {
@@ -616,9 +686,9 @@ bool VoicesPanel::command(const Command& command) {
         const bool recording = port && port->capturing();
         if (command.kind == Kind::Confirm)
             recording ? stop() : record();
-        else if (command.kind == Kind::Next && !recording)
+        else if (command.kind == Kind::Next && !recording && !take_)
             go_to_line(line_ + 1);
-        else if (command.kind == Kind::Previous && !recording)
+        else if (command.kind == Kind::Previous && !recording && !take_)
             go_to_line(line_ - 1);
         else
             return false;

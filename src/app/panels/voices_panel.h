@@ -65,6 +65,13 @@ class VoicesPanel : public Panel {
     /// One line of words in `box`, wrapped, in the body's size.
     void words(Canvas& canvas, Rect box, const std::string& said, Colour colour);
 
+    /// Another page; the message of the last one goes.
+    void go(Page page);
+    /// The message line, where a page shows it (a refused pack, a share).
+    bool draw_message(Canvas& canvas, Rect box);
+    void remove(const RecordedNarrator& narrator);
+    /// Leaving the recorder: a take heard and not yet kept is kept, and said so.
+    void leave_recorder();
     void start_recording(const std::string& id);
     void record();
     void stop();
@@ -75,6 +82,7 @@ class VoicesPanel : public Panel {
     void share(const RecordedNarrator& narrator);
     void import_pack(const std::filesystem::path& file);
     void create();
+    void type(std::string_view typed);
     std::string line_text(const std::string& key) const;
     std::vector<RecordedNarrator> narrators() const;
     void say(const std::string& key, std::vector<std::pair<std::string, std::string>> values = {});
@@ -90,7 +98,8 @@ class VoicesPanel : public Panel {
 
     Page page_ = Page::List;
     int skipped_ = 0; // the list's and the import's paging
-    TextField name_{40};
+    static constexpr std::size_t kNameLetters = 40;
+    TextField name_{kNameLetters};
     Alphabet alphabet_;
     std::string id_;                 // the narrator being recorded
     std::vector<std::string> lines_; // line_order

@@ -1190,7 +1190,7 @@ struct DiskAudio {
 } // namespace
 
 TEST_CASE("issue 34, Settings, Own voices: a new voice named by taps, a line recorded from the "
-          "microphone, kept, then used; a mis-tap on Record is undone by Again") {
+          "microphone, kept, then used, and a mis-tap on Record (nothing heard) named") {
     struct Run {
         std::string language;
         Size size;
