@@ -197,7 +197,8 @@ const SameAsEnglish kSameAsEnglish[] = {
       "ui.reveal.letter.fascist", "ui.reveal.letter.hitler"},
      "the same initials: Liberale/Libéral/Liberal, Fascista/Fasciste/Faschistisch, Hitler"},
     {"it fr es de", {"ui.night.countdown"}, "s is the symbol for seconds"},
-    {"it", {"ui.analysis.percent", "ui.analysis.percent_below", "ui.voices.rate"},
+    {"it",
+     {"ui.analysis.percent", "ui.analysis.percent_below", "ui.voices.rate"},
      "Italian writes 50% unspaced"},
     {"it fr", {"ui.voices.stop"}, "Stop is the word on Italian and French recorders' buttons"},
     {"it fr es de",
@@ -273,8 +274,8 @@ char32_t first_sign(const std::string& text) {
 ///   - a value that starts with a placeholder or a number ("{name} drew",
 ///     "1 phone watching"): what fills it decides.
 const char* const kFragments[] = {
-    "ui.voices.lines", // joined after a voice's name and a middle dot
-    "ui.voices.stale", // ditto
+    "ui.voices.lines",                // joined after a voice's name and a middle dot
+    "ui.voices.stale",                // ditto
     "ui.error.browser_storage",       // the {detail} of ui.error.save_failed
     "ui.error.other_window",          // ditto
     "ui.phones.not_built",            // the {detail} of ui.phones.cannot_connect
