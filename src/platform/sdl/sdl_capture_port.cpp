@@ -23,8 +23,11 @@ std::unique_ptr<SdlCapturePort> SdlCapturePort::open(std::string& problem) {
     want.channels = 1;
     want.samples = 1024;
     SDL_AudioSpec have{};
-    // No changes allowed: SDL converts whatever the microphone gives.
-    port->device_ = SDL_OpenAudioDevice(nullptr, 1, &want, &have, 0);
+    // The device's own rate is taken (a browser's capture runs at its
+    // AudioContext's rate: Firefox will not feed a 48 kHz microphone into a
+    // 22.05 kHz context); the format and the channels SDL converts.
+    port->device_ =
+        SDL_OpenAudioDevice(nullptr, 1, &want, &have, SDL_AUDIO_ALLOW_FREQUENCY_CHANGE);
     if (port->device_ == 0) {
         problem = SDL_GetError();
         if (port->subsystem_) SDL_QuitSubSystem(SDL_INIT_AUDIO);

@@ -10,8 +10,8 @@
 namespace shn {
 
 /// SdlCapturePort: the microphone through SDL2's audio capture, queued (no
-/// callback: `pull` dequeues on the app's thread), 22.05 kHz mono 16-bit as
-/// the narration mixer plays. With SDL's disk driver it reads the file named
+/// callback: `pull` dequeues on the app's thread), mono 16-bit at the
+/// device's own rate (22.05 kHz asked; a browser's is 44.1 or 48 kHz). With SDL's disk driver it reads the file named
 /// by SDL_DISKAUDIOFILEIN at the pace of a real device (the tests' microphone).
 /// The device is opened paused and runs only during a take. Not thread-safe.
 class SdlCapturePort : public CapturePort {
