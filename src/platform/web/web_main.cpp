@@ -148,12 +148,13 @@ EM_JS(void, shn_load_clips, (const char* language, const char* narrator), {
 });
 // clang-format on
 
-// A recorded narrator's voice pack (binary) handed over as a download; 0
-// when the browser refused.
+// A file handed to the user as a download (the browser saves it where it
+// saves downloads, or asks): a kept game's log, a voice pack; `size` bytes
+// of `bytes`, of the media `type`. 0 when the browser refused.
 // clang-format off
-EM_JS(int, shn_download_bytes, (const char* name, const char* bytes, int size), {
+EM_JS(int, shn_download, (const char* name, const char* bytes, int size, const char* type), {
     try {
-        var blob = new Blob([HEAPU8.slice(bytes, bytes + size)], {type: 'application/x-tar'});
+        var blob = new Blob([HEAPU8.slice(bytes, bytes + size)], {type: UTF8ToString(type)});
         var link = document.createElement('a');
         link.href = URL.createObjectURL(blob);
         link.download = UTF8ToString(name);
@@ -173,26 +174,6 @@ EM_JS(int, shn_download_bytes, (const char* name, const char* bytes, int size), 
 // clang-format off
 EM_JS(void, shn_choose_pack, (), {
     if (typeof shnChoosePack === 'function') shnChoosePack();
-});
-// clang-format on
-
-// A kept game's log handed to the user as a download (the browser saves it
-// where it saves downloads, or asks); 0 when the browser refused.
-// clang-format off
-EM_JS(int, shn_download, (const char* name, const char* text), {
-    try {
-        var blob = new Blob([UTF8ToString(text)], {type: 'application/x-ndjson'});
-        var link = document.createElement('a');
-        link.href = URL.createObjectURL(blob);
-        link.download = UTF8ToString(name);
-        document.body.appendChild(link);
-        link.click();
-        setTimeout(function() { URL.revokeObjectURL(link.href); link.remove(); }, 1000);
-        return 1;
-    } catch (error) {
-        console.warn('sh-narrator: download:', error);
-        return 0;
-    }
 });
 // clang-format on
 
@@ -419,9 +400,8 @@ EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
     web.shell->app().set_exporter([](const std::string& name, const std::string& extension,
                                      const std::string& bytes) {
         const std::string file = name + extension;
-        const bool given = extension == ".jsonl" ? shn_download(file.c_str(), bytes.c_str()) != 0
-                                                 : shn_download_bytes(file.c_str(), bytes.data(),
-                                                                      int(bytes.size())) != 0;
+        const char* type = extension == ".jsonl" ? "application/x-ndjson" : "application/x-tar";
+        const bool given = shn_download(file.c_str(), bytes.data(), int(bytes.size()), type) != 0;
         if (given) return shn::AppContext::Exported{"ui.games.downloaded", file};
         return shn::AppContext::Exported{
             "ui.games.export_failed", {}, shn::DiskProblem::BrowserStorage};
