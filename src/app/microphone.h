@@ -24,6 +24,13 @@ class Microphone {
     void retry() {
         if (!port_) tried_ = false, problem_.clear();
     }
+    /// Closes the device (leaving the recorder: no microphone stays in use,
+    /// nor the tablet's "microphone on" light); the next `port` opens it again.
+    void close() {
+        port_.reset();
+        tried_ = false;
+        problem_.clear();
+    }
     /// Whether the platform has a way to a microphone at all.
     bool offered() const { return static_cast<bool>(opener_); }
 

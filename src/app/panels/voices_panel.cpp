@@ -52,7 +52,7 @@ VoicesPanel::VoicesPanel(PanelStack& stack, const Catalogue& catalogue, Preferen
 }
 
 VoicesPanel::~VoicesPanel() {
-    if (CapturePort* port = microphone_.port(); port && port->capturing()) port->stop();
+    microphone_.close(); // no microphone stays open once the page is left
 }
 
 std::vector<std::string> VoicesPanel::line_order(const Catalogue& catalogue) {
