@@ -52,7 +52,7 @@ int main(int argc, char** argv) {
         return 1;
     }
     const auto clip = *data / "audio" / "en" / std::string(shn::narrators_of("en").front().id) /
-                      "say.round.nominate.ogg";
+                      "say.round.nominate.opus";
     if (!player->preload(clip)) return 1;
     Mix_SetPostMix(watch_output, nullptr);
 

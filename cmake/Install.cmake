@@ -38,7 +38,7 @@ install(TARGETS sh-narrator RUNTIME DESTINATION "${SHN_INSTALL_BINDIR}")
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/assets/" DESTINATION "${SHN_INSTALL_DATADIR}/assets"
         FILES_MATCHING PATTERN "*.json" PATTERN "*.ttf" PATTERN "*.otf" PATTERN "*.txt" PATTERN "*.md")
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/audio/" DESTINATION "${SHN_INSTALL_DATADIR}/audio"
-        FILES_MATCHING PATTERN "*.ogg" PATTERN "*.json" PATTERN "*.md")
+        FILES_MATCHING PATTERN "*.opus" PATTERN "*.json" PATTERN "*.md")
 
 # The board for phones (issue 14, docs/second-screen.md): the web build's
 # viewer files, when tools/web.sh build has made them before packaging (the
@@ -120,7 +120,7 @@ endif()
 # versions Debian's symbols files give. A cross build asks the same tool
 # about the arm64 libraries.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-# (Ogg Vorbis decoding comes with libsdl2-mixer-2.0-0, which depends on
-# libvorbisfile3 itself.)
+# (Ogg Opus decoding comes with libsdl2-mixer-2.0-0, which depends on
+# libopusfile0 itself.)
 set(CPACK_STRIP_FILES ON)
 include(CPack)

@@ -1,6 +1,7 @@
 # The libraries of the web build, as imported targets with the desktop's
-# names, so that src/ links the same way on both: SDL2, SDL2_mixer,
-# SDL2_ttf (with FreeType and HarfBuzz) built by tools/web_libs.sh into SHN_WEB_PREFIX,
+# names, so that src/ links the same way on both: SDL2, SDL2_mixer (with
+# opusfile, Opus and libogg), SDL2_ttf (with FreeType and HarfBuzz) built by
+# tools/web_libs.sh into SHN_WEB_PREFIX,
 # and nlohmann/json's headers copied there. The prefix's include/SDL2 comes
 # before emscripten's own include/SDL (docs/web.md, trap 7).
 if(NOT SHN_WEB_PREFIX OR NOT EXISTS "${SHN_WEB_PREFIX}/.complete")
@@ -24,7 +25,10 @@ shn_web_library(SDL2::SDL2 libSDL2.a)
 shn_web_library(shn_web_freetype libfreetype.a)
 shn_web_library(shn_web_harfbuzz libharfbuzz.a shn_web_freetype)
 shn_web_library(SDL2_ttf::SDL2_ttf libSDL2_ttf.a SDL2::SDL2 shn_web_harfbuzz shn_web_freetype)
-shn_web_library(SDL2_mixer::SDL2_mixer libSDL2_mixer.a SDL2::SDL2)
+shn_web_library(shn_web_ogg libogg.a)
+shn_web_library(shn_web_opus libopus.a)
+shn_web_library(shn_web_opusfile libopusfile.a shn_web_opus shn_web_ogg)
+shn_web_library(SDL2_mixer::SDL2_mixer libSDL2_mixer.a SDL2::SDL2 shn_web_opusfile)
 
 # Data files are found under the preloaded folder, not beside a binary.
 set(SHN_WEB_DATA_DIRECTORY "/sh-narrator")

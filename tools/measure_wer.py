@@ -4,16 +4,20 @@
 For each English voice named on the command line (default: the four
 LGPL-2.1+ RHVoice voices alan, bdl, clb, slt), renders every spoken English
 catalogue line ("say.*") exactly as tools/render_voices.py renders a clip
-(same synthesis, trimming, tempo, level, 22.05 kHz Ogg Vorbis), then has
+(same synthesis, trimming, tempo, level, Ogg Opus at 20 kbit/s), then has
 Debian's pocketsphinx (pocketsphinx-en-us: US English acoustic model, its
 generic language model and dictionary) transcribe the clip, and compares the
 transcript with the catalogue text: WER = (substitutions + deletions +
 insertions) / reference words, summed over all lines. Prints one JSON object
 per voice, and with --lines every line's transcript.
 
-Needs: rhvoice, rhvoice-english, sox, pocketsphinx, pocketsphinx-en-us
-(apt-get install; tools/render_voices.sh installs the first three).
-    tools/measure_wer.py [--lines] [VOICE...]
+--bitrate=K encodes at K kbit/s instead; --vorbis encodes as the clips were
+before Ogg Opus (mono 22.05 kHz Ogg Vorbis, sox's quality 2), to compare.
+
+Needs: rhvoice, rhvoice-english, sox, opus-tools, pocketsphinx,
+pocketsphinx-en-us (apt-get install; tools/render_voices.sh installs the
+first four).
+    tools/measure_wer.py [--lines] [--bitrate=K | --vorbis] [VOICE...]
 """
 import json
 import pathlib
@@ -49,9 +53,18 @@ def edit_distance(reference, hypothesis):
     return previous[-1]
 
 
-def transcribe(ogg, scratch):
+def vorbis_encode(narrator, wav, clip):
+    """The clips before Ogg Opus: the same shaping, then sox's Ogg Vorbis."""
+    subprocess.run([
+        "sox", str(wav), "-c", "1", "-r", "22050", "-C", "2", str(clip),
+        "silence", "1", "0.02", "0.5%", "reverse", "silence", "1", "0.02", "0.5%", "reverse",
+        "tempo", "-s", render_voices.TEMPO[narrator["engine"]], "norm", "-3", "pad", "0.08", "0.25",
+    ], check=True)
+
+
+def transcribe(clip, scratch):
     wav = scratch / "heard.wav"
-    subprocess.run(["sox", str(ogg), "-r", "16000", "-c", "1", "-b", "16", str(wav)], check=True)
+    render_voices.decode(clip, wav, 16000)
     result = subprocess.run(
         ["pocketsphinx_continuous", "-infile", str(wav), "-hmm", str(MODEL / "en-us"),
          "-lm", str(MODEL / "en-us.lm.bin"), "-dict", str(MODEL / "cmudict-en-us.dict"),
@@ -62,6 +75,11 @@ def transcribe(ogg, scratch):
 
 def main(arguments):
     show_lines = "--lines" in arguments
+    vorbis = "--vorbis" in arguments
+    bitrate = render_voices.BITRATE_KBPS
+    for argument in arguments:
+        if argument.startswith("--bitrate="):
+            bitrate = int(argument.split("=", 1)[1])
     voices = [a for a in arguments if not a.startswith("--")] or ["alan", "bdl", "clb", "slt"]
     catalogue = json.loads((ROOT / "assets" / "lang" / "en.json").read_text("utf-8"))
     spoken = sorted((k, v) for k, v in catalogue.items() if k.startswith("say."))
@@ -71,10 +89,14 @@ def main(arguments):
             narrator = {"engine": "rhvoice", "voice": voice}
             errors = reference_words = 0
             for key, text in spoken:
-                raw, ogg = scratch / "line.wav", scratch / "line.ogg"
+                raw = scratch / "line.wav"
+                clip = scratch / ("line.ogg" if vorbis else "line" + render_voices.EXTENSION)
                 render_voices.synthesise_with(narrator, text, raw)
-                render_voices.encode_with(narrator, raw, ogg)
-                heard = transcribe(ogg, scratch)
+                if vorbis:
+                    vorbis_encode(narrator, raw, clip)
+                else:
+                    render_voices.encode_with(narrator, raw, clip, bitrate)
+                heard = transcribe(clip, scratch)
                 reference = words(text)
                 distance = edit_distance(reference, words(heard))
                 errors += distance
@@ -82,7 +104,8 @@ def main(arguments):
                 if show_lines:
                     print(json.dumps({"voice": voice, "key": key, "errors": distance,
                                       "heard": heard}), flush=True)
-            print(json.dumps({"voice": voice, "lines": len(spoken), "words": reference_words,
+            print(json.dumps({"voice": voice, "codec": "vorbis" if vorbis else f"opus {bitrate} kbit/s",
+                              "lines": len(spoken), "words": reference_words,
                               "errors": errors, "wer": round(errors / reference_words, 3)}),
                   flush=True)
 

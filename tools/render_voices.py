@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""Renders the spoken lines of the catalogues to Ogg Vorbis clips.
+"""Renders the spoken lines of the catalogues to Ogg Opus clips.
 
 Called by tools/render_voices.sh, which installs the voices. For every
 language, each of its narrators (a voice; a male and a female one where
 Debian has both under a free licence), and every key under "say.", it
 synthesises the catalogue text with the narrator's voice, trims the silence
-around it, normalises the level, converts it to mono 22.05 kHz Ogg Vorbis
-and writes audio/<lang>/<narrator>/<key>.ogg. audio/manifest.json records
+around it, normalises the level, converts it to mono 24 kHz, encodes it as
+Ogg Opus at 20 kbit/s (opusenc) and writes audio/<lang>/<narrator>/<key>.opus. audio/manifest.json records
 each narrator's voice and licence and the text each clip was rendered from,
 so a test can tell when a text changed and its clip was not rendered again.
 """
@@ -61,15 +61,41 @@ def synthesise_with(narrator, text, wav):
                        input=text.encode("utf-8"), check=True)
 
 
-def encode_with(narrator, wav, ogg):
+# The clips' format (audio/README.md: "The clips' format" says how it was
+# chosen): Ogg Opus, speech at 20 kbit/s from 24 kHz mono. A fixed stream
+# serial keeps a clip rendered again byte for byte the same.
+EXTENSION = ".opus"
+BITRATE_KBPS = 20
+
+
+def opus_encode(wav, clip, bitrate_kbps):
+    """Encodes a WAV file as Ogg Opus, the same bytes every time."""
+    subprocess.run(["opusenc", "--quiet", "--bitrate", str(bitrate_kbps), "--serial", "1",
+                    str(wav), str(clip)], check=True)
+
+
+def decode(clip, wav, rate):
+    """Decodes a clip (Ogg Opus, or anything sox reads) to 16-bit mono WAV."""
+    if clip.suffix == ".opus":
+        subprocess.run(["opusdec", "--quiet", "--rate", str(rate), str(clip), str(wav)], check=True)
+    else:
+        subprocess.run(["sox", str(clip), "-r", str(rate), "-c", "1", "-b", "16", str(wav)], check=True)
+
+
+def encode_with(narrator, wav, clip, bitrate_kbps=BITRATE_KBPS):
     tempo = TEMPO[narrator["engine"]]
-    ogg.parent.mkdir(parents=True, exist_ok=True)
+    clip.parent.mkdir(parents=True, exist_ok=True)
+    shaped = clip.with_name(clip.stem + ".shaped.wav")
     subprocess.run([
-        "sox", str(wav), "-c", "1", "-r", "22050", "-C", "2", str(ogg),
+        "sox", "-R", str(wav), "-c", "1", "-r", "24000", "-b", "16", str(shaped),
         # trim silence at both ends, then a short, even margin
         "silence", "1", "0.02", "0.5%", "reverse", "silence", "1", "0.02", "0.5%", "reverse",
         "tempo", "-s", tempo, "norm", "-3", "pad", "0.08", "0.25",
     ], check=True)
+    try:
+        opus_encode(shaped, clip, bitrate_kbps)
+    finally:
+        shaped.unlink(missing_ok=True)
 
 
 def main(arguments):
@@ -92,17 +118,18 @@ def main(arguments):
                 done = manifest["clips"].setdefault(name, {})
                 folder = ROOT / "audio" / language / narrator["id"]
                 for key, text in sorted(spoken.items()):
-                    ogg = folder / f"{key}.ogg"
-                    if not render_all and done.get(key) == text and ogg.exists():
+                    clip = folder / f"{key}{EXTENSION}"
+                    if not render_all and done.get(key) == text and clip.exists():
                         continue
                     synthesise_with(narrator, text, wav)
-                    encode_with(narrator, wav, ogg)
+                    encode_with(narrator, wav, clip)
+                    (folder / f"{key}.ogg").unlink(missing_ok=True)  # the Vorbis clips before
                     done[key] = text
                     rendered += 1
                     print(f"{name} {key}", flush=True)
                 for key in [k for k in done if k not in spoken]:  # lines no longer in the catalogue
                     del done[key]
-                    (folder / f"{key}.ogg").unlink(missing_ok=True)
+                    (folder / f"{key}{EXTENSION}").unlink(missing_ok=True)
                 manifest["narrators"][language][narrator["id"]] = {
                     k: v for k, v in narrator.items() if k != "id"}
             for name in [n for n in manifest["clips"] if n == language]:  # the old layout

@@ -6,7 +6,8 @@
 #   tools/web.sh test             build, then play it in headless Chromium
 #                                 (tests/web/browser_test.mjs, playwright-core; a narrator
 #                                 recorded there, tests/web/voice_test.mjs),
-#                                 Firefox ESR and WebKitGTK (tests/web/engines_test.mjs),
+#                                 Firefox ESR and WebKitGTK (tests/web/engines_test.mjs;
+#                                 a narrator recorded there, engines_voice_test.mjs),
 #                                 and the board for phones served by the native app
 #                                 (tests/web/phone_board_test.mjs, under Xvfb)
 # Missing Debian packages are installed with apt-get, as root or through sudo.
@@ -158,6 +159,11 @@ browser_test() {
   # display: Xvfb).
   bash "$here/tools/own_xvfb.sh" -s "-screen 0 1280x1024x24" \
     node "$tests/engines_test.mjs" "$site" "$native" "$here/build-web/engines-test" firefox webkit
+  # A narrator recorded in Firefox and WebKit: their microphone is a line
+  # played into PulseAudio (a null sink and a virtual source of our own).
+  install_packages pulseaudio pulseaudio-utils gstreamer1.0-pulseaudio sox
+  bash "$here/tools/own_xvfb.sh" -s "-screen 0 1280x1024x24" \
+    node "$tests/engines_voice_test.mjs" "$site" "$here/build-web/engines-voice-test" "$here" firefox webkit
   # The board for phones (issue 14): the native table app serves this site
   # to Chromium as a phone; key presses on the table in Xvfb.
   bash "$here/tools/own_xvfb.sh" -s "-screen 0 1280x800x24" \

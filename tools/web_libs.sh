@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds SDL2, FreeType, SDL2_ttf and SDL2_mixer for WebAssembly with Debian's
+# Builds SDL2, FreeType, SDL2_ttf, libogg, Opus, opusfile and SDL2_mixer for WebAssembly with Debian's
 # emscripten, from Debian's own source packages (apt-get source), into a
 # prefix that the web build links against:
 #   tools/web_libs.sh            print the prefix, building it first if needed
@@ -14,8 +14,8 @@ cache_root=${SHN_WEB_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/sh-narrator/web}
 export NODE_PATH=/usr/share/nodejs # trap 1: emcc's optimiser needs Debian's acorn
 
 emcc_version=$(emcc --version | sed -n 1p) # sed reads it all: no broken pipe
-recipe=2
-sources=(libsdl2 freetype harfbuzz libsdl2-ttf libsdl2-mixer)
+recipe=3
+sources=(libsdl2 freetype harfbuzz libsdl2-ttf libogg opus opusfile libsdl2-mixer)
 log() { echo "web_libs: $*" >&2; }
 # The sources: Debian's source packages, which need a deb-src entry.
 if ! apt-get source --download-only -qq --print-uris libsdl2 >/dev/null 2>&1; then
@@ -53,7 +53,8 @@ jobs=$(nproc 2>/dev/null || echo 2)
 source_dir() { find "$work" -maxdepth 1 -mindepth 1 -type d -name "$1" -print -quit; }
 # Fetched again unless every source folder is there (a cut download).
 unpacked=1
-for pattern in 'libsdl2-[0-9]*' 'freetype-[0-9]*' 'harfbuzz-[0-9]*' 'libsdl2-ttf-[0-9]*' 'libsdl2-mixer-[0-9]*'; do
+for pattern in 'libsdl2-[0-9]*' 'freetype-[0-9]*' 'harfbuzz-[0-9]*' 'libsdl2-ttf-[0-9]*' 'libogg-[0-9]*' \
+  'opus-[0-9]*' 'opusfile-[0-9]*' 'libsdl2-mixer-[0-9]*'; do
   [ -n "$(source_dir "$pattern")" ] || unpacked=0
 done
 if [ $unpacked -eq 0 ]; then
@@ -97,11 +98,38 @@ build harfbuzz "$(source_dir 'harfbuzz-[0-9]*')" -DHB_HAVE_FREETYPE=ON -DHB_HAVE
   -DHB_HAVE_INTROSPECTION=OFF -DHB_BUILD_TESTS=OFF
 build sdl2_ttf "$(source_dir 'libsdl2-ttf-[0-9]*')" -DSDL2TTF_VENDORED=OFF -DSDL2TTF_HARFBUZZ=ON \
   -DSDL2TTF_SAMPLES=OFF -DSDL2TTF_INSTALL=ON
-# Ogg Vorbis through the mixer's bundled stb_vorbis; every other codec off.
+# Ogg Opus, the format of every shipped clip (audio/README.md): libogg, Opus
+# and opusfile by their configure scripts (libogg's CMake build stops at
+# trap 5; opusfile 0.12 has none), static, without opusfile's HTTP. Opus
+# without x86 or Arm code, nor run-time CPU detection: WebAssembly has none.
+configured() { # NAME SOURCE-DIR CONFIGURE-ARGS...
+  local name=$1 src=$2
+  shift 2
+  [ -f "$prefix/.built-$name" ] && return 0
+  log "building $name from $(basename "$src")"
+  (cd "$src" &&
+    emconfigure ./configure \
+      --host=i686-pc-linux-gnu --prefix="$prefix" --disable-shared --enable-static \
+      CFLAGS="-Os" "$@" &&
+    emmake make -j "$jobs" && emmake make install) >"$work/$name.build.log" 2>&1 || {
+    tail -40 "$work/$name.build.log" >&2
+    exit 1
+  }
+  touch "$prefix/.built-$name"
+}
+configured ogg "$(source_dir 'libogg-[0-9]*')"
+configured opus "$(source_dir 'opus-[0-9]*')" --disable-intrinsics --disable-rtcd --disable-asm --disable-stack-protector \
+  --disable-extra-programs --disable-doc
+# (emconfigure sets pkg-config's path to its own sysroot: the two libraries
+# are named to opusfile's configure directly.)
+configured opusfile "$(source_dir 'opusfile-[0-9]*')" --disable-http --disable-examples --disable-doc \
+  DEPS_CFLAGS="-I$prefix/include/opus -I$prefix/include" DEPS_LIBS="-L$prefix/lib -lopus -logg"
+# The mixer: Opus linked in (not loaded at run time), WAV for a table's own
+# recordings; every other codec off, Vorbis too (no shipped clip is Vorbis).
 build sdl2_mixer "$(source_dir 'libsdl2-mixer-[0-9]*')" -DSDL2MIXER_VENDORED=OFF -DSDL2MIXER_SAMPLES=OFF \
-  -DSDL2MIXER_VORBIS=STB -DSDL2MIXER_OPUS=OFF -DSDL2MIXER_FLAC=OFF -DSDL2MIXER_MOD=OFF \
-  -DSDL2MIXER_MIDI=OFF -DSDL2MIXER_MP3=OFF -DSDL2MIXER_WAVPACK=OFF -DSDL2MIXER_CMD=OFF \
-  -DSDL2MIXER_WAVE=ON -DSDL2MIXER_INSTALL=ON
+  -DSDL2MIXER_OPUS=ON -DSDL2MIXER_OPUS_SHARED=OFF -DSDL2MIXER_VORBIS=OFF -DSDL2MIXER_FLAC=OFF \
+  -DSDL2MIXER_MOD=OFF -DSDL2MIXER_MIDI=OFF -DSDL2MIXER_MP3=OFF -DSDL2MIXER_WAVPACK=OFF \
+  -DSDL2MIXER_CMD=OFF -DSDL2MIXER_WAVE=ON -DSDL2MIXER_INSTALL=ON
 
 # nlohmann/json is header-only: its Debian headers, beside the libraries, so
 # that the web build never puts the host's /usr/include on emcc's path.

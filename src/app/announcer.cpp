@@ -1,6 +1,7 @@
 #include "app/announcer.h"
 
 #include "app/app_clock.h"
+#include "session/narrators.h"
 
 #include <chrono>
 
@@ -59,13 +60,14 @@ void Announcer::forget_clip(const std::filesystem::path& clip) {
 }
 
 void Announcer::cue(const std::string& name) {
-    if (player_ && cues_) player_->play_cue(audio_ / "cues" / (name + ".ogg"));
+    if (player_ && cues_) player_->play_cue(audio_ / "cues" / (name + std::string(kClipExtension)));
 }
 
 void Announcer::ambience(bool on) {
     if (!player_) return;
     if (on && ambience_loop_ != "off")
-        player_->start_ambience(audio_ / "ambience" / (ambience_loop_ + ".ogg"));
+        player_->start_ambience(audio_ / "ambience" /
+                                (ambience_loop_ + std::string(kClipExtension)));
     else
         player_->start_ambience({});
 }

@@ -74,7 +74,7 @@ class Announcer {
     }
     /// A clip file changed on the disk: the next play reads it again.
     void forget_clip(const std::filesystem::path& clip);
-    /// A short sound cue (audio/cues/<name>.ogg), when sound cues are on.
+    /// A short sound cue (audio/cues/<name>.opus), when sound cues are on.
     void cue(const std::string& name);
     /// The night ambience loop on or off (the chosen loop, at its volume).
     void ambience(bool on);

@@ -62,7 +62,7 @@ int run_narrate(const NarrateRequest& request, const Catalogue& catalogue,
                 err << line.key << ": " << catalogue.text("cli.missing_clip") << '\n';
         if (request.ambience != "off")
             player->start_ambience(data_directory / "audio" / "ambience" /
-                                   (request.ambience + ".ogg"));
+                                   (request.ambience + std::string(kClipExtension)));
     }
 
     NarrationSequencer sequencer(std::move(lines), voice, print);

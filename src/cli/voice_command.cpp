@@ -8,7 +8,6 @@
 
 #include <cerrno>
 #include <chrono>
-#include <cstdio>
 #include <fstream>
 #include <ostream>
 #include <sstream>
@@ -17,12 +16,6 @@
 namespace shn {
 
 namespace {
-
-std::string one_decimal(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.1f", value);
-    return text;
-}
 
 std::string disk_words(const Catalogue& catalogue) {
     return catalogue.text(std::string(disk_problem_key(disk_problem_of(errno))));
@@ -70,7 +63,7 @@ int run_voice(const VoiceRequest& request, const Catalogue& catalogue,
         const WavClip shaped = shape_recording(take);
         if (shaped.samples.empty()) {
             err << catalogue.format("cli.voice.heard_nothing",
-                                    {{"detail", one_decimal(take.seconds())}})
+                                    {{"detail", catalogue.tenths(take.seconds())}})
                 << '\n';
             return 1;
         }
@@ -97,10 +90,10 @@ int run_voice(const VoiceRequest& request, const Catalogue& catalogue,
         out << catalogue.format("cli.voice.kept",
                                 {{"key", request.key},
                                  {"id", std::string(RecordedVoices::kPrefix) + id},
-                                 {"seconds", one_decimal(shaped.seconds())},
-                                 {"taken", one_decimal(take.seconds())},
-                                 {"level", one_decimal(speech_level(shaped))},
-                                 {"ms", one_decimal(ready_ms)}})
+                                 {"seconds", catalogue.tenths(shaped.seconds())},
+                                 {"taken", catalogue.tenths(take.seconds())},
+                                 {"level", catalogue.tenths(speech_level(shaped))},
+                                 {"ms", catalogue.tenths(ready_ms)}})
             << '\n';
         return 0;
     }

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <fstream>
 
 namespace shn {
@@ -59,6 +60,13 @@ std::vector<std::string> Catalogue::keys() const {
     std::vector<std::string> keys;
     for (const auto& entry : texts_) keys.push_back(entry.first);
     return keys;
+}
+
+std::string Catalogue::tenths(double value) const {
+    const long long count = std::llround(std::fabs(value) * 10);
+    const std::string sign = value < 0 && count > 0 ? "-" : "";
+    return sign + std::to_string(count / 10) + text("ui.analysis.decimal_separator") +
+           std::to_string(count % 10);
 }
 
 } // namespace shn

@@ -27,6 +27,9 @@ class Catalogue {
     std::string text(std::string_view key) const;
     std::string format(std::string_view key,
                        const std::vector<std::pair<std::string, std::string>>& values) const;
+    /// A number to one decimal in the language's way: "3.5" in English,
+    /// "3,5" in Italian (the separator is "ui.analysis.decimal_separator").
+    std::string tenths(double value) const;
     const std::string& load_problem() const { return load_problem_; }
     std::vector<std::string> keys() const;
 

@@ -8,7 +8,7 @@
 namespace shn {
 
 /// NarrationLine: one line of a narrated sequence: a catalogue key, and
-/// either a spoken line (a clip audio/<lang>/<key>.ogg exists for it) or a
+/// either a spoken line (a clip audio/<lang>/<narrator>/<key>.opus exists for it) or a
 /// silent pause of `pause_seconds`, during which the screen shows the key's
 /// text and a countdown.
 struct NarrationLine {

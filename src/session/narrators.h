@@ -6,8 +6,12 @@
 
 namespace shn {
 
+/// The file ending of every shipped sound: the spoken clips, the cues and
+/// the ambience loops are Ogg Opus (audio/README.md says why).
+inline constexpr std::string_view kClipExtension = ".opus";
+
 /// Narrator: one voice the spoken lines were rendered with. Its clips are
-/// audio/<language>/<id>/<key>.ogg (tools/render_voices.py renders them;
+/// audio/<language>/<id>/<key>.opus (tools/render_voices.py renders them;
 /// audio/README.md says which voices and why).
 struct Narrator {
     std::string_view id; // the clips' folder, and what settings.json keeps

@@ -38,7 +38,7 @@ struct SettingChoices {
     std::string_view initial;
 };
 
-/// The ambience loops under the night (audio/ambience/<id>.ogg); "off" is none.
+/// The ambience loops under the night (audio/ambience/<id>.opus); "off" is none.
 inline constexpr std::array<std::string_view, 3> kAmbiences{"off", "rain", "room"};
 inline constexpr SettingChoices kAmbienceChoices{kAmbiences, "rain"};
 

@@ -34,7 +34,7 @@ elif ! grep -q "No sound device" "$work/err"; then fail "no audio device: no not
 
 # A missing clip: the line is still printed (and shown for its reading time).
 checked=$((checked + 1)); data
-rm "$work"/data/audio/en/*/say.night.everyone_open_eyes.ogg
+rm "$work"/data/audio/en/*/say.night.everyone_open_eyes.opus
 SDL_AUDIODRIVER=dummy timeout 120 "$binary" --narrate night --players 5 --pause 2 >"$work/out" 2>"$work/err"
 status=$?
 if [ "$status" -ne 0 ]; then

@@ -28,7 +28,7 @@ double clip_seconds(const std::vector<NarrationLine>& lines, const std::string& 
     for (const NarrationLine& line : lines) {
         if (!line.spoken) continue;
         const auto path = std::filesystem::path(SHN_TEST_DATA_DIR) / "audio" / language /
-                          std::string(narrators_of(language).front().id) / (line.key + ".ogg");
+                          std::string(narrators_of(language).front().id) / (line.key + ".opus");
         REQUIRE(player->preload(path));
         total += player->clip_seconds(path);
     }

@@ -44,7 +44,7 @@ done
 dpkg-deb -c "$deb" | awk '{ print $6 }' >"$work/contents"
 for file in ./usr/bin/sh-narrator ./usr/share/sh-narrator/assets/lang/en.json \
   ./usr/share/sh-narrator/assets/fonts/LICENSE-ParaType.txt ./usr/share/sh-narrator/audio/manifest.json \
-  ./usr/share/sh-narrator/audio/it/pico/say.night.everyone_open_eyes.ogg \
+  ./usr/share/sh-narrator/audio/it/pico/say.night.everyone_open_eyes.opus \
   ./usr/share/applications/sh-narrator.desktop \
   ./usr/share/metainfo/io.github.shnarrator.SHNarrator.metainfo.xml \
   ./usr/share/icons/hicolor/48x48/apps/sh-narrator.png ./usr/share/icons/hicolor/scalable/apps/sh-narrator.svg \
@@ -52,9 +52,9 @@ for file in ./usr/bin/sh-narrator ./usr/share/sh-narrator/assets/lang/en.json \
   grep -qx -- "$file" "$work/contents" || fail "the package lacks $file"
 done
 # Every clip, catalogue and typeface of the source tree, nothing of tests/ or tools/.
-(cd "$source" && find assets audio -type f \( -name '*.ogg' -o -name '*.json' -o -name '*.ttf' -o -name '*.otf' \) |
+(cd "$source" && find assets audio -type f \( -name '*.opus' -o -name '*.json' -o -name '*.ttf' -o -name '*.otf' \) |
   sed 's|^|./usr/share/sh-narrator/|' | sort) >"$work/expected-data"
-grep -E '\.(ogg|json|ttf|otf)$' "$work/contents" | grep '^./usr/share/sh-narrator/' | sort >"$work/packaged-data"
+grep -E '\.(opus|json|ttf|otf)$' "$work/contents" | grep '^./usr/share/sh-narrator/' | sort >"$work/packaged-data"
 diff -u "$work/expected-data" "$work/packaged-data" >/dev/null || fail "the packaged data differs from assets/ and audio/"
 grep -qE '/(tests|tools)/' "$work/contents" && fail "the package holds tests or tools"
 # Licences: every file of the .deb is named by a stanza of its copyright file

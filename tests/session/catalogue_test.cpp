@@ -34,6 +34,17 @@ TEST_CASE("placeholders are filled, every time they occur") {
     CHECK(english.format("log.line_prefix", {}) == "line {line}:");
 }
 
+TEST_CASE("a number to one decimal is written in the language's way") {
+    const Catalogue english = Catalogue::load(SHN_TEST_DATA_DIR, "en");
+    const Catalogue italian = Catalogue::load(SHN_TEST_DATA_DIR, "it");
+    CHECK(english.tenths(3.46) == "3.5");
+    CHECK(italian.tenths(3.46) == "3,5");
+    CHECK(italian.tenths(0.04) == "0,0");
+    CHECK(english.tenths(-16.26) == "-16.3");
+    CHECK(english.tenths(-0.01) == "0.0"); // no "-0.0"
+    CHECK(english.tenths(12) == "12.0");
+}
+
 TEST_CASE("every refusal the engine can give has an English text, under its own key") {
     const Catalogue english = Catalogue::load(SHN_TEST_DATA_DIR, "en");
     std::set<std::string_view> keys;

@@ -42,7 +42,7 @@ TEST_CASE("every narrator has every spoken line, rendered from its current text"
                 REQUIRE(clips.contains(key));
                 CHECK(clips[key].get<std::string>() == catalogue.text(key));
                 CHECK(std::filesystem::is_regular_file(root / "audio" / language / id /
-                                                       (key + ".ogg")));
+                                                       (key + ".opus")));
             }
             CHECK(clips.size() == spoken); // no clip for a line that is gone
         }

@@ -9,7 +9,10 @@
 // open(address), evaluate(expression), tap(x, y) (real pointer input),
 // reload(), png() -> the page's pixels, console() -> its last lines (Firefox;
 // none in WebKit), close() }. SHN_WEBKIT_LOG=FILE keeps WebKitWebDriver's and
-// MiniBrowser's own messages in FILE.
+// MiniBrowser's own messages in FILE. With { microphone: true } the page may
+// use the system's default audio input without asking (Firefox: its prompt
+// off; WebKit: MediaStream on, which MiniBrowser under automation allows);
+// the input is whatever PulseAudio gives (engines_voice_test.mjs sets it).
 import puppeteer from 'puppeteer-core';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,10 +20,12 @@ import net from 'node:net';
 
 export const WIDTH = 390, HEIGHT = 844;
 
-export async function firefox() {
+export async function firefox({ microphone = false } = {}) {
   const browser = await puppeteer.launch({
     browser: 'firefox', executablePath: '/usr/bin/firefox-esr', headless: true,
     protocol: 'webDriverBiDi', args: [`--width=${WIDTH}`, `--height=${HEIGHT}`],
+    extraPrefsFirefox: microphone ? { 'media.navigator.permission.disabled': true,
+      'media.navigator.streams.fake': false } : {},
   });
   const page = await browser.newPage();
   await page.setViewport({ width: WIDTH, height: HEIGHT });
@@ -51,7 +56,7 @@ async function freePort() {
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
-export async function webkit() {
+export async function webkit({ microphone = false } = {}) {
   const port = await freePort();
   const log = process.env.SHN_WEBKIT_LOG ? fs.openSync(process.env.SHN_WEBKIT_LOG, 'a') : 'ignore';
   const driver = spawn('WebKitWebDriver', [`--port=${port}`], { stdio: ['ignore', log, log] });
@@ -71,7 +76,8 @@ export async function webkit() {
     }
   }
   const session = await call('POST', '/session', { capabilities: { alwaysMatch: {
-    'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+    'webkitgtk:browserOptions': { binary: MINIBROWSER,
+      args: ['--automation', ...(microphone ? ['--enable-media-stream=true'] : [])] },
   } } });
   const id = `/session/${session.sessionId}`;
   // The window's outer size, grown by what the browser's frame takes, so

@@ -23,7 +23,7 @@ void ClipVoice::set_language(const std::string& language, const std::string& nar
 
 std::filesystem::path ClipVoice::clip(const std::string& key) const {
     if (own_.lines.count(key)) return own_.folder / (key + ".wav");
-    return folder_ / (key + ".ogg");
+    return folder_ / (key + std::string(kClipExtension));
 }
 
 bool ClipVoice::start(const std::string& key) {

@@ -31,7 +31,7 @@ struct DeviceVoice {
 };
 
 /// ClipVoice: a NarrationVoice that speaks a catalogue key by playing its
-/// pre-rendered clip, audio/<language>/<narrator>/<key>.ogg, through a
+/// pre-rendered clip, audio/<language>/<narrator>/<key>.opus, through a
 /// AudioPort. With a table's own narrator, a line it recorded is its clip
 /// (<folder>/<key>.wav) and any other line the language's built-in
 /// narrator's, so a table that recorded only the night hears the rest.

@@ -207,10 +207,15 @@ void SettingsPanel::narrator_row(Canvas& canvas, Rect row) {
     if (chosen == kDeviceNarrator) {
         own_label = text("ui.settings.narrator.device");
     } else if (own) {
-        if (const auto narrator =
+        // Its name, read again only when the voices or the choice changed.
+        if (named_.first != voices_.changes() || named_.second != chosen) {
+            const auto narrator =
                 voices_.find(preferences_.language(), chosen.substr(RecordedVoices::kPrefix.size()),
-                             [](const std::string&) { return std::string(); }))
-            own_label = narrator->name;
+                             [](const std::string&) { return std::string(); });
+            own_name_ = narrator ? narrator->name : std::string();
+            named_ = {voices_.changes(), chosen};
+        }
+        if (!own_name_.empty()) own_label = own_name_;
     }
     voices.emplace_back(control_part(row).column(columns - 1, columns, u / 2), own_label);
     const int size = row_text_size(canvas, voices);

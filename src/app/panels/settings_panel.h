@@ -3,8 +3,10 @@
 #include "app/panel.h"
 #include "session/settings.h"
 
+#include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace shn {
 
@@ -44,7 +46,9 @@ class SettingsPanel : public Panel {
     Announcer& announcer_;
     const PhoneBoard& phones_;
     const RecordedVoices& voices_;
-    int label_px_ = 0; // the names' one size this paint (the longest's fit)
+    int label_px_ = 0;     // the names' one size this paint (the longest's fit)
+    std::string own_name_; // the table's own voice in use, by name ("" none)
+    std::pair<std::uint64_t, std::string> named_{~std::uint64_t(0), ""}; // read at: changes, id
 };
 
 } // namespace shn

@@ -18,22 +18,13 @@
 
 #include <algorithm>
 #include <cerrno>
-#include <cstdio>
 #include <fstream>
 #include <set>
 #include <sstream>
 
 namespace shn {
 
-namespace {
-
-std::string one_decimal(double value) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%.1f", value);
-    return text;
-}
-
-} // namespace
+namespace {} // namespace
 
 VoicesPanel::VoicesPanel(PanelStack& stack, const Catalogue& catalogue, Preferences& preferences,
                          Announcer& announcer, RecordedVoices& voices, Microphone& microphone,
@@ -78,9 +69,20 @@ std::string VoicesPanel::line_text(const std::string& key) const {
     return catalogue_.contains(key) ? catalogue_.text(key) : std::string();
 }
 
-std::vector<RecordedNarrator> VoicesPanel::narrators() const {
-    return voices_.list(preferences_.language(),
-                        [this](const std::string& key) { return line_text(key); });
+const std::vector<RecordedNarrator>& VoicesPanel::narrators() const {
+    const std::pair<std::uint64_t, std::string> now{voices_.changes(), preferences_.language()};
+    if (listed_at_ != now) {
+        listed_ = voices_.list(preferences_.language(),
+                               [this](const std::string& key) { return line_text(key); });
+        listed_at_ = now;
+    }
+    return listed_;
+}
+
+const RecordedNarrator* VoicesPanel::narrator(const std::string& id) const {
+    for (const RecordedNarrator& each : narrators())
+        if (each.id == id) return &each;
+    return nullptr;
 }
 
 void VoicesPanel::say(const std::string& key,
@@ -354,8 +356,7 @@ void VoicesPanel::draw_record(Canvas& canvas, Rect body) {
     const int u = canvas.unit();
     const int finger = canvas.finger();
     const Rect area = body.inset(u);
-    const auto narrator = voices_.find(preferences_.language(), id_,
-                                       [this](const std::string& key) { return line_text(key); });
+    const RecordedNarrator* narrator = this->narrator(id_);
     if (!narrator || lines_.empty()) {
         page_ = Page::List;
         return;
@@ -386,7 +387,7 @@ void VoicesPanel::draw_record(Canvas& canvas, Rect body) {
     Colour state_colour = palette::ink;
     if (recording) {
         state = catalogue_.format("ui.voices.status.recording",
-                                  {{"seconds", one_decimal(port->seconds())}});
+                                  {{"seconds", catalogue_.tenths(port->seconds())}});
         state_colour = palette::fascist;
     } else if (!messages_.text().empty()) {
         state = messages_.text();

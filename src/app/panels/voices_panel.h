@@ -6,9 +6,11 @@
 #include "session/recorded_voices.h"
 #include "session/wav_clip.h"
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace shn {
@@ -84,7 +86,11 @@ class VoicesPanel : public Panel {
     void create();
     void type(std::string_view typed);
     std::string line_text(const std::string& key) const;
-    std::vector<RecordedNarrator> narrators() const;
+    /// The language's narrators as last read: read again when the folder
+    /// changed (RecordedVoices::changes) or the language did, not each paint.
+    const std::vector<RecordedNarrator>& narrators() const;
+    /// One of them by id (nullptr: none).
+    const RecordedNarrator* narrator(const std::string& id) const;
     void say(const std::string& key, std::vector<std::pair<std::string, std::string>> values = {});
 
     Preferences& preferences_;
@@ -107,8 +113,10 @@ class VoicesPanel : public Panel {
     std::optional<WavClip> take_; // recorded, shaped, not yet kept
     std::filesystem::path take_file_;
     bool heard_nothing_ = false;
-    std::string status_key_;                   // a problem on the recorder page ("" none)
-    std::vector<std::filesystem::path> found_; // the import page's packs
+    std::string status_key_;                       // a problem on the recorder page ("" none)
+    std::vector<std::filesystem::path> found_;     // the import page's packs
+    mutable std::vector<RecordedNarrator> listed_; // narrators()
+    mutable std::optional<std::pair<std::uint64_t, std::string>> listed_at_; // changes, language
 };
 
 } // namespace shn

@@ -24,7 +24,7 @@ std::unique_ptr<SdlAudioPort> SdlAudioPort::open(std::string& problem) {
         SDL_QuitSubSystem(SDL_INIT_AUDIO);
         return nullptr;
     }
-    Mix_Init(MIX_INIT_OGG);
+    Mix_Init(MIX_INIT_OPUS);
     player->set_volumes(100, 50);
     return player;
 }

@@ -15,9 +15,9 @@ namespace shn {
 /// SdlAudioPort: the table's voice (an AudioPort), through SDL2_mixer. One channel for
 /// speech, one for sound cues, and the music stream for the ambience loop,
 /// which is ducked under speech. Clips are decoded once and kept (Ogg
-/// Vorbis, decoded by SDL2_mixer). Opening fails cleanly when there is no
-/// audio device: the caller goes on silently and says so. Not thread-safe;
-/// one per process (SDL_mixer is a singleton).
+/// Opus, decoded by SDL2_mixer through opusfile; a table's recordings, WAV). Opening fails cleanly
+/// when there is no audio device: the caller goes on silently and says so. Not thread-safe; one per
+/// process (SDL_mixer is a singleton).
 ///
 /// Resting: an open device keeps SDL's audio thread mixing silence some 43
 /// times a second, the only thing that wakes an idle table. After

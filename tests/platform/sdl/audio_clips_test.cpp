@@ -29,7 +29,7 @@ TEST_CASE("every spoken clip of every narrator decodes with SDL2_mixer and lasts
                 CAPTURE(narrator.id);
                 CAPTURE(key);
                 const auto path =
-                    root / "audio" / language / std::string(narrator.id) / (key + ".ogg");
+                    root / "audio" / language / std::string(narrator.id) / (key + ".opus");
                 REQUIRE(player->preload(path));
                 const double seconds = player->clip_seconds(path);
                 CHECK(seconds >= 0.3);
@@ -39,8 +39,8 @@ TEST_CASE("every spoken clip of every narrator decodes with SDL2_mixer and lasts
         }
     }
     CHECK(clips >= 6 * 50); // two narrators in English and Russian, one in Italian and French
-    for (const char* extra : {"ambience/rain.ogg", "ambience/room.ogg", "cues/policy.ogg",
-                              "cues/execution.ogg", "cues/timer.ogg"}) {
+    for (const char* extra : {"ambience/rain.opus", "ambience/room.opus", "cues/policy.opus",
+                              "cues/execution.opus", "cues/timer.opus"}) {
         CAPTURE(extra);
         CHECK(player->preload(root / "audio" / extra));
     }
@@ -51,8 +51,8 @@ TEST_CASE("a missing or broken clip is refused, not a crash") {
     std::string problem;
     auto player = SdlAudioPort::open(problem);
     REQUIRE(player);
-    CHECK_FALSE(player->speak("/nonexistent/clip.ogg"));
-    const auto garbage = std::filesystem::temp_directory_path() / "sh-narrator-garbage.ogg";
+    CHECK_FALSE(player->speak("/nonexistent/clip.opus"));
+    const auto garbage = std::filesystem::temp_directory_path() / "sh-narrator-garbage.opus";
     {
         std::FILE* file = std::fopen(garbage.c_str(), "wb");
         std::fputs("OggS but not really an ogg file", file);
@@ -78,11 +78,11 @@ TEST_CASE("the ambience loop is ducked under speech and comes back after it") {
     auto player = SdlAudioPort::open(problem);
     REQUIRE(player);
     const std::filesystem::path root = SHN_TEST_DATA_DIR;
-    REQUIRE(player->start_ambience(root / "audio" / "ambience" / "rain.ogg"));
+    REQUIRE(player->start_ambience(root / "audio" / "ambience" / "rain.opus"));
     player->set_volumes(100, 80);
     const int full = Mix_VolumeMusic(-1);
     CHECK(full == 80 * MIX_MAX_VOLUME / 100);
-    REQUIRE(player->speak(root / "audio" / "en" / "bdl" / "say.night.everyone_open_eyes.ogg"));
+    REQUIRE(player->speak(root / "audio" / "en" / "bdl" / "say.night.everyone_open_eyes.opus"));
     CHECK(Mix_VolumeMusic(-1) == 20 * MIX_MAX_VOLUME / 100); // a quarter while speaking
     player->stop_speaking();
     player->update_ducking();

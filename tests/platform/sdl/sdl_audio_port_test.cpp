@@ -12,7 +12,7 @@ using namespace shn;
 namespace {
 const std::filesystem::path kRoot = SHN_TEST_DATA_DIR;
 const std::filesystem::path kLine =
-    kRoot / "audio" / "en" / "bdl" / "say.night.everyone_open_eyes.ogg";
+    kRoot / "audio" / "en" / "bdl" / "say.night.everyone_open_eyes.opus";
 } // namespace
 
 TEST_CASE("a quiet sound device rests after a while and the next sound opens it again") {
@@ -43,7 +43,7 @@ TEST_CASE("the ambience held by a pause survives a rest and comes back on resume
     std::string problem;
     auto player = SdlAudioPort::open(problem);
     REQUIRE_MESSAGE(player, problem);
-    REQUIRE(player->start_ambience(kRoot / "audio" / "ambience" / "rain.ogg"));
+    REQUIRE(player->start_ambience(kRoot / "audio" / "ambience" / "rain.opus"));
     REQUIRE(player->speak(kLine));
     player->rest_if_quiet(1'000'000);
     CHECK_FALSE(player->resting()); // the ambience plays: not quiet
@@ -60,8 +60,8 @@ TEST_CASE("the ambience held by a pause survives a rest and comes back on resume
 
 TEST_CASE("the voice speaks from the chosen narrator's folder") {
     ClipVoice voice(nullptr, kRoot / "audio", "en", "clb");
-    CHECK(voice.clip("say.round.new") == kRoot / "audio" / "en" / "clb" / "say.round.new.ogg");
+    CHECK(voice.clip("say.round.new") == kRoot / "audio" / "en" / "clb" / "say.round.new.opus");
     voice.set_language("ru", "anna");
-    CHECK(voice.clip("say.round.new") == kRoot / "audio" / "ru" / "anna" / "say.round.new.ogg");
+    CHECK(voice.clip("say.round.new") == kRoot / "audio" / "ru" / "anna" / "say.round.new.opus");
     CHECK(std::filesystem::is_regular_file(voice.clip("say.round.new")));
 }
