@@ -45,8 +45,9 @@ install_packages() {
 
 build() {
   # emscripten (emcc, node, python3), cmake and make; dpkg-dev for apt-get
-  # source; nlohmann-json3-dev for its headers; the icons come from dist/.
-  install_packages emscripten cmake make dpkg-dev nlohmann-json3-dev ca-certificates
+  # source; nlohmann-json3-dev for its headers; fonttools (pyftsubset) for
+  # the typefaces; the icons come from dist/.
+  install_packages emscripten cmake make dpkg-dev nlohmann-json3-dev ca-certificates fonttools
   local prefix
   prefix=$(bash "$here/tools/web_libs.sh")
   local jobs
@@ -65,10 +66,14 @@ build() {
   # catalogues and typefaces in one package, the recorded voice in another
   # (the larger part, counted apart in docs/performance.md).
   local packager=/usr/share/emscripten/tools/file_packager.py
-  pack() { # PACKAGE FOLDER...: FOLDERs of the source tree into SITE/PACKAGE.data(.js)
+  pack() { # PACKAGE FOLDER...: FOLDERs of the source tree (or of WEB_TREE) into SITE/PACKAGE.data(.js)
     local name=$1 sources=()
     shift
-    for folder in "$@"; do sources+=("$here/$folder@/sh-narrator/$folder"); done
+    for folder in "$@"; do
+      local from=$here/$folder
+      [ -d "$web_tree/$folder" ] && from=$web_tree/$folder
+      sources+=("$from@/sh-narrator/$folder")
+    done
     if ! (cd "$site" && python3 "$packager" "$name.data" --preload "${sources[@]}" \
       --js-output="$name.data.js" --exclude '*.md' >/dev/null 2>"$site/$name.log"); then
       cat "$site/$name.log" >&2
@@ -76,6 +81,22 @@ build() {
     fi
     rm -f "$site/$name.log" # only its reminder of -sFORCE_FILESYSTEM, which the link has
   }
+  # The typefaces, lighter for the first visit (issue 34): every character
+  # they draw is kept (all but the private-use area's 106 glyphs), with
+  # their GPOS kerning and hinting; out go what SDL2_ttf never reads here:
+  # the legacy 'kern' table (HarfBuzz kerns from GPOS), glyph names, LTSH
+  # and DSIG. app.data: 786 KB compressed before, 511 KB after. The tests
+  # compare the web's pixels with the desktop's, which keeps the whole files.
+  local web_tree=$here/build-web/tree
+  rm -rf "$web_tree"
+  mkdir -p "$web_tree"
+  cp -r "$here/assets" "$web_tree/assets"
+  local font
+  for font in "$web_tree"/assets/fonts/*.ttf; do
+    pyftsubset "$here/assets/fonts/$(basename "$font")" --unicodes='U+0000-DFFF,U+F900-FFFF' \
+      --layout-features='*' --hinting --notdef-outline --name-IDs='*' --name-languages='*' \
+      --no-prune-unicode-ranges --output-file="$font" 2>/dev/null
+  done
   pack app assets
   # The recorded voice: one package per language and narrator (about 2 MB
   # each; a table loads the one it speaks with), and the cues and ambience

@@ -8,6 +8,11 @@
 // - The recorded voices (clips-*) are not fetched at install: a table keeps
 //   the one it speaks with, which the page (on a first visit) or this
 //   worker (later) puts in the copy as it loads it.
+// - Nor are the home-screen icons (icons/*.png, 117 KB) and the phones'
+//   board (board.*, which the table's own app serves, not this site): the
+//   app never reads them, the browser asks for the icons when a table adds
+//   the app to its home screen, and this worker keeps them then, as it
+//   keeps whatever it hands over (issue 34: the first visit under 3 MB).
 // - What the page fetched on its first visit is in the copy already, with
 //   its hash (web/shell.js): the install does not fetch it again.
 'use strict';
@@ -16,6 +21,8 @@ var KEPT = 'sh-narrator-files';
 
 function address(name) { return new URL(name, self.registration.scope).href; }
 function voice(name) { return /^clips-/.test(name); }
+// Kept when asked for, not fetched at install (above).
+function onDemand(name) { return voice(name) || /^icons\/.*\.png$/.test(name) || /^board\./.test(name); }
 
 // A response kept with its hash (a copy of its headers, the body read).
 function marked(response, hash) {
@@ -26,7 +33,7 @@ function marked(response, hash) {
 
 self.addEventListener('install', function (event) {
   event.waitUntil(caches.open(KEPT).then(function (cache) {
-    return Promise.all(Object.keys(FILES).filter(function (name) { return !voice(name); }).map(function (name) {
+    return Promise.all(Object.keys(FILES).filter(function (name) { return !onDemand(name); }).map(function (name) {
       return cache.match(address(name)).then(function (kept) {
         if (kept && kept.headers.get('X-SHN-Hash') === FILES[name]) return undefined; // same content
         return fetch(new Request(address(name), { cache: 'no-cache' })).then(function (response) {
