@@ -9,6 +9,7 @@
 #include <fstream>
 #include <map>
 #include <sstream>
+#include <string_view>
 
 namespace shn {
 
@@ -52,17 +53,63 @@ bool write_list(const std::filesystem::path& folder, const NarratorList& list) {
 
 /// A folder name from a narrator's name: ASCII letters and digits kept,
 /// the rest folded to '-' (a name in Cyrillic becomes "narrator").
+// Letters a name may have, as ASCII for its folder: German, French,
+// Italian, Spanish and other Latin accents, and Russian by the common
+// passport spelling ("Jürgen" is juergen, "Маша" masha).
+struct Spelling {
+    std::string_view letter;
+    std::string_view ascii;
+};
+constexpr Spelling kSpellings[] = {
+    {"ä", "ae"},   {"Ä", "ae"}, {"ö", "oe"}, {"Ö", "oe"}, {"ü", "ue"}, {"Ü", "ue"},   {"ß", "ss"},
+    {"à", "a"},    {"á", "a"},  {"â", "a"},  {"ã", "a"},  {"å", "a"},  {"À", "a"},    {"Á", "a"},
+    {"Â", "a"},    {"æ", "ae"}, {"Æ", "ae"}, {"ç", "c"},  {"Ç", "c"},  {"è", "e"},    {"é", "e"},
+    {"ê", "e"},    {"ë", "e"},  {"È", "e"},  {"É", "e"},  {"Ê", "e"},  {"ì", "i"},    {"í", "i"},
+    {"î", "i"},    {"ï", "i"},  {"Î", "i"},  {"ñ", "n"},  {"Ñ", "n"},  {"ò", "o"},    {"ó", "o"},
+    {"ô", "o"},    {"õ", "o"},  {"ø", "o"},  {"Ò", "o"},  {"Ó", "o"},  {"Ô", "o"},    {"œ", "oe"},
+    {"Œ", "oe"},   {"ù", "u"},  {"ú", "u"},  {"û", "u"},  {"Ù", "u"},  {"Ú", "u"},    {"Û", "u"},
+    {"ý", "y"},    {"ÿ", "y"},  {"а", "a"},  {"б", "b"},  {"в", "v"},  {"г", "g"},    {"д", "d"},
+    {"е", "e"},    {"ё", "e"},  {"ж", "zh"}, {"з", "z"},  {"и", "i"},  {"й", "i"},    {"к", "k"},
+    {"л", "l"},    {"м", "m"},  {"н", "n"},  {"о", "o"},  {"п", "p"},  {"р", "r"},    {"с", "s"},
+    {"т", "t"},    {"у", "u"},  {"ф", "f"},  {"х", "kh"}, {"ц", "ts"}, {"ч", "ch"},   {"ш", "sh"},
+    {"щ", "shch"}, {"ъ", ""},   {"ы", "y"},  {"ь", ""},   {"э", "e"},  {"ю", "iu"},   {"я", "ia"},
+    {"А", "a"},    {"Б", "b"},  {"В", "v"},  {"Г", "g"},  {"Д", "d"},  {"Е", "e"},    {"Ё", "e"},
+    {"Ж", "zh"},   {"З", "z"},  {"И", "i"},  {"Й", "i"},  {"К", "k"},  {"Л", "l"},    {"М", "m"},
+    {"Н", "n"},    {"О", "o"},  {"П", "p"},  {"Р", "r"},  {"С", "s"},  {"Т", "t"},    {"У", "u"},
+    {"Ф", "f"},    {"Х", "kh"}, {"Ц", "ts"}, {"Ч", "ch"}, {"Ш", "sh"}, {"Щ", "shch"}, {"Ы", "y"},
+    {"Э", "e"},    {"Ю", "iu"}, {"Я", "ia"}, {"Í", "i"},  {"Ì", "i"},  {"Ï", "i"},    {"Ë", "e"},
+    {"Ý", "y"},    {"Ø", "o"},  {"Å", "a"},  {"Ã", "a"},  {"Õ", "o"},
+};
+
 std::string slug_of(const std::string& name) {
     std::string slug;
-    for (const char c : name) {
-        if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'))
+    for (std::size_t at = 0; at < name.size() && slug.size() < 24;) {
+        const char c = name[at];
+        if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
             slug += c;
-        else if (c >= 'A' && c <= 'Z')
+            ++at;
+            continue;
+        }
+        if (c >= 'A' && c <= 'Z') {
             slug += char(c - 'A' + 'a');
-        else if (!slug.empty() && slug.back() != '-')
-            slug += '-';
-        if (slug.size() >= 24) break;
+            ++at;
+            continue;
+        }
+        const std::string_view rest = std::string_view(name).substr(at);
+        const Spelling* spelled = nullptr;
+        for (const Spelling& spelling : kSpellings)
+            if (rest.substr(0, spelling.letter.size()) == spelling.letter) spelled = &spelling;
+        if (spelled) {
+            slug += spelled->ascii;
+            at += spelled->letter.size();
+            continue;
+        }
+        if (!slug.empty() && slug.back() != '-') slug += '-';
+        // Past the whole character (a UTF-8 sequence), not one byte of it.
+        do ++at;
+        while (at < name.size() && (static_cast<unsigned char>(name[at]) & 0xC0) == 0x80);
     }
+    if (slug.size() > 24) slug.resize(24);
     while (!slug.empty() && slug.back() == '-') slug.pop_back();
     return slug.empty() ? "narrator" : slug;
 }

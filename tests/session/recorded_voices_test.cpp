@@ -75,7 +75,13 @@ TEST_CASE("a second narrator with the same name gets a number, and neither is ov
     const auto russian = voices.create("ru", "Анна");
     REQUIRE(russian);
     CHECK(is_recorded_narrator("own:" + *russian));
+    CHECK(*russian == "anna");
     CHECK(voices.list("ru", catalogue).at(0).name == "Анна");
+    // Accents spelled out as a German, a Frenchman or a Spaniard would.
+    CHECK(voices.create("de", "Jürgen Größe") == "juergen-groesse");
+    CHECK(voices.create("fr", "Hélène") == "helene");
+    CHECK(voices.create("es", "Íñigo") == "inigo");
+    CHECK(voices.create("en", "日本") == "narrator"); // nothing to spell: a plain word
 }
 
 TEST_CASE("a narrator exported as a pack and added on another device speaks the same lines") {

@@ -146,7 +146,8 @@ void SettingsPanel::draw(Canvas& canvas) {
 std::string SettingsPanel::shown_number(const SettingField& field, int value) const {
     switch (field.shown) {
     case SettingField::Shown::Plain: return std::to_string(value);
-    case SettingField::Shown::Percent: return std::to_string(value) + "%";
+    case SettingField::Shown::Percent: // "100%", "100 %": the language's way
+        return catalogue_.format("ui.analysis.percent", {{"value", std::to_string(value)}});
     case SettingField::Shown::Seconds:
         return catalogue_.format("ui.night.countdown", {{"seconds", std::to_string(value)}});
     case SettingField::Shown::Clock:
