@@ -216,7 +216,9 @@ void SettingsPanel::narrator_row(Canvas& canvas, Rect row) {
             own_name_ = narrator ? narrator->name : std::string();
             named_ = {voices_.changes(), chosen};
         }
-        if (!own_name_.empty()) own_label = own_name_;
+        // The way in to Own voices stays said, with the voice in use.
+        if (!own_name_.empty())
+            own_label = catalogue_.format("ui.settings.narrator.own_named", {{"name", own_name_}});
     }
     voices.emplace_back(control_part(row).column(columns - 1, columns, u / 2), own_label);
     const int size = row_text_size(canvas, voices);
