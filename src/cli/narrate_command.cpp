@@ -33,6 +33,13 @@ int run_narrate(const NarrateRequest& request, const Catalogue& catalogue,
     const auto print = [&](std::size_t, const NarrationLine& line) {
         out << line.key << '\t' << catalogue.text(line.key) << std::endl;
     };
+    // A recorded voice that is not there is said, with sound or without.
+    const bool own = is_recorded_narrator(request.narrator);
+    const std::string own_id = own ? request.narrator.substr(RecordedVoices::kPrefix.size()) : "";
+    if (own && !RecordedVoices(voices).find(request.language, own_id,
+                                            [](const std::string&) { return std::string(); }))
+        err << catalogue.format("cli.voice.unknown_narrator", {{"detail", request.narrator}})
+            << '\n';
     if (!request.audio) {
         for (std::size_t index = 0; index < lines.size(); ++index) print(index, lines[index]);
         return 0;
@@ -42,18 +49,14 @@ int run_narrate(const NarrateRequest& request, const Catalogue& catalogue,
     std::unique_ptr<AudioPort> player = SdlAudioPort::open(problem);
     if (!player) err << catalogue.format("cli.no_audio", {{"detail", problem}}) << '\n';
     ClipVoice voice(player.get(), data_directory / "audio", request.language, request.narrator);
-    if (is_recorded_narrator(request.narrator)) {
-        const std::string id = request.narrator.substr(RecordedVoices::kPrefix.size());
+    if (own) {
         const RecordedVoices recorded(voices);
-        if (!recorded.find(request.language, id, [](const std::string&) { return std::string(); }))
-            err << catalogue.format("cli.voice.unknown_narrator", {{"detail", request.narrator}})
-                << '\n';
-        voice.set_language(request.language, request.narrator,
-                           {voices / request.language / id,
-                            recorded.fresh_lines(request.language, id, [&](const std::string& key) {
-                                return catalogue.contains(key) ? catalogue.text(key)
-                                                               : std::string();
-                            })});
+        voice.set_language(
+            request.language, request.narrator,
+            {voices / request.language / own_id,
+             recorded.fresh_lines(request.language, own_id, [&](const std::string& key) {
+                 return catalogue.contains(key) ? catalogue.text(key) : std::string();
+             })});
     }
     if (player) {
         // Decode every clip before the first line, so no line waits on disk.

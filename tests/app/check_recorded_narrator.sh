@@ -138,4 +138,9 @@ kill -9 $recorder
 wait $recorder 2>/dev/null
 "$binary" --lang en --voices | grep -q "^own:sam	Sam	1	$" || fail "after the kill: $("$binary" --lang en --voices)"
 python3 -c "import wave,sys; wave.open(sys.argv[1]).getnframes()" "$clip" || fail "the kept clip was damaged"
+# A recorded voice that is not there is said, with sound or without (a new
+# table found --no-audio silent about it).
+"$binary" --lang en --narrate night --players 5 --narrator own:nobody --no-audio 2>"$work/nobody.err" >/dev/null
+grep -qF "own:nobody: $(jq -r '.["cli.voice.unknown_narrator"]' "$source_dir/assets/lang/en.json" | sed 's/^{detail}: //' | head -c 30)" "$work/nobody.err" ||
+  fail "--no-audio with a voice not there: $(cat "$work/nobody.err")"
 echo "PASS: recorded, shaped, narrated in place, shared as one file, bad packs refused, a kill lost nothing"
