@@ -22,14 +22,10 @@ const char* verdict_key(ClaimVerdict verdict) {
 std::string ClaimWords::percent(double chance) const {
     const double value = std::clamp(chance, 0.0, 1.0) * 100;
     const long tenths = std::lround(value * 10);
-    const std::string separator = catalogue_.text("ui.analysis.decimal_separator");
     if (value > 0 && tenths < 1)
-        return catalogue_.format("ui.analysis.percent_below", {{"value", "0" + separator + "1"}});
-    std::string number;
-    if (value > 0 && tenths < 100)
-        number = std::to_string(tenths / 10) + separator + std::to_string(tenths % 10);
-    else
-        number = std::to_string(std::lround(value));
+        return catalogue_.format("ui.analysis.percent_below", {{"value", catalogue_.tenths(0.1)}});
+    const std::string number =
+        value > 0 && tenths < 100 ? catalogue_.tenths(value) : std::to_string(std::lround(value));
     return catalogue_.format("ui.analysis.percent", {{"value", number}});
 }
 

@@ -36,8 +36,9 @@ int run_narrate(const NarrateRequest& request, const Catalogue& catalogue,
     // A recorded voice that is not there is said, with sound or without.
     const bool own = is_recorded_narrator(request.narrator);
     const std::string own_id = own ? request.narrator.substr(RecordedVoices::kPrefix.size()) : "";
-    if (own && !RecordedVoices(voices).find(request.language, own_id,
-                                            [](const std::string&) { return std::string(); }))
+    const RecordedVoices recorded(voices);
+    if (own &&
+        !recorded.find(request.language, own_id, [](const std::string&) { return std::string(); }))
         err << catalogue.format("cli.voice.unknown_narrator", {{"detail", request.narrator}})
             << '\n';
     if (!request.audio) {
@@ -50,7 +51,6 @@ int run_narrate(const NarrateRequest& request, const Catalogue& catalogue,
     if (!player) err << catalogue.format("cli.no_audio", {{"detail", problem}}) << '\n';
     ClipVoice voice(player.get(), data_directory / "audio", request.language, request.narrator);
     if (own) {
-        const RecordedVoices recorded(voices);
         voice.set_language(
             request.language, request.narrator,
             {voices / request.language / own_id,

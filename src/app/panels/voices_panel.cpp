@@ -24,8 +24,6 @@
 
 namespace shn {
 
-namespace {} // namespace
-
 VoicesPanel::VoicesPanel(PanelStack& stack, const Catalogue& catalogue, Preferences& preferences,
                          Announcer& announcer, RecordedVoices& voices, Microphone& microphone,
                          MessageLine& messages, LogExport& exporter,
