@@ -85,6 +85,7 @@ void Announcer::narrate(std::vector<NarrationLine> lines) {
         if (asked_.size() > kAskedKept) asked_.pop_front();
     }
     voice_->stop();
+    voice_->try_sound_again(); // a sound that stalled before may play now
     // A line that cannot be heard (no device, no clip) stays up to be read.
     sequencer_.emplace(std::move(lines), *voice_, nullptr, ClipVoice::kUnspokenLineSeconds);
     sequencer_->start(now());
@@ -94,8 +95,10 @@ bool Announcer::update() {
     if (!sequencer_) return false;
     if (player_) player_->update_ducking();
     const std::size_t line = sequencer_->current();
+    const bool stalled = voice_->stalled();
     sequencer_->update(now());
-    return sequencer_->current() != line;
+    // A sound that stalled is said at once (the notice to read aloud).
+    return sequencer_->current() != line || voice_->stalled() != stalled;
 }
 
 int Announcer::next_update_ms() const {

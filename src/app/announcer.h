@@ -44,6 +44,9 @@ class Announcer {
     bool open_audio();
     /// The sound device was asked for and there is none.
     bool audio_missing() const { return audio_failed_; }
+    /// The sound device took a line and did not play it (ClipVoice::stalled):
+    /// the lines are shown as text, to be read aloud.
+    bool sound_stalled() const { return voice_->stalled(); }
 
     void say(const std::vector<std::string_view>& keys);
     void narrate(std::vector<NarrationLine> lines);

@@ -4,19 +4,19 @@
 #include "session/log_error_text.h"
 
 #include <cstdint>
-#include <fstream>
 #include <random>
 
 namespace shn {
 
 AppContext::AppContext(std::filesystem::path data_directory, std::string language,
-                       std::filesystem::path autosave, std::filesystem::path settings_file)
+                       std::filesystem::path autosave, std::filesystem::path settings_file,
+                       TableStore& store)
     : announcer_(data_directory / "audio", Settings{}, Settings{}.language),
       preferences_(std::move(data_directory), std::move(settings_file), language, announcer_,
-                   messages_),
-      seat_names_(preferences_), table_(std::move(autosave)),
+                   messages_, store),
+      seat_names_(preferences_), table_(std::move(autosave), store),
       table_messages_(messages_, preferences_, seat_names_, announcer_, table_),
-      keeper_(GameArchive::folder_beside(table_.autosave()),
+      keeper_(GameArchive::folder_beside(table_.autosave()), store,
               [this](DiskProblem problem, const std::string& file) {
                   const std::string detail =
                       catalogue().text(std::string(disk_problem_key(problem)));
@@ -26,7 +26,7 @@ AppContext::AppContext(std::filesystem::path data_directory, std::string languag
       voice_(announcer_), stack_([this](Screen screen) { return make_screen(screen, *this); }),
       shown_game_(table_), log_export_(preferences_.catalogue(), messages_), draft_(seat_names_),
       random_((std::uint64_t(std::random_device{}()) << 32) ^ std::random_device{}()),
-      vote_(std::filesystem::path(table_.autosave()).concat(".vote")),
+      vote_(std::filesystem::path(table_.autosave()).concat(".vote"), store),
       voices_(table_.autosave().empty() ? std::filesystem::path()
                                         : RecordedVoices::folder_beside(table_.autosave())) {
     preferences_.set_recorded_voices(&voices_);
@@ -40,16 +40,11 @@ AppContext::AppContext(std::filesystem::path data_directory, std::string languag
     const std::filesystem::path& saved = table_.autosave();
     // The last game's names, for the next new game (a crash or a restart
     // does not make the table type them again).
-    {
-        std::ifstream in(saved, std::ios::binary);
-        if (in) {
-            LogReadResult last = GameLog::read(in);
-            if (last.log) draft_.remember(last.log->roster(), last.log->history().setup().players);
-        }
-    }
+    if (const auto last = TableSession::read_file(saved, store); last && last->log)
+        draft_.remember(last->log->roster(), last->log->history().setup().players);
     // An autosave that cannot be read at all is set aside now, and said:
     // nothing the table saved is ever overwritten.
-    if (const auto unreadable = TableSession::set_aside_unreadable(saved)) {
+    if (const auto unreadable = TableSession::set_aside_unreadable(saved, store)) {
         const std::string kept =
             unreadable->kept.empty() ? saved.string() : unreadable->kept.string();
         messages_.replace(catalogue().format(

@@ -46,7 +46,8 @@ class AppContext {
     /// Silent until the platform hands it its sound (`set_audio`; never:
     /// headless renders and tests).
     AppContext(std::filesystem::path data_directory, std::string language,
-               std::filesystem::path autosave, std::filesystem::path settings_file = {});
+               std::filesystem::path autosave, std::filesystem::path settings_file = {},
+               TableStore& store = platform_store());
     ~AppContext();
 
     // The parts.

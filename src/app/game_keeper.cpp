@@ -1,7 +1,5 @@
 #include "app/game_keeper.h"
 
-#include <cerrno>
-#include <cstring>
 #include <ctime>
 
 namespace shn {
@@ -27,7 +25,7 @@ void GameKeeper::corrected(const TableSession& game, std::size_t, const Event&) 
 void GameKeeper::keep(const TableSession& game) {
     if (kept_as_.empty()) kept_as_ = archive_.new_file(std::time(nullptr));
     if (!archive_.keep(game.log(), kept_as_) && problem_)
-        problem_(disk_problem_of(errno), kept_as_.string());
+        problem_(archive_.problem(), kept_as_.string());
 }
 
 } // namespace shn

@@ -18,8 +18,8 @@ namespace shn {
 class GameKeeper : public TableListener {
   public:
     using Problem = std::function<void(DiskProblem problem, const std::string& file)>;
-    GameKeeper(std::filesystem::path folder, Problem problem)
-        : archive_(std::move(folder)), problem_(std::move(problem)) {}
+    GameKeeper(std::filesystem::path folder, TableStore& store, Problem problem)
+        : archive_(std::move(folder), store), problem_(std::move(problem)) {}
 
     const GameArchive& archive() const { return archive_; }
 

@@ -2,7 +2,6 @@
 
 #include "app/announcer.h"
 #include "app/message_line.h"
-#include "session/durable_file.h"
 #include "session/narrators.h"
 #include "session/recorded_voices.h"
 
@@ -11,12 +10,13 @@
 namespace shn {
 
 Preferences::Preferences(std::filesystem::path data_directory, std::filesystem::path settings_file,
-                         const std::string& language, Announcer& announcer, MessageLine& messages)
-    : data_(std::move(data_directory)), settings_file_(std::move(settings_file)),
+                         const std::string& language, Announcer& announcer, MessageLine& messages,
+                         TableStore& store)
+    : data_(std::move(data_directory)), settings_file_(std::move(settings_file)), store_(store),
       announcer_(announcer), messages_(messages) {
     bool damaged = false;
     if (!settings_file_.empty()) {
-        SettingsRead read = Settings::load(settings_file_);
+        SettingsRead read = Settings::load(settings_file_, store_);
         settings_ = std::move(read.settings);
         damaged = read.damaged;
     }
@@ -25,7 +25,7 @@ Preferences::Preferences(std::filesystem::path data_directory, std::filesystem::
     if (damaged) {
         // A damaged settings file: kept aside (as a damaged autosave is),
         // said in words, and the defaults saved in its place.
-        const bool kept = !keep_file_aside(settings_file_, "damaged").empty();
+        const bool kept = !store_.keep_aside(settings_file_, "damaged").empty();
         messages_.replace([kept](const Catalogue& catalogue) {
             return catalogue.text(kept ? "ui.error.bad_settings"
                                        : "ui.error.bad_settings_not_kept");
@@ -64,7 +64,7 @@ void Preferences::apply() {
         else
             saved.fullscreen = *saved_fullscreen_;
     }
-    if (saved.save(settings_file_)) {
+    if (saved.save(settings_file_, store_)) {
         told_unsaved_ = false; // saved again: a later failure is news
         return;
     }

@@ -26,7 +26,8 @@ class Preferences {
     /// `settings_file` empty: the defaults, never saved (headless renders).
     /// `language` not empty: this language, whatever the file says.
     Preferences(std::filesystem::path data_directory, std::filesystem::path settings_file,
-                const std::string& language, Announcer& announcer, MessageLine& messages);
+                const std::string& language, Announcer& announcer, MessageLine& messages,
+                TableStore& store = platform_store());
 
     Settings& settings() { return settings_; }
     const Settings& settings() const { return settings_; }
@@ -54,6 +55,7 @@ class Preferences {
   private:
     std::filesystem::path data_;
     std::filesystem::path settings_file_;
+    TableStore& store_;
     Announcer& announcer_;
     MessageLine& messages_;
     const RecordedVoices* voices_ = nullptr;

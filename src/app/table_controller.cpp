@@ -1,7 +1,6 @@
 #include "app/table_controller.h"
 
 #include <algorithm>
-#include <fstream>
 
 namespace shn {
 
@@ -10,10 +9,11 @@ namespace {
 /// The autosave's game when it ended and its roles are not revealed yet,
 /// read whole: its end can still be undone (a mis-tap that ended it) and
 /// the reveal made.
-std::optional<GameLog> ended_unrevealed(const std::filesystem::path& autosave) {
-    std::ifstream in(autosave, std::ios::binary);
-    if (!in) return std::nullopt;
-    LogReadResult read = GameLog::read(in);
+std::optional<GameLog> ended_unrevealed(const std::filesystem::path& autosave,
+                                        const TableStore& store) {
+    std::optional<LogReadResult> found = TableSession::read_file(autosave, store);
+    if (!found) return std::nullopt;
+    LogReadResult& read = *found;
     if (!read.log || read.error || !read.log->history().state().game_over() ||
         read.log->history().state().revealed_roles())
         return std::nullopt;
@@ -24,7 +24,7 @@ std::optional<GameLog> ended_unrevealed(const std::filesystem::path& autosave) {
 
 void TableController::new_game(PlayerRoster roster, GameSetup setup) {
     if (game_) tell([&](TableListener& l) { l.leaving(*game_); });
-    game_.emplace(GameLog(std::move(roster), setup), autosave_);
+    game_.emplace(GameLog(std::move(roster), setup), autosave_, *store_);
     game_->save_all(); // a refusal of the disk is in save_problem(), for the listeners
     tell([&](TableListener& l) { l.started(*game_, TableStart{}); });
 }
@@ -42,22 +42,18 @@ void TableController::rematch() {
 }
 
 void TableController::adopt(GameLog log) {
-    game_.emplace(std::move(log), autosave_);
+    game_.emplace(std::move(log), autosave_, *store_);
     tell([&](TableListener& l) {
         l.started(*game_, TableStart{TableStart::Kind::Loaded, std::nullopt, false});
     });
 }
 
 bool TableController::has_resumable_game() const {
-    std::error_code error;
-    const auto size = std::filesystem::file_size(autosave_, error);
-    const auto time = error ? std::filesystem::file_time_type{}
-                            : std::filesystem::last_write_time(autosave_, error);
-    const std::pair stamp{error ? std::uintmax_t(-1) : size, time};
+    const std::uint64_t stamp = store_->changes();
     if (!resumable_stamp_ || *resumable_stamp_ != stamp) {
         resumable_stamp_ = stamp;
-        resumable_ =
-            !error && (TableSession::load_unfinished(autosave_) || ended_unrevealed(autosave_));
+        resumable_ = TableSession::load_unfinished(autosave_, *store_) ||
+                     ended_unrevealed(autosave_, *store_);
     }
     return resumable_;
 }
@@ -65,17 +61,16 @@ bool TableController::has_resumable_game() const {
 bool TableController::resume() {
     // Lines in the file, to tell a cut last line (one move lost) from damage inside.
     std::size_t lines = 0;
-    {
-        std::ifstream in(autosave_, std::ios::binary);
-        std::string line;
-        while (std::getline(in, line)) ++lines;
+    if (const std::optional<std::string> text = store_->read(autosave_)) {
+        lines = std::size_t(std::count(text->begin(), text->end(), '\n'));
+        if (!text->empty() && text->back() != '\n') ++lines;
     }
     TableStart start{TableStart::Kind::Resumed, std::nullopt, false};
-    auto session = TableSession::resume(autosave_, start.damage);
+    auto session = TableSession::resume(autosave_, start.damage, *store_);
     if (!session) { // an ended game, not revealed yet: the table goes back to its end
-        std::optional<GameLog> ended = ended_unrevealed(autosave_);
+        std::optional<GameLog> ended = ended_unrevealed(autosave_, *store_);
         if (!ended) return false;
-        game_.emplace(std::move(*ended), autosave_);
+        game_.emplace(std::move(*ended), autosave_, *store_);
     } else {
         game_.emplace(std::move(*session));
     }

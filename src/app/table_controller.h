@@ -47,7 +47,8 @@ class TableListener {
 /// (a phone watching) refuses every change.
 class TableController {
   public:
-    explicit TableController(std::filesystem::path autosave) : autosave_(std::move(autosave)) {}
+    explicit TableController(std::filesystem::path autosave, TableStore& store = platform_store())
+        : autosave_(std::move(autosave)), store_(&store) {}
 
     /// Listeners are told in the order they were added: the one channel by
     /// which the app learns that the game changed (nothing polls the game).
@@ -58,6 +59,8 @@ class TableController {
     TableSession* game() { return game_ ? &*game_ : nullptr; }
     const TableSession* game() const { return game_ ? &*game_ : nullptr; }
     const std::filesystem::path& autosave() const { return autosave_; }
+    /// The store every file of the table goes through.
+    TableStore& store() const { return *store_; }
 
     /// A new game of these names (one a seat) and setup; the one at the
     /// table is left first.
@@ -70,7 +73,7 @@ class TableController {
     void forget();
     /// Whether the autosave holds a game to go on with: unfinished, or
     /// ended and not revealed (its end can still be undone). Cheap to ask
-    /// each frame: the file is read again only when its size or time changed.
+    /// each frame: the file is read again only after the store wrote.
     bool has_resumable_game() const;
     bool resume();
     /// Where the game at the table stands (nothing: no game), for the
@@ -99,12 +102,12 @@ class TableController {
     }
 
     std::filesystem::path autosave_;
+    TableStore* store_;
     std::optional<TableSession> game_;
     std::vector<TableListener*> listeners_;
     bool read_only_ = false;
-    // has_resumable_game()'s answer, and the autosave's size and time it is for.
-    mutable std::optional<std::pair<std::uintmax_t, std::filesystem::file_time_type>>
-        resumable_stamp_;
+    // has_resumable_game()'s answer, and the store's changes it is for.
+    mutable std::optional<std::uint64_t> resumable_stamp_;
     mutable bool resumable_ = false;
 };
 

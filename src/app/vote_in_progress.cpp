@@ -1,11 +1,6 @@
 #include "app/vote_in_progress.h"
 
-#include "session/durable_file.h"
-
 #include <nlohmann/json.hpp>
-
-#include <fstream>
-#include <sstream>
 
 namespace shn {
 
@@ -23,11 +18,10 @@ bool same_state(const VoteInProgress::Kept& a, const VoteInProgress::Kept& b) {
 std::optional<VoteInProgress::Kept> VoteInProgress::kept_for(std::size_t key) {
     if (!read_) {
         read_ = true;
-        std::ifstream in(file_, std::ios::binary);
-        std::stringstream text;
-        text << in.rdbuf();
-        const nlohmann::json json = nlohmann::json::parse(text.str(), nullptr, false);
-        if (in && json.is_object()) {
+        const std::optional<std::string> text = store_.read(file_);
+        const nlohmann::json json =
+            nlohmann::json::parse(text.value_or(std::string()), nullptr, false);
+        if (text && json.is_object()) {
             Kept kept;
             kept.key = json.value("key", std::size_t(0));
             kept.nein = SeatSet::from_bits(json.value("nein", std::uint16_t(0)));
@@ -53,15 +47,14 @@ void VoteInProgress::keep(const Kept& now) {
         {"key", now.key},         {"nein", now.nein.bits()},    {"timer", now.timer},
         {"left", now.clock.left}, {"paused", now.clock.paused}, {"dismissed", now.clock.dismissed},
         {"cued", now.clock.cued}, {"wall_ms", now.wall_ms}};
-    replace_file_durably(file_, json.dump() + "\n");
+    store_.replace(file_, json.dump() + "\n");
 }
 
 void VoteInProgress::forget() {
     if (read_ && !last_) return;
     last_.reset();
     read_ = true;
-    std::error_code error;
-    std::filesystem::remove(file_, error);
+    store_.remove(file_);
 }
 
 } // namespace shn

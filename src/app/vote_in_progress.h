@@ -2,6 +2,7 @@
 
 #include "app/discussion_timer.h"
 #include "core/seat_set.h"
+#include "session/table_store.h"
 
 #include <cstdint>
 #include <filesystem>
@@ -27,7 +28,8 @@ class VoteInProgress {
         std::uint64_t wall_ms = 0;   // when (AppClock::wall_ms)
     };
 
-    explicit VoteInProgress(std::filesystem::path file) : file_(std::move(file)) {}
+    VoteInProgress(std::filesystem::path file, TableStore& store)
+        : file_(std::move(file)), store_(store) {}
 
     /// What was kept for the nomination `key`, if anything (read once).
     std::optional<Kept> kept_for(std::size_t key);
@@ -40,6 +42,7 @@ class VoteInProgress {
 
   private:
     std::filesystem::path file_;
+    TableStore& store_;
     std::optional<Kept> last_; // as last written (or read)
     bool read_ = false;
 };

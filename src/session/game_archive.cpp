@@ -1,12 +1,10 @@
 #include "session/game_archive.h"
 
-#include "session/durable_file.h"
-
 #include <algorithm>
 #include <array>
 #include <cctype>
 #include <cstdlib>
-#include <fstream>
+#include <sstream>
 #include <utility>
 
 namespace shn {
@@ -33,13 +31,7 @@ std::pair<std::string, long> age_key(const std::filesystem::path& file) {
 } // namespace
 
 std::vector<std::filesystem::path> GameArchive::files() const {
-    std::vector<std::filesystem::path> found;
-    std::error_code error;
-    for (std::filesystem::directory_iterator entry(folder_, error), end; !error && entry != end;
-         entry.increment(error)) {
-        if (entry->path().extension() == ".jsonl" && entry->is_regular_file(error))
-            found.push_back(entry->path());
-    }
+    std::vector<std::filesystem::path> found = store_->list(folder_, ".jsonl");
     std::sort(found.begin(), found.end(),
               [](const auto& a, const auto& b) { return age_key(a) < age_key(b); });
     return found;
@@ -50,35 +42,44 @@ std::filesystem::path GameArchive::new_file(std::time_t when) const {
     localtime_r(&when, &local);
     std::array<char, 32> stamp{};
     std::strftime(stamp.data(), stamp.size(), "%Y%m%d-%H%M%S", &local);
-    std::error_code error;
     for (int number = 1;; ++number) {
         std::string name = stamp.data();
         if (number > 1) name += "-" + std::to_string(number);
         const auto file = folder_ / (name + ".jsonl");
-        if (!std::filesystem::exists(file, error)) return file;
+        if (!store_->exists(file)) return file;
     }
 }
 
-bool GameArchive::keep(const GameLog& log, const std::filesystem::path& file) const {
-    if (!replace_file_durably(file, log.text())) return false;
+bool GameArchive::keep_text(std::string_view text, const std::filesystem::path& file) const {
+    if (!store_->replace(file, text)) return false;
     prune();
     return true;
 }
 
-void GameArchive::prune() const {
+bool GameArchive::holds(std::string_view text) const {
     const std::vector<std::filesystem::path> kept = files();
-    std::error_code error;
-    for (std::size_t index = 0; index + kMaxKept < kept.size(); ++index)
-        std::filesystem::remove(kept[index], error);
+    // The newest few: a game left is kept just before the next one starts.
+    for (std::size_t look = 0; look < std::min<std::size_t>(kept.size(), 4); ++look) {
+        const std::optional<std::string> held = store_->read(kept[kept.size() - 1 - look]);
+        if (held && std::string_view(*held).starts_with(text)) return true;
+    }
+    return false;
 }
 
-LogReadResult GameArchive::open(const std::filesystem::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) {
+void GameArchive::prune() const {
+    const std::vector<std::filesystem::path> kept = files();
+    for (std::size_t index = 0; index + kMaxKept < kept.size(); ++index)
+        store_->remove(kept[index]);
+}
+
+LogReadResult GameArchive::open(const std::filesystem::path& file) const {
+    const std::optional<std::string> text = store_->read(file);
+    if (!text) {
         LogReadResult result;
         result.error = LogError{0, {"log.cannot_open", ""}};
         return result;
     }
+    std::istringstream in(*text);
     return GameLog::read(in);
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "session/game_log.h"
+#include "session/table_store.h"
 
 #include <ctime>
 #include <filesystem>
@@ -29,7 +30,7 @@ struct KeptGame {
 /// GameArchive: the games the table played, each its own game log in a
 /// folder (`games/` beside the autosave): every finished game and every game
 /// left unfinished for a new one. A kept game is written whole and durably
-/// (replace_file_durably) and written again when it changes (the reveal,
+/// (TableStore::replace) and written again when it changes (the reveal,
 /// an undo at the end). At most kMaxKept files; the oldest go first. File
 /// names are the time of keeping (YYYYMMDD-HHMMSS[-N].jsonl), so names sort
 /// by age. Never throws: a folder it cannot read lists nothing.
@@ -37,7 +38,8 @@ class GameArchive {
   public:
     static constexpr std::size_t kMaxKept = 200;
 
-    explicit GameArchive(std::filesystem::path folder) : folder_(std::move(folder)) {}
+    explicit GameArchive(std::filesystem::path folder, TableStore& store = platform_store())
+        : folder_(std::move(folder)), store_(&store) {}
     /// `games/` beside the autosave.
     static std::filesystem::path folder_beside(const std::filesystem::path& autosave) {
         return autosave.parent_path() / "games";
@@ -48,18 +50,30 @@ class GameArchive {
     std::filesystem::path new_file(std::time_t when) const;
     /// Writes the game to `file` (from new_file, or the same file again),
     /// then removes the oldest files beyond kMaxKept. False, with errno set,
-    /// when the disk refused (the game at the table is not affected).
-    bool keep(const GameLog& log, const std::filesystem::path& file) const;
+    /// when the disk refused (the game at the table is not affected;
+    /// `problem()` says why).
+    bool keep(const GameLog& log, const std::filesystem::path& file) const {
+        return keep_text(log.text(), file);
+    }
+    /// The same, for a log's text as its file holds it (a game replaced in
+    /// the autosave, kept as it was, damaged lines included).
+    bool keep_text(std::string_view text, const std::filesystem::path& file) const;
+    /// Whether one of the newest kept games begins with `text`: the same
+    /// game, kept as far as it went or further.
+    bool holds(std::string_view text) const;
+    /// Why the last keep failed.
+    DiskProblem problem() const { return store_->problem(); }
     /// The kept games, newest first; damaged ones too.
     std::vector<KeptGame> list() const;
     /// A kept game's log, read whole (or as far as it reads, with the error).
-    static LogReadResult open(const std::filesystem::path& file);
+    LogReadResult open(const std::filesystem::path& file) const;
 
   private:
     std::vector<std::filesystem::path> files() const; // oldest first
     void prune() const;
 
     std::filesystem::path folder_;
+    TableStore* store_;
 };
 
 } // namespace shn

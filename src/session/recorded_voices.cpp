@@ -1,6 +1,6 @@
 #include "session/recorded_voices.h"
 
-#include "session/durable_file.h"
+#include "session/table_store.h"
 
 #include <nlohmann/json.hpp>
 
@@ -48,7 +48,7 @@ bool write_list(const std::filesystem::path& folder, const NarratorList& list) {
     nlohmann::ordered_json json = {{"name", list.name},
                                    {"lines", nlohmann::ordered_json::object()}};
     for (const auto& [key, text] : list.texts) json["lines"][key] = text;
-    return replace_file_durably(folder / kListFile, json.dump(2) + '\n');
+    return platform_store().replace(folder / kListFile, json.dump(2) + '\n');
 }
 
 /// A folder name from a narrator's name: ASCII letters and digits kept,
@@ -192,7 +192,7 @@ bool RecordedVoices::keep_line(const std::string& language, const std::string& i
         errno = ENOENT;
         return false;
     }
-    if (!replace_file_durably(clip(language, id, key), wav_bytes(recorded))) return false;
+    if (!platform_store().replace(clip(language, id, key), wav_bytes(recorded))) return false;
     list->texts[key] = text;
     ++changes_;
     return write_list(folder, *list);
@@ -233,7 +233,7 @@ std::optional<std::filesystem::path> RecordedVoices::hold_take(const WavClip& ta
     std::error_code error;
     std::filesystem::remove_all(takes, error);
     const auto file = takes / ("take-" + std::to_string(++takes_) + ".wav");
-    if (!replace_file_durably(file, wav_bytes(take))) return std::nullopt;
+    if (!platform_store().replace(file, wav_bytes(take))) return std::nullopt;
     return file;
 }
 
@@ -263,7 +263,7 @@ std::optional<std::string> RecordedVoices::add(const VoicePack& pack) {
     NarratorList written{list ? list->name : pack.name, {}};
     bool ok = true;
     for (const VoiceLine& line : pack.lines) {
-        if (!replace_file_durably(building / (line.key + ".wav"), line.wav)) {
+        if (!platform_store().replace(building / (line.key + ".wav"), line.wav)) {
             ok = false;
             break;
         }

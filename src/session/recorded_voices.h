@@ -27,7 +27,7 @@ struct RecordedNarrator {
 /// `<language>/<id>/`: `narrator.json` (its name, and each recorded line's key
 /// and the text it was recorded from) and `<key>.wav`. A kept line is
 /// written durably, its clip first and then the list (each replaced whole,
-/// session/durable_file.h), so a crash or a power cut while recording loses
+/// session/table_store.h), so a crash or a power cut while recording loses
 /// at most the line being recorded. An import is written to a folder of its
 /// own and renamed into place at the end, so a failed one changes nothing.
 ///

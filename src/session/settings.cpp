@@ -1,6 +1,5 @@
 #include "session/settings.h"
 
-#include "session/durable_file.h"
 #include "session/languages.h"
 #include "session/narrators.h"
 
@@ -74,20 +73,13 @@ std::string Settings::narrator(const std::string& for_language) const {
     return narrator_or_default(for_language, chosen == narrators.end() ? "" : chosen->second);
 }
 
-SettingsRead Settings::load(const std::filesystem::path& path) {
+SettingsRead Settings::load(const std::filesystem::path& path, const TableStore& store) {
     SettingsRead read;
     Settings& settings = read.settings;
-    std::error_code error;
-    if (!std::filesystem::exists(path, error)) return read; // first start: the defaults
+    if (!store.exists(path)) return read; // first start: the defaults
     // Read whole first: a folder or a device in the file's place is a
-    // problem to say, never an exception (the stream throws on a folder).
-    std::string text;
-    if (std::filesystem::is_regular_file(path, error)) {
-        std::ifstream in(path, std::ios::binary);
-        std::ostringstream read;
-        if (in) read << in.rdbuf();
-        text = read.str();
-    }
+    // problem to say (the store reads only files).
+    const std::string text = store.read(path).value_or(std::string());
     const auto json = nlohmann::json::parse(text, nullptr, /*allow_exceptions=*/false);
     if (!json.is_object()) {
         read.damaged = true;
@@ -129,7 +121,7 @@ SettingsRead Settings::load(const std::filesystem::path& path) {
     return read;
 }
 
-bool Settings::save(const std::filesystem::path& path) const {
+bool Settings::save(const std::filesystem::path& path, TableStore& store) const {
     nlohmann::ordered_json json = nlohmann::ordered_json::object();
     for (const SettingField& field : kSettingFields)
         std::visit([&](auto member) { json[std::string(field.key)] = this->*member; },
@@ -138,7 +130,7 @@ bool Settings::save(const std::filesystem::path& path) const {
         auto kept = nlohmann::ordered_json::parse(value, nullptr, /*allow_exceptions=*/false);
         if (!kept.is_discarded() && !json.contains(key)) json[key] = std::move(kept);
     }
-    return replace_file_durably(path, json.dump(2) + '\n');
+    return store.replace(path, json.dump(2) + '\n');
 }
 
 } // namespace shn

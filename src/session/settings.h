@@ -1,5 +1,7 @@
 #pragma once
 
+#include "session/table_store.h"
+
 #include <array>
 #include <filesystem>
 #include <map>
@@ -96,10 +98,10 @@ struct Settings {
 
     /// Reads the settings file: the defaults when it is missing (a first
     /// start) or damaged (`SettingsRead::damaged`: the caller says so).
-    static SettingsRead load(const std::filesystem::path& path);
-    /// Writes durably (a temporary file, fsynced, renamed over the old one,
-    /// the folder fsynced: session/durable_file.h); false when it cannot.
-    bool save(const std::filesystem::path& path) const;
+    static SettingsRead load(const std::filesystem::path& path,
+                             const TableStore& store = platform_store());
+    /// Writes durably (TableStore::replace); false when it cannot.
+    bool save(const std::filesystem::path& path, TableStore& store = platform_store()) const;
     /// Brings every value into its range.
     void clamp();
 };

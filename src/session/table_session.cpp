@@ -1,43 +1,54 @@
 #include "session/table_session.h"
 
 #include "session/disk_problem.h"
+#include "session/game_archive.h"
 
-#include "session/durable_file.h"
-
-#include <cerrno>
-#include <cstring>
-#include <fstream>
+#include <ctime>
+#include <sstream>
 
 namespace shn {
 
-TableSession::TableSession(GameLog log, std::filesystem::path autosave)
-    : log_(std::move(log)), autosave_(std::move(autosave)) {}
+namespace {
 
-std::optional<GameLog> TableSession::load_unfinished(const std::filesystem::path& autosave) {
-    std::ifstream in(autosave, std::ios::binary);
-    if (!in) return std::nullopt;
-    LogReadResult result = GameLog::read(in);
-    if (!result.log || result.log->history().state().game_over()) return std::nullopt;
-    return std::move(result.log);
+LogReadResult read_text(const std::string& text) {
+    std::istringstream in(text);
+    return GameLog::read(in);
+}
+
+} // namespace
+
+TableSession::TableSession(GameLog log, std::filesystem::path autosave, TableStore& store)
+    : log_(std::move(log)), autosave_(std::move(autosave)), store_(&store) {}
+
+std::optional<LogReadResult> TableSession::read_file(const std::filesystem::path& file,
+                                                     const TableStore& store) {
+    const std::optional<std::string> text = store.read(file);
+    if (!text) return std::nullopt;
+    return read_text(*text);
+}
+
+std::optional<GameLog> TableSession::load_unfinished(const std::filesystem::path& autosave,
+                                                     const TableStore& store) {
+    std::optional<LogReadResult> result = read_file(autosave, store);
+    if (!result || !result->log || result->log->history().state().game_over()) return std::nullopt;
+    return std::move(result->log);
 }
 
 std::optional<TableSession> TableSession::resume(const std::filesystem::path& autosave,
-                                                 std::optional<LogError>& damage) {
+                                                 std::optional<LogError>& damage,
+                                                 TableStore& store) {
     damage.reset();
-    std::ifstream in(autosave, std::ios::binary);
-    if (!in) return std::nullopt;
-    LogReadResult result = GameLog::read(in);
-    in.close();
-    if (!result.log || result.log->history().state().game_over()) return std::nullopt;
-    TableSession session(std::move(*result.log), autosave);
+    std::optional<LogReadResult> result = read_file(autosave, store);
+    if (!result || !result->log || result->log->history().state().game_over()) return std::nullopt;
+    TableSession session(std::move(*result->log), autosave, store);
     session.owns_file_ = true;
-    if (result.error) {
-        damage = result.error;
+    if (result->error) {
+        damage = result->error;
         // Kept, never deleted; when it cannot be moved (a read-only folder)
         // it stays as it is and the game goes on in memory.
-        if (keep_aside(autosave, "damaged").empty()) {
+        if (store.keep_aside(autosave, "damaged").empty()) {
             session.dirty_ = true;
-            session.save_problem_ = disk_problem_of(errno);
+            session.save_problem_ = store.problem();
             session.owns_file_ = false; // when it can write, it keeps the damaged file first
         } else {
             session.save_all();
@@ -46,49 +57,48 @@ std::optional<TableSession> TableSession::resume(const std::filesystem::path& au
     return session;
 }
 
-std::filesystem::path TableSession::keep_aside(const std::filesystem::path& file,
-                                               const std::string& tag) {
-    return keep_file_aside(file, tag);
-}
-
 std::optional<TableSession::SetAside>
-TableSession::set_aside_unreadable(const std::filesystem::path& autosave) {
-    std::error_code error;
-    if (!std::filesystem::is_regular_file(autosave, error)) return std::nullopt;
-    std::ifstream in(autosave, std::ios::binary);
-    if (!in) return std::nullopt;
-    SetAside result{GameLog::read(in), {}};
-    in.close();
+TableSession::set_aside_unreadable(const std::filesystem::path& autosave, TableStore& store) {
+    std::optional<LogReadResult> read = read_file(autosave, store);
+    if (!read) return std::nullopt;
+    SetAside result{std::move(*read), {}};
     if (result.read.log) return std::nullopt; // resumable (maybe damaged), or finished
-    result.kept = keep_aside(autosave, "unreadable");
+    result.kept = store.keep_aside(autosave, "unreadable");
     return result;
 }
 
 bool TableSession::append(const std::string& line) {
-    if (append_line_durably(autosave_, line)) return true;
-    save_problem_ = disk_problem_of(errno);
+    if (store_->append_line(autosave_, line)) return true;
+    save_problem_ = store_->problem();
     return false;
 }
 
-bool TableSession::save_all() {
-    std::error_code error;
-    std::filesystem::create_directories(autosave_.parent_path(), error);
-    if (!owns_file_ && std::filesystem::exists(autosave_, error)) {
-        // Another game's file: replaced only when it is a finished game read
-        // whole; anything else (unfinished, damaged, unreadable) is kept.
-        std::ifstream in(autosave_, std::ios::binary);
-        const LogReadResult previous = GameLog::read(in);
-        in.close();
-        const bool finished =
-            previous.log && !previous.error && previous.log->history().state().game_over();
-        if (!finished && keep_aside(autosave_, "replaced").empty()) {
-            save_problem_ = disk_problem_of(errno);
-            dirty_ = true;
-            return false;
-        }
+bool TableSession::keep_previous() {
+    const std::optional<std::string> text = store_->read(autosave_);
+    if (!text) return true; // nothing there
+    const LogReadResult previous = read_text(*text);
+    if (previous.log && !previous.error && previous.log->history().state().game_over())
+        return true; // a finished game read whole: kept when it ended
+    if (previous.log && !previous.log->history().events().empty()) {
+        // An unfinished game (or one damaged after some moves): in the past
+        // games, unless the table kept it there already as it left it.
+        const GameArchive archive(GameArchive::folder_beside(autosave_), *store_);
+        if (archive.holds(*text)) return true;
+        if (archive.keep_text(*text, archive.new_file(std::time(nullptr)))) return true;
+        return false;
     }
-    if (!replace_file_durably(autosave_, log_.text())) {
-        save_problem_ = disk_problem_of(errno);
+    // A game with no move yet, or a file that is no game: kept aside.
+    return !store_->keep_aside(autosave_, "replaced").empty();
+}
+
+bool TableSession::save_all() {
+    if (!owns_file_ && !keep_previous()) {
+        save_problem_ = store_->problem();
+        dirty_ = true;
+        return false;
+    }
+    if (!store_->replace(autosave_, log_.text())) {
+        save_problem_ = store_->problem();
         dirty_ = true;
         return false;
     }
@@ -123,15 +133,13 @@ TableCorrection TableSession::correct(std::size_t index, const Event& corrected,
     const Correction& fixed = result.correction;
     if (!fixed.accepted() || (fixed.first_misfit && !keep_up_to_misfit)) return result;
     // The uncorrected game first, whole, under a name nothing else has.
-    std::error_code error;
     std::filesystem::path aside;
     for (int number = 1; number < 10000; ++number) {
-        aside = autosave_.string() + ".uncorrected";
-        if (number > 1) aside += "." + std::to_string(number);
-        if (!std::filesystem::exists(aside, error) && !error) break;
+        aside = aside_name(autosave_, "uncorrected", number);
+        if (!store_->exists(aside)) break;
     }
-    if (!replace_file_durably(aside, log_.text())) {
-        save_problem_ = disk_problem_of(errno);
+    if (!store_->replace(aside, log_.text())) {
+        save_problem_ = store_->problem();
         return result;
     }
     kept_aside_ = aside;

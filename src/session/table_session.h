@@ -4,6 +4,7 @@
 #include "session/disk_problem.h"
 #include "session/game_log.h"
 #include "session/session_point.h"
+#include "session/table_store.h"
 
 #include <cstdint>
 #include <filesystem>
@@ -25,11 +26,14 @@ struct TableCorrection {
 /// save does not hold. Undo rewrites the file atomically (temporary file,
 /// fsync, rename). When the disk refuses (full, read-only), the game goes
 /// on in memory, `save_problem()` says why, and the next move tries to write
-/// the whole log again. A new game never overwrites an unfinished or damaged
-/// game's file: that file is kept aside (`<autosave>.replaced`) first.
+/// the whole log again. A new game never overwrites an unfinished game's
+/// file: that game is kept first in the past games (GameArchive, `games/`
+/// beside the autosave), where the table finds it; a file that cannot be
+/// read as a game is kept aside (`<autosave>.replaced`). Every file goes
+/// through the store it is handed (TableStore).
 class TableSession {
   public:
-    TableSession(GameLog log, std::filesystem::path autosave);
+    TableSession(GameLog log, std::filesystem::path autosave, TableStore& store = platform_store());
 
     /// The move, if the rules accept it: saved, then applied.
     Refusal play(const Event& event);
@@ -62,7 +66,8 @@ class TableSession {
     bool save_all();
 
     /// The autosaved game, when one exists and is not over; nullopt otherwise.
-    static std::optional<GameLog> load_unfinished(const std::filesystem::path& autosave);
+    static std::optional<GameLog> load_unfinished(const std::filesystem::path& autosave,
+                                                  const TableStore& store = platform_store());
 
     /// Reopens the autosaved game to play on. When its file is damaged (a
     /// line cut by a power loss, a bad byte), the damaged file is kept aside
@@ -70,14 +75,9 @@ class TableSession {
     /// moves are not appended after a broken line; `damage` then names the
     /// first bad line (and is empty otherwise).
     static std::optional<TableSession> resume(const std::filesystem::path& autosave,
-                                              std::optional<LogError>& damage);
+                                              std::optional<LogError>& damage,
+                                              TableStore& store = platform_store());
 
-    /// Renames `file` to `<file>.<tag>`, or `<file>.<tag>.2`, `.3`... so that
-    /// nothing kept before is replaced. Returns the new name; empty when the
-    /// file could not be moved (it is then left where it was). The store's
-    /// keep_file_aside (session/durable_file.h).
-    static std::filesystem::path keep_aside(const std::filesystem::path& file,
-                                            const std::string& tag);
     /// At start: an autosave whose setup cannot be read (garbage, a newer
     /// format) is kept aside as `<autosave>.unreadable`; returns what was
     /// wrong and where the file went (nullopt when there was nothing to do).
@@ -85,17 +85,22 @@ class TableSession {
         LogReadResult read;
         std::filesystem::path kept;
     };
-    static std::optional<SetAside> set_aside_unreadable(const std::filesystem::path& autosave);
-
-    /// Which log this is: a new number at each change (a move, an undo, a
-    /// correction) and for each session, never reused in the process. The
-    /// board for phones sends the log again only when it changed.
+    static std::optional<SetAside> set_aside_unreadable(const std::filesystem::path& autosave,
+                                                        TableStore& store = platform_store());
+    /// The autosave's text read as a log (nullopt: no file).
+    static std::optional<LogReadResult> read_file(const std::filesystem::path& file,
+                                                  const TableStore& store);
 
   private:
     bool append(const std::string& line);
+    /// Before a new game's first save: the other game the autosave holds,
+    /// kept where the table finds it (false: it could not be, and the
+    /// autosave must not be replaced).
+    bool keep_previous();
 
     GameLog log_;
     std::filesystem::path autosave_;
+    TableStore* store_;
     DiskProblem save_problem_ = DiskProblem::None;
     std::filesystem::path kept_aside_;
     bool dirty_ = false; // the file lacks something the memory has

@@ -4,6 +4,7 @@
 // game at its end and follows an undo across it (R40).
 #include "app/game_keeper.h"
 #include "app/table_controller.h"
+#include "session/memory_store.h"
 
 #include <doctest/doctest.h>
 
@@ -85,12 +86,13 @@ TEST_CASE("R1 every listener is told each move once, in the order it was added, 
 TEST_CASE("R40 an undo across the end of the game is told, and the kept copy follows it") {
     const auto folder = fresh_folder("keeper");
     const auto autosave = folder / "autosave.jsonl";
-    TableController table(autosave);
+    MemoryStore store; // the store injected: nothing touches the disk
+    TableController table(autosave, store);
     std::vector<std::string> said;
     Recorder recorder("table", said);
     std::vector<DiskProblem> problems;
     GameKeeper keeper(
-        GameArchive::folder_beside(autosave),
+        GameArchive::folder_beside(autosave), store,
         [&](DiskProblem problem, const std::string&) { problems.push_back(problem); });
     table.listen(keeper);
     table.listen(recorder);

@@ -62,7 +62,7 @@ TEST_CASE("R40 kept games: listed newest first, read back whole, a reveal kept b
     REQUIRE(archive.keep(finished, first));
     games = archive.list();
     CHECK(games[1].revealed);
-    const LogReadResult read = GameArchive::open(first);
+    const LogReadResult read = archive.open(first);
     REQUIRE(read.log);
     CHECK_FALSE(read.error);
     CHECK(read.log->text() == finished.text());

@@ -1,5 +1,9 @@
 #include "session/table_session.h"
 
+#include "session/faulty_store.h"
+#include "session/game_archive.h"
+#include "session/memory_store.h"
+
 #include <doctest/doctest.h>
 
 #include <cerrno>
@@ -121,33 +125,73 @@ TEST_CASE("issue 5: an autosave that cannot be read is set aside at start, never
     std::filesystem::remove_all(folder);
 }
 
-TEST_CASE(
-    "issue 5: a new game keeps an unfinished game's file aside, and replaces a finished one") {
-    const auto folder = scratch_folder();
-    const auto autosave = folder / "autosave.jsonl";
+TEST_CASE("issue 42: a new game keeps an unfinished game in the past games, never only in a "
+          "hidden file; a finished one is replaced") {
+    MemoryStore store;
+    const std::filesystem::path autosave = "/table/autosave.jsonl";
+    const GameArchive archive(GameArchive::folder_beside(autosave), store);
     const PlayerRoster roster{{"Ada", "Bo", "Cy", "Di", "Ed"}};
-    TableSession first(GameLog(roster, GameSetup{5, {}}), autosave);
+    TableSession first(GameLog(roster, GameSetup{5, {}}), autosave, store);
     REQUIRE(first.save_all());
     REQUIRE(first.play(Event::first_president(0)) == Refusal::None);
-    const std::string unfinished = read_all(autosave);
+    const std::string unfinished = *store.read(autosave);
 
-    TableSession second(GameLog(roster, GameSetup{5, {}}), autosave);
+    // The app restarted: nothing in memory, only the autosave.
+    TableSession second(GameLog(roster, GameSetup{5, {}}), autosave, store);
     REQUIRE(second.save_all());
-    CHECK(read_all(folder / "autosave.jsonl.replaced") == unfinished);
-    // A finished game (a golden one stands in) is simply replaced.
-    std::filesystem::copy_file(SHN_TEST_DATA_DIR "/tests/golden/accepted/liberal_win_5p.jsonl",
-                               autosave, std::filesystem::copy_options::overwrite_existing);
-    TableSession third(GameLog(roster, GameSetup{5, {}}), autosave);
+    std::vector<KeptGame> kept = archive.list();
+    REQUIRE(kept.size() == 1);
+    CHECK_FALSE(kept[0].finished);
+    CHECK_FALSE(kept[0].damaged);
+    CHECK(*store.read(kept[0].file) == unfinished);
+    CHECK_FALSE(store.exists("/table/autosave.jsonl.replaced"));
+    // A game with no move yet is no game to list: kept aside, never lost.
+    const std::string no_move = *store.read(autosave);
+    TableSession third(GameLog(roster, GameSetup{5, {}}), autosave, store);
     REQUIRE(third.save_all());
-    CHECK_FALSE(std::filesystem::exists(folder / "autosave.jsonl.replaced.2"));
-    const std::string third_game = read_all(autosave);
-    // A session that never saved does not append to another game's file:
-    // its first move writes its whole log, the other game kept aside.
-    TableSession fourth(GameLog(roster, GameSetup{5, {}}), autosave);
+    CHECK(archive.list().size() == 1);
+    CHECK(store.read("/table/autosave.jsonl.replaced") == no_move);
+    // A finished game (a golden one stands in) is simply replaced: it was
+    // kept when it ended.
+    REQUIRE(store.replace(
+        autosave, read_all(SHN_TEST_DATA_DIR "/tests/golden/accepted/liberal_win_5p.jsonl")));
+    TableSession fourth(GameLog(roster, GameSetup{5, {}}), autosave, store);
     REQUIRE(fourth.play(Event::first_president(1)) == Refusal::None);
-    CHECK(read_all(folder / "autosave.jsonl.replaced.2") == third_game);
-    CHECK(read_all(autosave) == fourth.log().text());
-    std::filesystem::remove_all(folder);
+    CHECK(archive.list().size() == 1);
+    CHECK_FALSE(store.exists("/table/autosave.jsonl.replaced.2"));
+    CHECK(*store.read(autosave) == fourth.log().text());
+    // An unfinished game that was kept already as the table left it (the
+    // GameKeeper) is not kept twice.
+    REQUIRE(fourth.play(Event::night_over()) == Refusal::None);
+    REQUIRE(archive.keep(fourth.log(), archive.new_file(0)));
+    TableSession fifth(GameLog(roster, GameSetup{5, {}}), autosave, store);
+    REQUIRE(fifth.save_all());
+    CHECK(archive.list().size() == 2);
+}
+
+TEST_CASE("issue 42: when the past games cannot take the unfinished game, the autosave is not "
+          "replaced") {
+    MemoryStore memory;
+    FaultyStore store(memory);
+    const std::filesystem::path autosave = "/table/autosave.jsonl";
+    const PlayerRoster roster{{"Ada", "Bo", "Cy", "Di", "Ed"}};
+    TableSession first(GameLog(roster, GameSetup{5, {}}), autosave, store);
+    REQUIRE(first.play(Event::first_president(0)) == Refusal::None);
+    const std::string unfinished = *store.read(autosave);
+    TableSession second(GameLog(roster, GameSetup{5, {}}), autosave, store);
+    store.set_full(true);
+    CHECK_FALSE(second.save_all());
+    CHECK(second.save_problem() == DiskProblem::Full);
+    CHECK(*store.read(autosave) == unfinished); // still there, still resumable
+    store.set_full(false);
+    // Room again: the next move keeps the old game first, then saves.
+    REQUIRE(second.play(Event::first_president(2)) == Refusal::None);
+    CHECK(second.save_problem() == DiskProblem::None);
+    const GameArchive archive(GameArchive::folder_beside(autosave), store);
+    REQUIRE(archive.list().size() == 1);
+    CHECK(*store.read(archive.list()[0].file) == unfinished);
+    CHECK(*store.read(autosave) == second.log().text());
+    CHECK(store.counts().full == 1);
 }
 
 TEST_CASE(

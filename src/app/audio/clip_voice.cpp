@@ -5,6 +5,8 @@
 #include "app/audio/speech_port.h"
 #include "session/narrators.h"
 
+#include <algorithm>
+
 namespace shn {
 
 ClipVoice::ClipVoice(AudioPort* player, std::filesystem::path audio_directory,
@@ -28,6 +30,7 @@ std::filesystem::path ClipVoice::clip(const std::string& key) const {
 
 bool ClipVoice::start(const std::string& key) {
     ++starts_;
+    paused_at_ms_ = 0; // a line begun is not held
     waiting_.clear();
     spoken_by_device_.clear();
     text_until_ms_ = 0;
@@ -37,8 +40,8 @@ bool ClipVoice::start(const std::string& key) {
         ++device_lines_;
         return true;
     }
-    if (!player_) return false;
-    if (player_->speak(clip(key))) return true;
+    if (!player_ || stalled_) return false;
+    if (play(clip(key))) return true;
     std::error_code error;
     if (!arriving_ || std::filesystem::exists(clip(key), error)) return false; // a bad clip
     waiting_ = key;
@@ -54,7 +57,7 @@ bool ClipVoice::busy() const {
         if (state == SpeechPort::State::Idle) return false; // said
         // The device gave up on it: the clip says the line, whole.
         ++device_failures_;
-        return player_ && player_->speak(clip(key));
+        return player_ && !stalled_ && play(clip(key));
     }
     const std::uint64_t now = AppClock::now_ms();
     if (!waiting_.empty()) {
@@ -62,7 +65,7 @@ bool ClipVoice::busy() const {
         if (std::filesystem::exists(clip(waiting_), error)) {
             const std::string key = std::move(waiting_);
             waiting_.clear();
-            if (player_->speak(clip(key))) return true; // arrived: spoken now, whole
+            if (!stalled_ && play(clip(key))) return true; // arrived: spoken now, whole
         } else if (arriving_ && now - waiting_since_ms_ < std::uint64_t(kClipWaitSeconds * 1000)) {
             return true;
         }
@@ -71,22 +74,45 @@ bool ClipVoice::busy() const {
         text_until_ms_ = now + std::uint64_t(kUnspokenLineSeconds * 1000);
     }
     if (now < text_until_ms_) return true;
-    return player_ && player_->speaking();
+    if (!player_ || !player_->speaking()) return false;
+    if (paused_at_ms_ == 0 &&
+        now > playing_since_ms_ + playing_ms_ + std::uint64_t(kStallMarginSeconds * 1000)) {
+        // Taken and never played: the line is read from the screen.
+        player_->stop_speaking();
+        stalled_ = true;
+        ++stalls_;
+        text_until_ms_ = now + std::uint64_t(kUnspokenLineSeconds * 1000);
+    }
+    return true;
+}
+
+bool ClipVoice::play(const std::filesystem::path& clip) const {
+    if (!player_->speak(clip)) return false;
+    playing_since_ms_ = AppClock::now_ms();
+    // A clip whose length cannot be told: as long as a line shown as text.
+    const double seconds = player_->clip_seconds(clip);
+    playing_ms_ = std::uint64_t((seconds > 0 ? seconds : kUnspokenLineSeconds) * 1000);
+    return true;
 }
 void ClipVoice::stop() {
     if (!spoken_by_device_.empty() && speech_) speech_->stop();
     spoken_by_device_.clear();
     waiting_.clear();
     text_until_ms_ = 0;
+    paused_at_ms_ = 0;
     if (player_) player_->stop_speaking();
 }
 void ClipVoice::pause() {
     if (!spoken_by_device_.empty() && speech_) speech_->pause();
     if (player_) player_->pause();
+    if (paused_at_ms_ == 0) paused_at_ms_ = std::max<std::uint64_t>(AppClock::now_ms(), 1);
 }
 void ClipVoice::resume() {
     if (!spoken_by_device_.empty() && speech_) speech_->resume();
     if (player_) player_->resume();
+    // A pause is no stall: the clip's time starts again where it stopped.
+    if (paused_at_ms_ != 0) playing_since_ms_ += AppClock::now_ms() - paused_at_ms_;
+    paused_at_ms_ = 0;
 }
 
 } // namespace shn

@@ -44,12 +44,21 @@ struct DeviceVoice {
 /// whose clip is not there yet waits for it, busy, instead of being lost;
 /// after `kClipWaitSeconds` (a download that failed without a word) the
 /// line is shown as text for `kUnspokenLineSeconds`, as an unspoken one.
+/// A sound device that takes a clip and never plays it (a browser whose
+/// sound never starts, a device lost mid-line) leaves the player "speaking"
+/// forever: a clip still playing `kStallMarginSeconds` past its length is
+/// stopped, the sound is said to be stalled (`stalled()`: the screen tells
+/// the table to read the lines aloud), and the lines that follow in the
+/// same sequence are shown as text, paced for reading, as unspoken ones
+/// (issue 42: the night is never read in silence). A new sequence tries the
+/// sound again (`try_sound_again`).
 class ClipVoice : public NarrationVoice {
   public:
     /// How long a line the voice cannot speak stays on screen (the
     /// sequencer's `unspoken_line_seconds`).
     static constexpr double kUnspokenLineSeconds = 4.0;
     static constexpr double kClipWaitSeconds = 30.0;
+    static constexpr double kStallMarginSeconds = 3.0;
 
     ClipVoice(AudioPort* player, std::filesystem::path audio_directory, const std::string& language,
               const std::string& narrator);
@@ -71,6 +80,13 @@ class ClipVoice : public NarrationVoice {
     /// The clips are still arriving (true) or all there is (false).
     void set_clips_arriving(bool arriving) { arriving_ = arriving; }
     bool start(const std::string& key) override;
+    /// Whether the sound device took a clip and did not play it: the
+    /// lines are shown as text until `try_sound_again`.
+    bool stalled() const { return stalled_; }
+    /// How many times the sound stalled (the robot reads it).
+    std::uint64_t stalls() const { return stalls_; }
+    /// The next line is tried on the sound device again.
+    void try_sound_again() { stalled_ = false; }
     /// How many lines were begun (spoken or shown), for the table robot.
     std::uint64_t starts() const { return starts_; }
     bool busy() const override;
@@ -79,12 +95,20 @@ class ClipVoice : public NarrationVoice {
     void resume() override;
 
   private:
+    /// Plays `clip` on the player, timed for the stall watch.
+    bool play(const std::filesystem::path& clip) const;
+
     AudioPort* player_;
     bool arriving_ = false;
     mutable std::string waiting_; // the line waiting for its clip
     std::uint64_t starts_ = 0;
     mutable std::uint64_t waiting_since_ms_ = 0; // AppClock
     mutable std::uint64_t text_until_ms_ = 0;    // a line given up on
+    // The clip being played: since when (moved on by a pause), how long.
+    mutable std::uint64_t playing_since_ms_ = 0, playing_ms_ = 0;
+    std::uint64_t paused_at_ms_ = 0; // 0: not paused
+    mutable bool stalled_ = false;
+    mutable std::uint64_t stalls_ = 0;
     std::filesystem::path audio_directory_;
     std::filesystem::path folder_;
     OwnVoice own_;

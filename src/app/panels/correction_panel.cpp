@@ -254,6 +254,10 @@ void CorrectionPanel::submit(bool keep_up_to_misfit) {
         stack_.back(); // to the history, which shows the corrected game
         return;
     }
+    // Taken by the rules, refused by the disk: the message line says why
+    // (TableMessages::correction_failed), and the fix stays on screen to
+    // be tried again (issue 42: the crawler's full disk found it cleared).
+    if (fixed.accepted() && (!fixed.first_misfit || keep_up_to_misfit)) return;
     // The reason in the table's words: the move that no longer fits, and
     // what the game, fixed, asks for there (issue 32: never blank gaps).
     const std::size_t at = fixed.first_misfit.value_or(*chosen_);

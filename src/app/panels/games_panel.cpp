@@ -52,8 +52,8 @@ std::string kept_game_outcome(const Catalogue& catalogue, const KeptGame& game) 
 
 GamesPanel::GamesPanel(PanelStack& stack, const Catalogue& catalogue, const GameArchive& archive,
                        MessageLine& messages, ShownGame& shown, LogExport& log_export)
-    : Panel(stack, catalogue), messages_(messages), shown_(shown), export_(log_export),
-      games_(archive.list()) {}
+    : Panel(stack, catalogue), archive_(archive), messages_(messages), shown_(shown),
+      export_(log_export), games_(archive.list()) {}
 
 void GamesPanel::tick() {
     shown_.stop_showing_kept(); // back from a kept game: the table's game again
@@ -106,7 +106,7 @@ void GamesPanel::draw(Canvas& canvas) {
 
 void GamesPanel::open_game(std::size_t index) {
     const KeptGame& game = games_[index];
-    LogReadResult read = GameArchive::open(game.file);
+    LogReadResult read = archive_.open(game.file);
     if (!read.log || read.error) { // damaged since the list was read
         messages_.set(text("ui.games.damaged"));
         return;

@@ -31,6 +31,7 @@ class GamesPanel : public Panel {
   private:
     void open_game(std::size_t index);
 
+    const GameArchive& archive_;
     MessageLine& messages_;
     ShownGame& shown_;
     LogExport& export_;

@@ -113,8 +113,9 @@ void NewGamePanel::start() {
     // A game not finished is never replaced by one tap: asked first (it is
     // kept in the past games either way, but can no longer be played on).
     const TableSession* game = table_.game();
-    const bool unfinished = game ? !game->state().game_over()
-                                 : TableSession::load_unfinished(table_.autosave()).has_value();
+    const bool unfinished =
+        game ? !game->state().game_over()
+             : TableSession::load_unfinished(table_.autosave(), table_.store()).has_value();
     if (unfinished && !table_.read_only()) {
         stack_.open(std::make_unique<QuestionPanel>(
             stack_, catalogue_, "ui.ask.replace_game", "ui.ask.replace_game.yes",

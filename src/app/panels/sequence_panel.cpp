@@ -95,10 +95,13 @@ void SequencePanel::draw(Canvas& canvas) {
     const Rect bar{3 * u, canvas.height() - bar_h - 3 * u, canvas.width() - 6 * u, bar_h};
     const bool done = !sequence || sequence->finished();
     const int above_bar = done ? bar.y - canvas.finger() - 3 * u : bar.y - u;
-    const Rect notice{4 * u, 11 * u, canvas.width() - 8 * u,
-                      announcer_.audio_missing() ? 8 * u : 0};
-    if (announcer_.audio_missing()) // where the narration is missed: read it aloud
-        canvas.text(notice, text("ui.night.no_audio"), Typeface::Body, 5 * u, palette::fascist);
+    const bool unheard = announcer_.audio_missing() || announcer_.sound_stalled();
+    const Rect notice{4 * u, 11 * u, canvas.width() - 8 * u, unheard ? 8 * u : 0};
+    if (unheard) // where the narration is missed: read it aloud
+        canvas.text(
+            notice,
+            text(announcer_.audio_missing() ? "ui.night.no_audio" : "ui.night.sound_stalled"),
+            Typeface::Body, 5 * u, palette::fascist);
     const Rect line_box{4 * u, notice.y + notice.h + u, canvas.width() - 8 * u,
                         above_bar - notice.y - notice.h - 2 * u};
     if (sequence && !sequence->lines().empty()) {

@@ -1,6 +1,6 @@
 #include "platform/posix/app_paths.h"
 
-#include "session/durable_file.h"
+#include "session/table_store.h"
 
 #include <cstdlib>
 #include <system_error>
@@ -50,9 +50,9 @@ std::filesystem::path default_export_folder() {
     if (documents && *documents) return documents;
     const char* home = std::getenv("HOME");
     if (!home || !*home) return ".";
-    std::error_code error;
-    const std::filesystem::path folder = std::filesystem::path(home) / "Documents";
-    return std::filesystem::is_directory(folder, error) ? folder : std::filesystem::path(home);
+    // Made when missing (the store makes a file's folder), as the README
+    // says: never the home folder itself (issue 42).
+    return std::filesystem::path(home) / "Documents";
 }
 
 std::optional<std::filesystem::path> export_file(const std::filesystem::path& folder,
@@ -62,7 +62,7 @@ std::optional<std::filesystem::path> export_file(const std::filesystem::path& fo
     std::filesystem::path file = folder / (name + extension);
     for (int number = 2; std::filesystem::exists(file, error) && number < 1000; ++number)
         file = folder / (name + "-" + std::to_string(number) + extension);
-    if (!replace_file_durably(file, text)) return std::nullopt;
+    if (!platform_store().replace(file, text)) return std::nullopt;
     return file;
 }
 

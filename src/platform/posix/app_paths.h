@@ -31,8 +31,8 @@ std::filesystem::path default_settings_file();
 std::filesystem::path default_autosave_file();
 
 /// Where the desktop exports a kept game's log: the Documents folder
-/// ($XDG_DOCUMENTS_DIR, else ~/Documents when there is one), else home, else
-/// the working folder.
+/// ($XDG_DOCUMENTS_DIR, else ~/Documents, made when missing), else the
+/// working folder (no home).
 std::filesystem::path default_export_folder();
 
 /// Writes `text` durably to `folder`/`name``extension` (a name that exists

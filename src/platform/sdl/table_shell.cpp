@@ -79,7 +79,8 @@ std::unique_ptr<TableShell> TableShell::open(const Options& options, std::string
     shell->fonts_ = std::make_unique<Fonts>(options.data_directory / "assets" / "fonts");
     shell->surface_ = std::make_unique<SdlSurface>(shell->renderer_, *shell->fonts_);
     shell->app_ = std::make_unique<AppContext>(options.data_directory, options.language,
-                                               options.autosave, options.settings_file);
+                                               options.autosave, options.settings_file,
+                                               options.store ? *options.store : platform_store());
     shell->app_->set_audio(
         [](std::string& problem) -> std::unique_ptr<AudioPort> {
             return SdlAudioPort::open(problem);

@@ -56,6 +56,9 @@ class TableShell {
         // following the page: a tablet turned showed the old picture
         // shrunk between black bars.) Empty: SDL's window.
         std::function<void(bool)> page_fullscreen = nullptr;
+        // The store the table's files go through (nullptr: the platform's,
+        // PosixStore); the robot hands in a FaultyStore.
+        TableStore* store = nullptr;
     };
     /// The window and the app on its home screen; nullptr (and `problem`,
     /// SDL's own words) when no window or renderer can be made.

@@ -29,6 +29,7 @@
 #include "session/languages.h"
 #include "session/log_error_text.h"
 #include "session/narrators.h"
+#include "session/table_store.h"
 
 #include <SDL.h>
 #include <emscripten.h>
@@ -49,13 +50,6 @@ namespace {
 constexpr const char* kDataDirectory = "/sh-narrator";
 constexpr const char* kAutosave = "/persist/data/sh-narrator/autosave.jsonl";
 constexpr const char* kSettings = "/persist/config/sh-narrator/settings.json";
-// The vote being entered (VoteInProgress): a reload mid-vote keeps the marks.
-constexpr const char* kVote = "/persist/data/sh-narrator/autosave.jsonl.vote";
-
-// The saved files' sizes and times of change, as last copied to IndexedDB
-// (or read from it): what a frame changed is copied before it shows.
-using FileStamp = std::pair<std::uintmax_t, std::filesystem::file_time_type>;
-using FilesStamp = std::array<FileStamp, 3>;
 
 /// WebTable: what the browser's loop keeps from one frame to the next: the
 /// shell, the state of the storage (IndexedDB), the sound, the wake lock,
@@ -82,8 +76,11 @@ struct WebTable {
     std::string replay_text;             // what shn_replay_autosave last returned
     std::string targets_text;            // what shn_tap_targets last returned
     std::string texts_text;              // what shn_drawn_texts last returned
-    FilesStamp copied_files;             // as last copied to IndexedDB
-    std::uint64_t copied_voices = 0;     // RecordedVoices::changes() as last copied
+    // The store's writes (TableStore::changes) as last copied to IndexedDB
+    // (or read from it): what a frame changed is copied before it shows,
+    // with no file polled.
+    std::uint64_t copied_store = 0;
+    std::uint64_t copied_voices = 0; // RecordedVoices::changes() as last copied
 };
 WebTable web;
 
@@ -251,17 +248,13 @@ void request_sync() {
     shn_copy_storage(0);
 }
 
-FileStamp stamp(const char* file) {
-    std::error_code error;
-    return {std::filesystem::file_size(file, error), std::filesystem::last_write_time(file, error)};
-}
-
 bool files_changed() {
-    const FilesStamp now{stamp(kAutosave), stamp(kSettings), stamp(kVote)};
+    // The autosave, the kept games, the vote, the settings: the store wrote.
+    const std::uint64_t now = shn::platform_store().changes();
     // A narrator made, a line kept, a pack added: voices/ in /persist moved.
     const std::uint64_t voices = web.shell ? web.shell->app().voices().changes() : 0;
-    if (now == web.copied_files && voices == web.copied_voices) return false;
-    web.copied_files = now;
+    if (now == web.copied_store && voices == web.copied_voices) return false;
+    web.copied_store = now;
     web.copied_voices = voices;
     return true;
 }
@@ -367,7 +360,7 @@ EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
     web.storage_failed = failed != 0;
     web.storage_read = !web.storage_failed;
     web.other_window = shn_other_window() != 0;
-    web.copied_files = {stamp(kAutosave), stamp(kSettings), stamp(kVote)};
+    web.copied_store = shn::platform_store().changes();
     // A first visit speaks the browser's language; later, the saved setting.
     std::string language;
     std::error_code error;

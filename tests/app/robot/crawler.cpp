@@ -2,8 +2,11 @@
 
 #include "app/app_clock.h"
 #include "app/panel_stack.h"
+#include "app/robot/stuck_audio_port.h"
 #include "app/table_controller.h"
 #include "cli/screenshot_command.h"
+#include "session/faulty_store.h"
+#include "session/game_archive.h"
 
 #include <SDL_image.h>
 
@@ -22,6 +25,7 @@ class StartWatch : public TableListener {
   public:
     void started(const TableSession& game, const TableStart& start) override {
         awaiting_setup = start.kind == TableStart::Kind::New;
+        if (start.kind == TableStart::Kind::New) ++new_games;
         night_read = start.kind != TableStart::Kind::New && game.state().night_over();
     }
     void played(const TableSession&, const GameState&, const Event& event) override {
@@ -29,7 +33,18 @@ class StartWatch : public TableListener {
     }
     bool awaiting_setup = false;
     bool night_read = false; // this game's night was read to its end (or before a resume)
+    std::uint64_t new_games = 0;
 };
+
+/// Whether `text` is an unfinished game with at least one move (what a
+/// table would look for in Past games).
+bool unfinished_with_moves(const std::optional<std::string>& text) {
+    if (!text) return false;
+    std::istringstream in(*text);
+    const LogReadResult read = GameLog::read(in);
+    return read.log && !read.log->history().events().empty() &&
+           (read.error || !read.log->history().state().game_over());
+}
 
 /// What a tap may change, seen from outside.
 struct Look {
@@ -81,7 +96,37 @@ Crawler::Report Crawler::run() {
     Report report;
     std::mt19937_64 random(options_.seed);
     const auto below = [&](std::uint64_t n) { return n == 0 ? 0 : random() % n; };
-    TableRobot robot({options_.language, options_.width, options_.height});
+    FaultyStore faulty(platform_store());
+    TableStore& store = options_.faults ? static_cast<TableStore&>(faulty) : platform_store();
+    TableRobot::Options robot_options(options_.language, options_.width, options_.height);
+    robot_options.store = &store;
+    TableRobot robot(robot_options);
+    const GameArchive archive(GameArchive::folder_beside(robot.autosave_file()), store);
+    std::uint64_t full_until = 0; // the step a full disk has room again
+    // The sound device of this run of the app: none (the robot's usual),
+    // one that plays, or one that stalls after some lines (never starts:
+    // after none). Chosen again at each start.
+    const auto give_sound = [&] {
+        if (!options_.faults) return;
+        const std::uint64_t kind = below(4);
+        if (kind == 0) {
+            robot.note("# no sound device");
+            return;
+        }
+        const int good = kind == 1 ? 1'000'000 : int(below(6));
+        robot.note("# a sound device that stalls after " + std::to_string(good) + " clips");
+        if (kind > 1) ++report.stalling_devices;
+        robot.app().set_audio(
+            [good](std::string&) -> std::unique_ptr<AudioPort> {
+                return std::make_unique<StuckAudioPort>(good);
+            },
+            true);
+    };
+    give_sound();
+    // The narration's line as last seen moving, and since when (the app's clock).
+    std::pair<const NarrationSequencer*, std::size_t> narrated{nullptr, 0};
+    std::uint64_t narrated_since = 0;
+    DiskProblem last_problem = DiskProblem::None;
     StartWatch watch;
     robot.app().table().listen(watch);
     const auto fail = [&](const std::string& what) {
@@ -103,9 +148,32 @@ Crawler::Report Crawler::run() {
     for (report.steps = 0; report.steps < options_.steps && report.failure.empty();
          ++report.steps) {
         robot.note("# step " + std::to_string(report.steps));
+        if (options_.faults) { // the disk of a real table, now and then
+            if (faulty.full() && report.steps >= full_until) {
+                faulty.set_full(false);
+                robot.note("# the disk has room again");
+            }
+            const std::uint64_t fault = below(1000);
+            if (fault < 10 && !faulty.full()) {
+                faulty.set_full(true);
+                full_until = report.steps + 3 + below(40);
+                ++report.full_spells;
+                robot.note("# the disk is full");
+            } else if (fault < 20) {
+                const std::uint64_t nth = 1 + below(4);
+                faulty.fail_write(nth, below(2) ? DiskProblem::Other : DiskProblem::ReadOnly);
+                ++report.failing_writes;
+                robot.note("# write " + std::to_string(nth) + " from now fails");
+            }
+            if (faulty.full()) ++report.fault_steps;
+        }
+        // The autosave before the step, and the new games begun so far.
+        const std::optional<std::string> autosave_before = store.read(robot.autosave_file());
+        const std::uint64_t new_games_before = watch.new_games;
         if (!robot.running()) { // Quit: the table starts the app again
             robot.restart();
             robot.app().table().listen(watch);
+            give_sound();
             watch.awaiting_setup = false;
             watch.night_read = true; // a game resumed later says its own
         }
@@ -159,9 +227,18 @@ Crawler::Report Crawler::run() {
         } else if (roll < 990) { // time passes
             robot.wait(below(8) == 0 ? 20'000 + below(60'000) : 100 + below(5'000));
         } else { // a kill between two frames, and the app again
+            // What the game says it saved is on the disk at the kill.
+            const TableSession* playing = robot.app().table().game();
+            if (playing && playing->save_problem() == DiskProblem::None &&
+                !robot.app().table().read_only() &&
+                store.read(robot.autosave_file()) != playing->log().text()) {
+                fail("a move saved is not on the disk at a kill");
+                break;
+            }
             robot.kill();
             robot.restart();
             robot.app().table().listen(watch);
+            give_sound();
             watch.awaiting_setup = false;
             watch.night_read = true; // a game resumed later says its own
             ++report.kills;
@@ -195,6 +272,44 @@ Crawler::Report Crawler::run() {
             after_tap[tapped] = after;
         }
         const TableSession* game = robot.app().table().game();
+        const DiskProblem problem = game ? game->save_problem() : DiskProblem::None;
+        if (problem != DiskProblem::None && last_problem == DiskProblem::None &&
+            robot.message().empty()) {
+            fail("a save failed and the message line says nothing");
+            break;
+        }
+        last_problem = problem;
+        // The narration never waits on a line for ever: a sound that took
+        // a line and never played it is given up, the text read instead.
+        if (const NarrationSequencer* narration = robot.app().announcer().narration();
+            narration && !narration->finished() && !narration->paused()) {
+            const std::pair now_narrated{narration, narration->current()};
+            if (now_narrated != narrated) {
+                narrated = now_narrated;
+                narrated_since = AppClock::now_ms();
+            } else if (AppClock::now_ms() - narrated_since > 60'000) {
+                fail("the narration has waited on one line for a minute (" +
+                     narration->lines()[narration->current()].key + ")");
+                break;
+            }
+        } else {
+            narrated = {nullptr, 0};
+        }
+        report.stalls = std::max(report.stalls, robot.app().announcer().voice().stalls());
+        // A new game begun over an unfinished one: that game is in Past
+        // games, or (the disk refused) still the autosave.
+        if (watch.new_games != new_games_before && unfinished_with_moves(autosave_before)) {
+            ++report.unfinished_replaced;
+            bool found = store.read(robot.autosave_file()) == autosave_before;
+            for (const KeptGame& kept : archive.list()) {
+                const std::optional<std::string> text = store.read(kept.file);
+                found = found || (text && text->starts_with(*autosave_before));
+            }
+            if (!found) {
+                fail("an unfinished game vanished: neither the autosave nor Past games holds it");
+                break;
+            }
+        }
         // Read again when the file or the game changed (the same file and
         // game read back the same: that was checked when they last did).
         std::error_code unknown;
@@ -205,7 +320,7 @@ Crawler::Report Crawler::run() {
                              moves != checked_moves || game != checked_game;
         checked_size = saved_size, checked_time = saved_time, checked_moves = moves;
         checked_game = game;
-        if (changed && game && !robot.app().table().read_only()) {
+        if (changed && game && !robot.app().table().read_only() && problem == DiskProblem::None) {
             const auto saved = robot.autosave();
             if (!saved || !saved->log || saved->error) {
                 fail("the autosave does not read back whole");
@@ -242,7 +357,7 @@ Crawler::Report Crawler::run() {
             const bool comparable = top == Screen::Table || top == Screen::GameOver ||
                                     top == Screen::History || top == Screen::Analysis ||
                                     top == Screen::Rules;
-            if (comparable && fresh && robot.message().empty() &&
+            if (comparable && fresh && robot.message().empty() && problem == DiskProblem::None &&
                 !robot.app().shown_game().kept() &&
                 below(std::uint64_t(options_.screenshot_every)) == 0) {
                 const std::vector<std::uint32_t> shown = robot.pixels();
@@ -279,6 +394,9 @@ Crawler::Report Crawler::run() {
             }
         }
     }
+    report.refused = faulty.counts().refused;
+    report.refused_full = faulty.counts().full;
+    report.games_kept = archive.list().size();
     return report;
 }
 

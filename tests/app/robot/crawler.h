@@ -23,6 +23,18 @@ namespace shn {
 ///    game from New game or Same table again without its setup;
 ///  - a screen reached by any path is drawn as `--screenshot` draws the same
 ///    game on the same screen (sampled: one drawing, whatever the path).
+/// With faults on (issue 42, docs/reliability.md) the app's files go
+/// through a FaultyStore: at random steps a write fails, or the disk is
+/// full for a while; and after every step:
+///  - the autosave is the game in memory whenever the game says it saved;
+///  - a move confirmed and saved is on the disk at a kill;
+///  - an unfinished game a new game replaced is in Past games (or still
+///    the autosave, when the disk refused both): never only in a hidden
+///    file;
+///  - a save that failed is said on the message line.
+/// And its sound device, chosen at each start, is none, one that plays, or
+/// one that takes the lines and stalls (never starts, or after a few):
+///  - the narration never waits on one line for a minute.
 /// A failure stops the crawl and keeps the robot's steps to reproduce it.
 class Crawler {
   public:
@@ -33,13 +45,24 @@ class Crawler {
         int width = 800, height = 480;
         /// One screen in this many arrivals is held beside `--screenshot`.
         int screenshot_every = 12;
+        /// Faults injected in the store (a failed write, a full disk).
+        bool faults = true;
     };
     struct Report {
         std::uint64_t steps = 0;
         std::uint64_t taps = 0, keys = 0, kills = 0, screenshots_compared = 0, games_ended = 0;
         std::map<std::string, std::uint64_t> screens; // arrivals by screen
-        std::string failure;                          // empty: none
-        std::string reproduction;                     // the robot's steps up to the failure
+        // Faults: steps taken with one in force, full-disk spells begun,
+        // failing writes armed, writes refused (of them, for a full disk);
+        // new games begun over an unfinished one; games in Past games at
+        // the end.
+        std::uint64_t fault_steps = 0, full_spells = 0, failing_writes = 0, refused = 0,
+                      refused_full = 0, unfinished_replaced = 0, games_kept = 0;
+        // Starts of the app with a sound device that stalls; the most
+        // stalls one run of the app saw.
+        std::uint64_t stalling_devices = 0, stalls = 0;
+        std::string failure;      // empty: none
+        std::string reproduction; // the robot's steps up to the failure
     };
     explicit Crawler(Options options) : options_(std::move(options)) {}
     Report run();

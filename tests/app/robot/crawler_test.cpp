@@ -34,7 +34,15 @@ void crawl(std::uint64_t seed, int width, int height) {
     std::cout << "crawl seed " << seed << " " << language << " " << width << "x" << height << ": "
               << report.steps << " steps, " << report.taps << " taps, " << report.keys << " keys, "
               << report.kills << " kills, " << report.games_ended << " game-over screens, "
-              << report.screenshots_compared << " screens beside --screenshot; arrivals:";
+              << report.screenshots_compared
+              << " screens beside --screenshot; faults: " << report.fault_steps
+              << " steps with the disk full (" << report.full_spells << " spells), "
+              << report.failing_writes << " failing writes armed, " << report.refused
+              << " writes refused (" << report.refused_full << " for a full disk), "
+              << report.unfinished_replaced << " unfinished games replaced, "
+              << report.stalling_devices << " starts with a stalling sound device (at most "
+              << report.stalls << " stalls in one run), " << report.games_kept
+              << " games in Past games; arrivals:";
     for (const auto& [screen, count] : report.screens) std::cout << ' ' << screen << '=' << count;
     std::cout << std::endl;
     if (!report.failure.empty()) std::cout << "reproduction:\n" << report.reproduction << std::endl;

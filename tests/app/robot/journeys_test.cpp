@@ -2,6 +2,7 @@
 // by taps on what each screen shows, in every language at three sizes.
 // A journey named after an issue failed before that issue's fix.
 
+#include "app/robot/stuck_audio_port.h"
 #include "app/robot/table_play.h"
 #include "app/robot/table_robot.h"
 
@@ -604,6 +605,73 @@ TEST_CASE("issue 31, a new game never replaces an unfinished one by a tap: asked
     REQUIRE(play.tap("ui.home.new_game"));
     REQUIRE(play.tap("ui.new_game.start"));
     CHECK_MESSAGE(robot.screen() == Screen::Setup, robot.steps());
+}
+
+TEST_CASE("issue 42, an unfinished game in the autosave, the app started again, a new game "
+          "started over it: the unfinished game is in Past games, as the question promised") {
+    for (const std::string& language : {"es", "de"}) {
+        CAPTURE(language);
+        TableRobot robot({language, 800, 480});
+        TablePlay play(robot);
+        start_at_the_table(robot, play, 5);
+        REQUIRE(play.move_towards(TablePlay::End::FiveLiberal));
+        const std::vector<std::string> names = play.names();
+        robot.kill(); // or Quit: the game is only in the autosave now
+        robot.restart();
+        REQUIRE(robot.shows_target(play.words("ui.home.resume")));
+        REQUIRE(play.tap("ui.home.new_game"));
+        REQUIRE(play.tap("ui.new_game.start"));
+        CHECK(robot.shows_text_containing(play.words("ui.ask.replace_game")));
+        REQUIRE(play.tap("ui.ask.replace_game.yes"));
+        REQUIRE(robot.screen() == Screen::Setup);
+        robot.key(SDLK_ESCAPE);
+        if (robot.screen() != Screen::Home) REQUIRE(play.tap("ui.leave.go"));
+        REQUIRE_MESSAGE(robot.screen() == Screen::Home, robot.screen_name());
+        REQUIRE(play.tap("ui.home.games"));
+        REQUIRE(robot.screen() == Screen::Games);
+        CHECK_FALSE(robot.shows_text_containing(play.words("ui.games.none")));
+        CHECK_MESSAGE(robot.shows_text_containing(play.words("ui.games.unfinished")),
+                      robot.steps());
+        CHECK(robot.shows_text_containing(names.front()));
+        // Nothing of it sits only in a hidden file.
+        CHECK_FALSE(std::filesystem::exists(robot.folder() / "autosave.jsonl.replaced"));
+    }
+}
+
+TEST_CASE("issue 42, a sound device that takes the lines and never plays them (or stops in the "
+          "middle): the setup and the night go on as text, paced, and the screen says to read "
+          "them aloud") {
+    // 0: the sound never starts (a browser's suspended AudioContext); 3:
+    // three lines heard, then the device is lost in the middle of a line.
+    for (const int good_clips : {0, 3}) {
+        CAPTURE(good_clips);
+        TableRobot robot({good_clips == 0 ? "es" : "de", 800, 480});
+        TablePlay play(robot);
+        StuckAudioPort* port = nullptr;
+        robot.app().set_audio(
+            [&port, good_clips](std::string&) -> std::unique_ptr<AudioPort> {
+                auto made = std::make_unique<StuckAudioPort>(good_clips);
+                port = made.get();
+                return made;
+            },
+            true);
+        REQUIRE(port);
+        REQUIRE(play.new_game(5));
+        REQUIRE(robot.screen() == Screen::Setup);
+        CHECK_FALSE(robot.shows_text_containing(play.words("ui.night.sound_stalled")));
+        // Within a line's length and the margin, the screen says so.
+        CHECK(robot.wait_until(
+            [&] { return robot.shows_text_containing(play.words("ui.night.sound_stalled")); },
+            (std::uint64_t(good_clips) + 1) * 2'000 + 4'000));
+        const std::uint64_t began = AppClock::now_ms();
+        REQUIRE_MESSAGE(play.through_setup_and_night(), play.problem << '\n' << robot.steps());
+        // Every line of the night shown on the way, none stuck: the setup
+        // and the night in the time of lines read from the screen.
+        CHECK(AppClock::now_ms() - began < 5 * 60 * 1000);
+        CHECK(robot.app().announcer().voice().stalls() >= 1);
+        CHECK(port->clips() >= good_clips + 1);
+        CHECK(robot.screen() == Screen::Table);
+    }
 }
 
 TEST_CASE("issue 31, a double tap on Next moves one seat on, and an undone vote comes back "

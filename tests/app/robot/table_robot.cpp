@@ -68,7 +68,8 @@ void TableRobot::open() {
                                                 false, // no sound device: lines shown as text
                                             .width = options_.width,
                                             .height = options_.height,
-                                            .page_fullscreen = options_.page_fullscreen};
+                                            .page_fullscreen = options_.page_fullscreen,
+                                            .store = options_.store};
     shell_ = TableShell::open(shell_options, problem);
     if (!shell_) throw std::runtime_error("TableShell::open: " + problem);
     // The microphone as the desktop has it: SDL2's capture (SDL's dummy

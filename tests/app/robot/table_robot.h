@@ -48,6 +48,9 @@ class TableRobot {
         std::filesystem::path folder; // empty: a new one, removed at the end
         // The web build's full screen, the page's own (TableShell::Options).
         std::function<void(bool)> page_fullscreen = nullptr;
+        // The store the app's files go through (nullptr: the platform's);
+        // it outlives the robot. The crawler's injects faults.
+        TableStore* store = nullptr;
     };
     explicit TableRobot(Options options);
     ~TableRobot();

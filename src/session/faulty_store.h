@@ -1,0 +1,64 @@
+#pragma once
+
+#include "session/table_store.h"
+
+#include <cstdint>
+
+namespace shn {
+
+/// FaultyStore: another store, seen through a disk that fails when told
+/// (the robot's faults, docs/reliability.md): the Nth write from now fails,
+/// or the disk is full (every write that adds bytes fails) until room is
+/// made, or every write fails (a read-only disk). A write that fails
+/// changes nothing underneath, as the contract of TableStore asks; reads
+/// always pass through. It counts what it injected.
+class FaultyStore : public TableStore {
+  public:
+    explicit FaultyStore(TableStore& under) : under_(under) {}
+
+    /// The `n`th write from now (1: the next) fails with `problem`.
+    void fail_write(std::uint64_t n, DiskProblem problem = DiskProblem::Other) {
+        fail_in_ = n;
+        fail_with_ = problem;
+    }
+    /// The disk full (`full`), or with room again.
+    void set_full(bool full) { full_ = full; }
+    /// Every write refused (a read-only disk), or accepted again.
+    void set_read_only(bool read_only) { read_only_ = read_only; }
+    bool full() const { return full_; }
+
+    struct Counts {
+        std::uint64_t writes = 0;  // asked for
+        std::uint64_t refused = 0; // failed on purpose
+        std::uint64_t full = 0;    // of those, for a full disk
+    };
+    const Counts& counts() const { return counts_; }
+
+    bool append_line(const std::filesystem::path& file, std::string_view line) override;
+    bool replace(const std::filesystem::path& file, std::string_view text) override;
+    std::filesystem::path keep_aside(const std::filesystem::path& file,
+                                     std::string_view tag) override;
+    bool remove(const std::filesystem::path& file) override;
+    std::optional<std::string> read(const std::filesystem::path& file) const override {
+        return under_.read(file);
+    }
+    bool exists(const std::filesystem::path& file) const override { return under_.exists(file); }
+    std::vector<std::filesystem::path> list(const std::filesystem::path& folder,
+                                            std::string_view extension) const override {
+        return under_.list(folder, extension);
+    }
+
+  private:
+    /// The fault this write meets (None: it goes through).
+    DiskProblem fault(bool adds_bytes);
+    /// The store underneath's answer, as this store's.
+    bool pass(bool done);
+
+    TableStore& under_;
+    std::uint64_t fail_in_ = 0;
+    DiskProblem fail_with_ = DiskProblem::Other;
+    bool full_ = false, read_only_ = false;
+    Counts counts_;
+};
+
+} // namespace shn
