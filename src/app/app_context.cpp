@@ -28,8 +28,10 @@ AppContext::AppContext(std::filesystem::path data_directory, std::string languag
       random_((std::uint64_t(std::random_device{}()) << 32) ^ std::random_device{}()),
       vote_(std::filesystem::path(table_.autosave()).concat(".vote"), store),
       voices_(table_.autosave().empty() ? std::filesystem::path()
-                                        : RecordedVoices::folder_beside(table_.autosave())) {
+                                        : RecordedVoices::folder_beside(table_.autosave()),
+              store) {
     preferences_.set_recorded_voices(&voices_);
+    voices_.drop_takes(); // a take a kill left unkept is gone (issue 42)
     // Messages are worded in the table's language of the moment.
     messages_.word_with([this]() -> const Catalogue& { return preferences_.catalogue(); });
     // The message line first (it words what the others did), the archive, then the voice.

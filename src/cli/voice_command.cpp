@@ -140,6 +140,13 @@ int run_voice(const VoiceRequest& request, const Catalogue& catalogue,
             bytes << in.rdbuf();
             read = read_pack(bytes.str(), request.language);
         }
+        if (read.pack &&
+            (drop_unusable(*read.pack,
+                           [&](const std::string& key) { return catalogue.contains(key); }),
+             read.pack->lines.empty())) {
+            read.pack.reset();
+            read.problem = PackProblem::Empty;
+        }
         if (!read.pack) {
             err << request.file.string() << ": "
                 << catalogue.format(kPackProblemKeys[std::size_t(read.problem)],
@@ -157,7 +164,7 @@ int run_voice(const VoiceRequest& request, const Catalogue& catalogue,
         const auto narrator = voices.find(read.pack->language, *added, text);
         out << catalogue.format(
                    "cli.voice.imported",
-                   {{"name", read.pack->name},
+                   {{"name", narrator ? narrator->name : read.pack->name},
                     {"id", std::string(RecordedVoices::kPrefix) + *added},
                     {"lines", std::to_string(narrator ? narrator->recorded.size() : 0)},
                     {"stale", std::to_string(narrator ? narrator->stale.size() : 0)}})

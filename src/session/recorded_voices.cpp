@@ -37,18 +37,18 @@ std::optional<NarratorList> read_list(const std::filesystem::path& folder) {
     if (!json.is_object() || !json.contains("name") || !json["name"].is_string())
         return std::nullopt;
     NarratorList list;
-    list.name = json["name"].get<std::string>();
+    list.name = RecordedVoices::clean_name(json["name"].get<std::string>());
     if (json.contains("lines") && json["lines"].is_object())
         for (const auto& [key, text] : json["lines"].items())
             if (text.is_string() && is_line_key(key)) list.texts[key] = text.get<std::string>();
     return list;
 }
 
-bool write_list(const std::filesystem::path& folder, const NarratorList& list) {
+bool write_list(TableStore& store, const std::filesystem::path& folder, const NarratorList& list) {
     nlohmann::ordered_json json = {{"name", list.name},
                                    {"lines", nlohmann::ordered_json::object()}};
     for (const auto& [key, text] : list.texts) json["lines"][key] = text;
-    return platform_store().replace(folder / kListFile, json.dump(2) + '\n');
+    return store.replace(folder / kListFile, json.dump(2) + '\n');
 }
 
 /// A folder name from a narrator's name: ASCII letters and digits kept,
@@ -122,6 +122,34 @@ std::string trimmed(const std::string& text) {
 
 } // namespace
 
+std::string RecordedVoices::clean_name(std::string_view name) {
+    std::string clean;
+    bool space = true; // no space at the start
+    for (std::size_t at = 0; at < name.size();) {
+        const auto byte = static_cast<unsigned char>(name[at]);
+        std::size_t length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2;
+        length = std::min(length, name.size() - at);
+        const std::string_view letter = name.substr(at, length);
+        at += length;
+        // U+0080-U+009F (C1), U+061C, U+200E/F, U+2028-U+202E, U+2066-U+2069:
+        // controls, line breaks and the bidirectional marks, each a space.
+        const bool c1 =
+            letter.size() == 2 && byte == 0xC2 && static_cast<unsigned char>(letter[1]) < 0xA0;
+        const bool marks = letter == "\u061C" || letter == "\u200E" || letter == "\u200F" ||
+                           (letter >= "\u2028" && letter <= "\u202E" && letter.size() == 3) ||
+                           (letter >= "\u2066" && letter <= "\u2069" && letter.size() == 3);
+        if (byte < 0x20 || byte == 0x7F || c1 || marks || letter == " ") {
+            if (!space) clean += ' ';
+            space = true;
+            continue;
+        }
+        clean += letter;
+        space = false;
+    }
+    while (!clean.empty() && clean.back() == ' ') clean.pop_back();
+    return clean;
+}
+
 std::vector<RecordedNarrator> RecordedVoices::list(const std::string& language,
                                                    const LineText& text) const {
     std::vector<RecordedNarrator> found;
@@ -157,7 +185,9 @@ std::optional<std::string> RecordedVoices::create(const std::string& language,
                                                   const std::string& wanted) {
     // At most kMaxNameBytes, cut between two characters, never inside one
     // (a crawler's 40 accented letters once made the list unwritable JSON).
-    std::string name = trimmed(wanted);
+    // One line of letters: no control, line break or bidirectional mark
+    // (they broke the list and --voices' one line a voice: issue 42).
+    std::string name = clean_name(wanted);
     if (name.size() > VoicePack::kMaxNameBytes) {
         std::size_t cut = VoicePack::kMaxNameBytes;
         while (cut > 0 && (static_cast<unsigned char>(name[cut]) & 0xC0) == 0x80) --cut;
@@ -178,7 +208,7 @@ std::optional<std::string> RecordedVoices::create(const std::string& language,
     std::error_code error;
     for (int number = 2; std::filesystem::exists(folder_ / language / id, error); ++number)
         id = base + "-" + std::to_string(number);
-    if (!write_list(folder_ / language / id, {unique, {}})) return std::nullopt;
+    if (!write_list(*store_, folder_ / language / id, {unique, {}})) return std::nullopt;
     ++changes_;
     return id;
 }
@@ -192,10 +222,10 @@ bool RecordedVoices::keep_line(const std::string& language, const std::string& i
         errno = ENOENT;
         return false;
     }
-    if (!platform_store().replace(clip(language, id, key), wav_bytes(recorded))) return false;
+    if (!store_->replace(clip(language, id, key), wav_bytes(recorded))) return false;
     list->texts[key] = text;
     ++changes_;
-    return write_list(folder, *list);
+    return write_list(*store_, folder, *list);
 }
 
 bool RecordedVoices::remove(const std::string& language, const std::string& id) {
@@ -228,12 +258,20 @@ std::set<std::string> RecordedVoices::fresh_lines(const std::string& language,
     return fresh;
 }
 
-std::optional<std::filesystem::path> RecordedVoices::hold_take(const WavClip& take) {
-    const auto takes = folder_ / ".takes";
+DiskProblem RecordedVoices::problem() const {
+    return store_->problem() != DiskProblem::None ? store_->problem() : disk_problem_of(errno);
+}
+
+void RecordedVoices::drop_takes() {
+    if (folder_.empty()) return;
     std::error_code error;
-    std::filesystem::remove_all(takes, error);
-    const auto file = takes / ("take-" + std::to_string(++takes_) + ".wav");
-    if (!platform_store().replace(file, wav_bytes(take))) return std::nullopt;
+    std::filesystem::remove_all(folder_ / ".takes", error);
+}
+
+std::optional<std::filesystem::path> RecordedVoices::hold_take(const WavClip& take) {
+    drop_takes();
+    const auto file = folder_ / ".takes" / ("take-" + std::to_string(++takes_) + ".wav");
+    if (!store_->replace(file, wav_bytes(take))) return std::nullopt;
     return file;
 }
 
@@ -263,13 +301,13 @@ std::optional<std::string> RecordedVoices::add(const VoicePack& pack) {
     NarratorList written{list ? list->name : pack.name, {}};
     bool ok = true;
     for (const VoiceLine& line : pack.lines) {
-        if (!platform_store().replace(building / (line.key + ".wav"), line.wav)) {
+        if (!store_->replace(building / (line.key + ".wav"), line.wav)) {
             ok = false;
             break;
         }
         written.texts[line.key] = line.text;
     }
-    ok = ok && write_list(building, written);
+    ok = ok && write_list(*store_, building, written);
     if (ok) {
         std::filesystem::rename(building, final_folder, error);
         ok = !error;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "session/table_store.h"
 #include "session/voice_pack.h"
 #include "session/wav_clip.h"
 
@@ -38,7 +39,12 @@ class RecordedVoices {
   public:
     static constexpr std::string_view kPrefix = "own:";
 
-    explicit RecordedVoices(std::filesystem::path folder) : folder_(std::move(folder)) {}
+    explicit RecordedVoices(std::filesystem::path folder, TableStore& store = platform_store())
+        : folder_(std::move(folder)), store_(&store) {}
+    /// A name as one line of letters: controls, line breaks and the
+    /// bidirectional marks become spaces, spaces run together, none at the
+    /// ends.
+    static std::string clean_name(std::string_view name);
     /// `voices/` beside the autosave.
     static std::filesystem::path folder_beside(const std::filesystem::path& autosave) {
         return autosave.parent_path() / "voices";
@@ -76,6 +82,10 @@ class RecordedVoices {
     /// clips decoded by name); the file, or nothing with errno set. The
     /// takes before it are removed.
     std::optional<std::filesystem::path> hold_take(const WavClip& take);
+    /// Removes the takes held for playing back (after Keep, leaving the
+    /// recorder, and at start: a kill left one): nothing of a take stays
+    /// on the disk unkept (issue 42).
+    void drop_takes();
 
     /// The narrator as a pack (every recorded line, stale ones with the text
     /// they were recorded from); nothing when it cannot be read.
@@ -84,8 +94,13 @@ class RecordedVoices {
     /// or nothing with errno set when the disk refused (nothing was added).
     std::optional<std::string> add(const VoicePack& pack);
 
+    /// Why the last change failed: the store's problem when the store
+    /// refused the write, else the errno a folder's move left.
+    DiskProblem problem() const;
+
   private:
     std::filesystem::path folder_;
+    TableStore* store_;
     int takes_ = 0;
     std::uint64_t changes_ = 0;
 };

@@ -90,6 +90,15 @@ PackRead refused(PackProblem problem, std::string detail = {}) {
 
 } // namespace
 
+std::size_t drop_unusable(VoicePack& pack, const std::function<bool(const std::string&)>& known) {
+    const std::size_t before = pack.lines.size();
+    std::erase_if(pack.lines, [&](const VoiceLine& line) {
+        const auto seconds = wav_seconds(line.wav);
+        return !known(line.key) || !seconds || *seconds <= 0.0;
+    });
+    return before - pack.lines.size();
+}
+
 bool is_line_key(std::string_view key) {
     if (key.size() <= 4 || key.size() > 80 || key.substr(0, 4) != "say.") return false;
     return std::all_of(key.begin(), key.end(),

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -72,6 +73,12 @@ struct PackRead {
 /// A key a line may have: `say.` then lower-case letters, digits, `_` and
 /// `.`, at most 80 bytes (a key is also a clip's file name).
 bool is_line_key(std::string_view key);
+
+/// Drops the lines the app cannot use: a key `known` does not know (a line
+/// no catalogue of this version has), or a clip with no sound in it.
+/// Returns how many were dropped; a pack left with none is refused by its
+/// callers as empty (PackProblem::Empty).
+std::size_t drop_unusable(VoicePack& pack, const std::function<bool(const std::string&)>& known);
 
 /// The pack as a file's bytes.
 std::string write_pack(const VoicePack& pack);

@@ -104,6 +104,11 @@ other=$work/other
 XDG_DATA_HOME=$other "$binary" --lang en --import-voice "$work/sam.shnvoice" || fail "import failed"
 XDG_DATA_HOME=$other "$binary" --lang en --voices | grep -q "^own:sam	Sam	1	$" || fail "the imported narrator is not listed"
 cmp "$clip" "$other/sh-narrator/voices/en/sam/$key.wav" || fail "the imported clip differs"
+# The same pack again (issue 42): named as the list names it, "Sam 2", not "Sam".
+again=$(XDG_DATA_HOME=$other "$binary" --lang en --import-voice "$work/sam.shnvoice") || fail "second import failed"
+grep -q "Sam 2 (own:sam-2)" <<<"$again" || fail "the second import is not named as listed: $again"
+XDG_DATA_HOME=$other "$binary" --lang en --voices | grep -q "^own:sam-2	Sam 2	1	$" || fail "Sam 2 is not listed"
+rm -rf "$other/sh-narrator/voices/en/sam-2"
 
 # Bad packs: refused with the catalogue's words, nothing added.
 listing() { find "$other" -type f | sort | xargs md5sum; }

@@ -152,3 +152,22 @@ TEST_CASE("a long name in accented or Cyrillic letters is kept whole or cut betw
     REQUIRE(pack);
     CHECK(read_pack(write_pack(*pack)).pack);
 }
+
+TEST_CASE("issue 42: a voice's name is one line of letters: controls, line breaks and "
+          "bidirectional marks are taken out, and the list keeps one line a voice") {
+    CHECK(RecordedVoices::clean_name("Mar\nta") == "Mar ta");
+    CHECK(RecordedVoices::clean_name("\tAda\r\n") == "Ada");
+    CHECK(RecordedVoices::clean_name("Bo\x01\x1b[31m") == "Bo [31m");
+    CHECK(RecordedVoices::clean_name("\u202EevilE\u202C") == "evilE");
+    CHECK(RecordedVoices::clean_name("Zoë\u2028Ана\u200F") == "Zoë Ана");
+    CHECK(RecordedVoices::clean_name("Jürgen  Groß") == "Jürgen Groß");
+    CHECK(RecordedVoices::clean_name("\xc2\x85") == ""); // C1's next line
+    const auto folder = fresh_folder("clean-name");
+    RecordedVoices voices(folder);
+    const auto id = voices.create("en", "Mar\nta\u202E");
+    REQUIRE(id);
+    const auto listed = voices.list("en", catalogue);
+    REQUIRE(listed.size() == 1);
+    CHECK(listed[0].name == "Mar ta");
+    std::filesystem::remove_all(folder);
+}

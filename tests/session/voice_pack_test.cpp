@@ -189,3 +189,18 @@ TEST_CASE("packs made by other tar writers (Python's ustar and pax) are read: th
         CHECK_FALSE(read.pack->lines.empty());
     }
 }
+
+TEST_CASE("issue 42: a pack's lines the app has no use for (an unknown key, a silent clip) are "
+          "dropped, and a pack left with none is refused") {
+    VoicePack pack{"it", "Marta", {}};
+    pack.lines.push_back({"say.night.close_eyes", "Chiudete gli occhi.", wav_of(1.5)});
+    pack.lines.push_back({"say.never.heard_of", "?", wav_of(1.0)});
+    pack.lines.push_back({"say.night.open_eyes", "Aprite gli occhi.", wav_of(0.0)});
+    const auto known = [](const std::string& key) { return key.rfind("say.night.", 0) == 0; };
+    CHECK(drop_unusable(pack, known) == 2);
+    REQUIRE(pack.lines.size() == 1);
+    CHECK(pack.lines[0].key == "say.night.close_eyes");
+    VoicePack none{"it", "Vuota", {{"say.never.heard_of", "?", wav_of(1.0)}}};
+    CHECK(drop_unusable(none, known) == 1);
+    CHECK(none.lines.empty());
+}

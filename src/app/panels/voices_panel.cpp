@@ -19,6 +19,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <fstream>
+#include <iostream>
 #include <set>
 #include <sstream>
 
@@ -37,7 +38,12 @@ VoicesPanel::VoicesPanel(PanelStack& stack, const Catalogue& catalogue, Preferen
                     : Alphabet::Latin) {
     // Asked at once, so the list says when there is none.
     microphone_.retry();
-    if (microphone_.offered()) microphone_.port();
+    if (microphone_.offered() && !microphone_.port() && !microphone_.problem().empty())
+        std::cerr << "sh-narrator: no microphone: " << microphone_.problem() << std::endl;
+}
+
+bool VoicesPanel::can_record() const {
+    return microphone_.offered() && microphone_.problem().empty();
 }
 
 VoicesPanel::~VoicesPanel() {
@@ -104,10 +110,45 @@ bool VoicesPanel::draw_message(Canvas& canvas, Rect box) {
 void VoicesPanel::leave_recorder() {
     CapturePort* port = microphone_.port();
     if (port && port->capturing()) stop();
-    const bool kept = take_.has_value();
-    if (kept) keep();
-    go(Page::List);
-    if (kept) say("ui.voices.take_kept");
+    if (!take_) {
+        voices_.drop_takes();
+        forget_if_empty();
+        go(Page::List);
+        return;
+    }
+    // A take heard and not kept. Where the line has no recording yet it is
+    // kept (a table that tapped Done meant it); where one was kept before,
+    // the table is asked first: nothing it kept is replaced unasked
+    // (issue 42: a good take was lost to a bad one by Back).
+    const auto narrator = voices_.find(preferences_.language(), id_,
+                                       [this](const std::string& key) { return line_text(key); });
+    const std::string& key = lines_[std::size_t(line_)];
+    const auto keep_and_leave = [this] {
+        if (!keep()) return; // the reason is on the message line; the take stays
+        voices_.drop_takes();
+        go(Page::List);
+        say("ui.voices.take_kept");
+    };
+    if (!narrator || !narrator->recorded.count(key)) {
+        keep_and_leave();
+        return;
+    }
+    stack_.open(std::make_unique<QuestionPanel>(stack_, catalogue_, "ui.voices.ask_replace",
+                                                "ui.voices.ask_replace.yes",
+                                                "ui.voices.ask_replace.no", keep_and_leave, [this] {
+                                                    take_.reset();
+                                                    voices_.drop_takes();
+                                                    go(Page::List);
+                                                }));
+}
+
+void VoicesPanel::forget_if_empty() {
+    if (created_.empty() || created_ != id_) return;
+    const auto narrator = voices_.find(preferences_.language(), id_,
+                                       [this](const std::string& key) { return line_text(key); });
+    // A voice made just now and left with no line: no empty voice stays.
+    if (narrator && narrator->recorded.empty()) voices_.remove(preferences_.language(), id_);
+    created_.clear();
 }
 
 void VoicesPanel::remove(const RecordedNarrator& narrator) {
@@ -118,8 +159,7 @@ void VoicesPanel::remove(const RecordedNarrator& narrator) {
         "ui.voices.ask_delete.no", [this, id, name] {
             const std::string language = preferences_.language();
             if (!voices_.remove(language, id)) {
-                const std::string detail =
-                    text(std::string(disk_problem_key(disk_problem_of(errno))));
+                const std::string detail = text(std::string(disk_problem_key(voices_.problem())));
                 say("ui.voices.kept_failed", {{"detail", detail}});
                 return;
             }
@@ -175,11 +215,14 @@ void VoicesPanel::draw_list(Canvas& canvas, Rect body) {
     // What this page is for, and a missing microphone said at once.
     const Rect intro = area.top(finger * 3 / 2);
     std::string about = text("ui.voices.intro");
-    const bool no_microphone = !microphone_.offered() || !microphone_.problem().empty();
+    // The device's own words (SDL's English) go to the terminal; the table
+    // reads its language's (issue 42).
+    const bool no_microphone = !can_record();
     if (!microphone_.offered())
         about = text("ui.voices.no_microphone_offered");
     else if (no_microphone)
-        about = catalogue_.format("ui.voices.no_microphone", {{"detail", microphone_.problem()}});
+        about = catalogue_.format("ui.voices.no_microphone",
+                                  {{"detail", text("ui.voices.microphone_absent")}});
     if (!draw_message(canvas, intro))
         words(canvas, intro, about, no_microphone ? palette::fascist : palette::ink);
 
@@ -195,7 +238,7 @@ void VoicesPanel::draw_list(Canvas& canvas, Rect body) {
             name_.set("");
             go(Page::Name);
         },
-        palette::liberal, microphone_.offered(), action_size);
+        palette::liberal, can_record(), action_size);
     button(
         canvas, actions[1].first, actions[1].second,
         [this] {
@@ -312,7 +355,7 @@ void VoicesPanel::draw_list(Canvas& canvas, Rect body) {
         if (in_use) mark_chosen();
         button(
             canvas, buttons[1].first, buttons[1].second, [this, id] { start_recording(id); },
-            palette::ink, microphone_.offered(), size);
+            palette::ink, can_record(), size);
         button(
             canvas, buttons[2].first, buttons[2].second, [this, narrator] { share(narrator); },
             palette::ink, !narrator.recorded.empty(), size);
@@ -494,12 +537,13 @@ void VoicesPanel::create() {
     }
     const auto id = voices_.create(preferences_.language(), name);
     if (!id) {
-        const std::string detail = text(std::string(disk_problem_key(disk_problem_of(errno))));
+        const std::string detail = text(std::string(disk_problem_key(voices_.problem())));
         say("ui.voices.kept_failed", {{"detail", detail}});
         page_ = Page::List;
         return;
     }
     start_recording(*id);
+    created_ = *id; // gone again if left with no line recorded
 }
 
 void VoicesPanel::start_recording(const std::string& id) {
@@ -557,27 +601,36 @@ void VoicesPanel::stop() {
 
 void VoicesPanel::hear() {
     if (take_) {
-        if (take_file_.empty())
-            if (const auto file = voices_.hold_take(*take_)) take_file_ = *file;
-        if (!take_file_.empty()) announcer_.play_clip(take_file_);
+        if (take_file_.empty()) {
+            if (const auto file = voices_.hold_take(*take_)) {
+                take_file_ = *file;
+            } else { // a full disk: said now, not only at Keep (issue 42)
+                const std::string detail = text(std::string(disk_problem_key(voices_.problem())));
+                say("ui.voices.take_unheard", {{"detail", detail}});
+                return;
+            }
+        }
+        announcer_.play_clip(take_file_);
         return;
     }
     const std::string& key = lines_[std::size_t(line_)];
     announcer_.play_clip(voices_.clip(preferences_.language(), id_, key));
 }
 
-void VoicesPanel::keep() {
-    if (!take_) return;
+bool VoicesPanel::keep() {
+    if (!take_) return false;
     const std::string& key = lines_[std::size_t(line_)];
     if (!voices_.keep_line(preferences_.language(), id_, key, line_text(key), *take_)) {
-        const std::string detail = text(std::string(disk_problem_key(disk_problem_of(errno))));
+        const std::string detail = text(std::string(disk_problem_key(voices_.problem())));
         say("ui.voices.kept_failed", {{"detail", detail}});
-        return;
+        return false;
     }
     announcer_.forget_clip(voices_.clip(preferences_.language(), id_, key));
     preferences_.follow_narrator(); // the narrator in use speaks it from now on
     take_.reset();
+    voices_.drop_takes(); // kept: its copy for playing back goes
     if (line_ + 1 < int(lines_.size())) go_to_line(line_ + 1);
+    return true;
 }
 
 void VoicesPanel::share(const RecordedNarrator& narrator) {
@@ -602,6 +655,15 @@ void VoicesPanel::import_pack(const std::filesystem::path& file) {
         bytes << in.rdbuf();
         read = read_pack(bytes.str(), preferences_.language());
     }
+    // Lines this version has no use for (an unknown key, a silent clip)
+    // are left out; a pack with none left is refused, not added empty.
+    if (read.pack &&
+        (drop_unusable(*read.pack,
+                       [this](const std::string& key) { return catalogue_.contains(key); }),
+         read.pack->lines.empty())) {
+        read.pack.reset();
+        read.problem = PackProblem::Empty;
+    }
     if (!read.pack) {
         const std::string language = read.detail;
         say(std::string(kPackProblemKeys[std::size_t(read.problem)]),
@@ -612,13 +674,16 @@ void VoicesPanel::import_pack(const std::filesystem::path& file) {
     }
     const auto added = voices_.add(*read.pack);
     if (!added) {
-        const std::string detail = text(std::string(disk_problem_key(disk_problem_of(errno))));
+        const std::string detail = text(std::string(disk_problem_key(voices_.problem())));
         say("ui.voices.kept_failed", {{"detail", detail}});
         return;
     }
     go(Page::List);
-    say("ui.voices.imported",
-        {{"name", read.pack->name}, {"lines", std::to_string(read.pack->lines.size())}});
+    // The name as the list shows it ("Marta 2" when a Marta was there).
+    const auto narrator = voices_.find(preferences_.language(), *added,
+                                       [this](const std::string& key) { return line_text(key); });
+    say("ui.voices.imported", {{"name", narrator ? narrator->name : read.pack->name},
+                               {"lines", std::to_string(read.pack->lines.size())}});
 }
 
 // --- time, keys, typing ---------------------------------------------------------

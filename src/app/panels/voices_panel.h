@@ -78,7 +78,11 @@ class VoicesPanel : public Panel {
     void record();
     void stop();
     void hear();
-    void keep();
+    bool keep(); // false: not kept, the reason on the message line
+    /// Whether a microphone is here and opened (Record and New voice offered).
+    bool can_record() const;
+    /// Leaving the recorder: a voice made on this visit with no line goes.
+    void forget_if_empty();
     void go_to_line(int index);
     void use(const std::string& id);
     void share(const RecordedNarrator& narrator);
@@ -108,6 +112,7 @@ class VoicesPanel : public Panel {
     TextField name_{kNameLetters};
     Alphabet alphabet_;
     std::string id_;                 // the narrator being recorded
+    std::string created_;            // a narrator made on this visit (forget_if_empty)
     std::vector<std::string> lines_; // line_order
     int line_ = 0;
     std::optional<WavClip> take_; // recorded, shaped, not yet kept

@@ -27,6 +27,13 @@ bool write_and_sync(int fd, std::string_view text) {
     return ::fsync(fd) == 0;
 }
 
+/// Leaves errno as the failure's (the recorder's words read it) and says
+/// the failure as the store's problem.
+int kept_errno(int error) {
+    errno = error;
+    return error;
+}
+
 void make_folder(const std::filesystem::path& file) {
     std::error_code error;
     if (!file.parent_path().empty()) std::filesystem::create_directories(file.parent_path(), error);
@@ -42,20 +49,20 @@ TableStore& platform_store() {
 bool PosixStore::append_line(const std::filesystem::path& file, std::string_view line) {
     make_folder(file);
     const int fd = ::open(file.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
-    if (fd < 0) return failed(disk_problem_of(errno));
+    if (fd < 0) return failed(disk_problem_of(kept_errno(errno)));
     std::string text(line);
     text += '\n';
     const bool written = write_and_sync(fd, text);
     const int saved_errno = errno;
     ::close(fd);
-    return written ? succeeded() : failed(disk_problem_of(saved_errno));
+    return written ? succeeded() : failed(disk_problem_of(kept_errno(saved_errno)));
 }
 
 bool PosixStore::replace(const std::filesystem::path& file, std::string_view text) {
     make_folder(file);
     const auto temporary = file.string() + ".tmp";
     const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0) return failed(disk_problem_of(errno));
+    if (fd < 0) return failed(disk_problem_of(kept_errno(errno)));
     const bool written = write_and_sync(fd, text);
     const int saved_errno = errno;
     ::close(fd);
@@ -63,7 +70,7 @@ bool PosixStore::replace(const std::filesystem::path& file, std::string_view tex
         const int failure = written ? errno : saved_errno;
         std::error_code error;
         std::filesystem::remove(temporary, error);
-        return failed(disk_problem_of(failure));
+        return failed(disk_problem_of(kept_errno(failure)));
     }
     // The rename itself is made durable by syncing the folder.
     const std::filesystem::path folder =

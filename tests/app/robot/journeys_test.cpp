@@ -5,10 +5,12 @@
 #include "app/robot/stuck_audio_port.h"
 #include "app/robot/table_play.h"
 #include "app/robot/table_robot.h"
+#include "platform/sdl/sdl_capture_port.h"
 
 #include "app/panels/sequence_panel.h"
 #include "app/panels/voices_panel.h"
 #include "app/seat_names.h"
+#include "session/faulty_store.h"
 #include "session/languages.h"
 #include "session/recorded_voices.h"
 #include "session/round_history.h"
@@ -1223,16 +1225,21 @@ TEST_CASE("issue 32, item 15: every setting's name is drawn at one size, at 100%
 namespace {
 
 /// The microphone of SDL's disk driver: a second of silence, a second and a
-/// half of a voiced buzz in syllables, then silence (raw 16-bit, 22.05 kHz).
-void write_microphone(const std::filesystem::path& file) {
+/// half of a voiced buzz in syllables, then silence (raw 16-bit, 22.05 kHz);
+/// with `lines` > 1, that many such lines 1.5 s apart (a take of 3.5 s
+/// hears one, wherever it begins), louder each time (`gain`).
+void write_microphone(const std::filesystem::path& file, int lines = 1) {
     std::vector<std::int16_t> samples(22050, 0);
-    for (int index = 0; index < 33075; ++index) {
-        const double t = index / 22050.0;
-        const double syllable = std::max(0.0, std::sin(2 * M_PI * 3.0 * t));
-        double voice = 0;
-        for (int harmonic = 1; harmonic <= 5; ++harmonic)
-            voice += std::sin(2 * M_PI * 160.0 * harmonic * t) / harmonic;
-        samples.push_back(std::int16_t(2500 * syllable * voice));
+    for (int line = 0; line < lines; ++line) {
+        if (line > 0) samples.resize(samples.size() + 33075, 0);
+        for (int index = 0; index < 33075; ++index) {
+            const double t = index / 22050.0;
+            const double syllable = std::max(0.0, std::sin(2 * M_PI * 3.0 * t));
+            double voice = 0;
+            for (int harmonic = 1; harmonic <= 5; ++harmonic)
+                voice += std::sin(2 * M_PI * (160.0 + 7.0 * line) * harmonic * t) / harmonic;
+            samples.push_back(std::int16_t(2500 * syllable * voice));
+        }
     }
     samples.resize(samples.size() + 22050 * 20, 0);
     std::ofstream(file, std::ios::binary)
@@ -1241,9 +1248,9 @@ void write_microphone(const std::filesystem::path& file) {
 
 /// SDL's disk audio driver for one robot: its microphone is `microphone`.
 struct DiskAudio {
-    explicit DiskAudio(const std::filesystem::path& folder) {
+    explicit DiskAudio(const std::filesystem::path& folder, int lines = 1) {
         std::filesystem::create_directories(folder);
-        write_microphone(folder / "microphone.raw");
+        write_microphone(folder / "microphone.raw", lines);
         setenv("SDL_AUDIODRIVER", "disk", 1);
         setenv("SDL_DISKAUDIOFILEIN", (folder / "microphone.raw").c_str(), 1);
         setenv("SDL_DISKAUDIOFILE", (folder / "speaker.raw").c_str(), 1);
@@ -1335,6 +1342,112 @@ TEST_CASE("issue 34, Settings, Own voices: a new voice named by taps, a line rec
         CHECK(robot.screen() == Screen::Voices);
         std::filesystem::remove_all(folder);
     }
+}
+
+TEST_CASE("issue 42, the recorder asks before Back replaces a kept line, says a full disk at "
+          "Stop, and leaves no take on the disk") {
+    const auto folder = std::filesystem::temp_directory_path() /
+                        ("sh-narrator-recorder-faults-" + std::to_string(::getpid()));
+    std::filesystem::remove_all(folder);
+    DiskAudio audio(folder / "audio", 12);
+    FaultyStore store(platform_store()); // the robot's real files, through a disk that fails
+    const auto read_text = [](const std::filesystem::path& file) {
+        return platform_store().read(file).value_or(std::string());
+    };
+    TableRobot::Options options("es", 800, 480, folder / "table");
+    options.store = &store;
+    TableRobot robot(options);
+    TablePlay play(robot);
+    const auto takes = RecordedVoices::folder_beside(robot.autosave_file()) / ".takes";
+    const auto no_take = [&] {
+        std::error_code error;
+        return !std::filesystem::exists(takes, error) || std::filesystem::is_empty(takes, error);
+    };
+    const auto take = [&] {
+        REQUIRE(play.tap("ui.voices.record"));
+        std::this_thread::sleep_for(std::chrono::milliseconds(3500));
+        robot.wait(200);
+        REQUIRE(play.tap("ui.voices.stop"));
+    };
+    REQUIRE(play.tap("ui.home.settings"));
+    REQUIRE(play.tap("ui.settings.narrator.own"));
+    REQUIRE(play.tap("ui.voices.new"));
+    robot.wait(TableRobot::kHumanPauseMs);
+    play.type_on_keyboard("Lia", 250);
+    REQUIRE(play.tap("ui.voices.start"));
+    const std::string first_key = VoicesPanel::line_order(robot.app().catalogue()).front();
+    const auto clip = robot.app().voices().clip("es", "lia", first_key);
+    take();
+    REQUIRE(robot.shows_text_containing(play.words("ui.voices.status.take")));
+    CHECK_FALSE(no_take()); // held to be heard back
+    REQUIRE(play.tap("ui.voices.keep"));
+    CHECK(no_take()); // finding 9: kept, its copy for playing back is gone
+    const std::string good = read_text(clip);
+    REQUIRE_FALSE(good.empty());
+
+    // Finding 5: a kept line, a new take, Back: asked; "the old one" keeps it.
+    REQUIRE(play.tap("ui.voices.previous"));
+    take();
+    REQUIRE(robot.shows_text_containing(play.words("ui.voices.status.take")));
+    REQUIRE(play.tap("ui.settings.back"));
+    CHECK(robot.shows_text_containing(play.words("ui.voices.ask_replace")));
+    REQUIRE(play.tap("ui.voices.ask_replace.no"));
+    CHECK(read_text(clip) == good);
+    CHECK(robot.shows_target(play.words("ui.voices.new"))); // the list
+    CHECK(no_take());
+
+    // Finding 6: the disk full at Stop: said then, not only at Keep.
+    REQUIRE(play.tap("ui.voices.record")); // the voice's row: its first line not recorded
+    REQUIRE(play.tap("ui.voices.previous"));
+    CHECK(robot.shows_text_containing(robot.app().catalogue().text(first_key)));
+    store.set_full(true);
+    take();
+    const std::string full = robot.app().catalogue().text("ui.disk.full");
+    CHECK_MESSAGE(robot.message().find(full) != std::string::npos, robot.message());
+    CHECK(robot.message().find(play.words("ui.voices.take_unheard").substr(0, 12)) !=
+          std::string::npos);
+    store.set_full(false);
+    // Back again: asked; "the new one" replaces the kept line.
+    REQUIRE(play.tap("ui.settings.back"));
+    REQUIRE(play.tap("ui.voices.ask_replace.yes"));
+    CHECK(read_text(clip) != good);
+    CHECK(robot.message() == play.words("ui.voices.take_kept"));
+    CHECK(no_take());
+    std::filesystem::remove_all(folder);
+}
+
+TEST_CASE("issue 42, Own voices with no microphone: said in the table's language (never the "
+          "device's English), no Record or New voice offered; a voice made and left with no line "
+          "is not kept") {
+    TableRobot robot({"it", 800, 480});
+    TablePlay play(robot);
+    robot.app().microphone().set_opener([](std::string& why) -> std::unique_ptr<CapturePort> {
+        why = "Couldn't open audio device: No such device"; // SDL's words
+        return nullptr;
+    });
+    REQUIRE(play.tap("ui.home.settings"));
+    REQUIRE(play.tap("ui.settings.narrator.own"));
+    REQUIRE(robot.screen() == Screen::Voices);
+    CHECK(robot.shows_text_containing(play.words("ui.voices.microphone_absent")));
+    CHECK_FALSE(robot.shows_text_containing("Couldn't"));
+    CHECK_FALSE(robot.shows_target(play.words("ui.voices.new")));
+    CHECK(robot.shows_target(play.words("ui.voices.import")));
+    REQUIRE(play.tap("ui.settings.back"));
+
+    // A microphone again (SDL's dummy one): a voice named, Start, then Back
+    // with nothing recorded leaves no empty voice behind.
+    robot.app().microphone().set_opener(
+        [](std::string& why) -> std::unique_ptr<CapturePort> { return SdlCapturePort::open(why); });
+    REQUIRE(play.tap_starting("ui.settings.narrator.own"));
+    REQUIRE(play.tap("ui.voices.new"));
+    robot.wait(TableRobot::kHumanPauseMs);
+    play.type_on_keyboard("Ada", 250);
+    REQUIRE(play.tap("ui.voices.start"));
+    CHECK(robot.shows_target(play.words("ui.voices.record")));
+    REQUIRE(play.tap("ui.settings.back"));
+    CHECK(robot.shows_text_containing(play.words("ui.voices.none")));
+    CHECK(
+        robot.app().voices().list("it", [](const std::string&) { return std::string(); }).empty());
 }
 
 } // namespace shn
