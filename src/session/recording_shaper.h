@@ -26,6 +26,12 @@ struct RecordingShape {
     static constexpr double kSilence = -60.0;
     /// The most a quiet take is raised (a whisper stays a whisper plus 30 dB).
     static constexpr double kMostGain = 30.0;
+    // How close to kTargetLevel a line must come after the limiter, and how
+    // many times the gain's range is halved to get there.
+    static constexpr double kLevelTolerance = 0.2; // dB
+    static constexpr int kLevelPasses = 12;
+    // The limiter's look-ahead and its ramp back, each side of a peak.
+    static constexpr double kLimiterSeconds = 0.002;
 };
 
 /// The clip's speech level in dBFS (see RecordingShape); kSilence or below

@@ -60,6 +60,25 @@ TEST_CASE("a take recorded too loud is brought down and never passes the peak li
     CHECK(peak_level(shaped) <= RecordingShape::kPeakLimit + 0.01);
 }
 
+TEST_CASE("issue 42: a quiet take with a peaky voice (a pulse train: the glottis's clicks) comes "
+          "out at the target level, not under it where the limiter held its peaks") {
+    WavClip raw;
+    raw.rate = 22050;
+    for (int index = 0; index < 3 * raw.rate; ++index) {
+        const double t = double(index) / raw.rate;
+        const double syllable = std::max(0.0, std::sin(2 * M_PI * 3.0 * t));
+        double voice = 0;
+        for (int harmonic = 1; harmonic <= 20; ++harmonic)
+            voice += std::cos(2 * M_PI * 110.0 * harmonic * t);
+        raw.samples.push_back(std::int16_t(400.0 * syllable * voice));
+    }
+    const WavClip shaped = shape_recording(raw);
+    CAPTURE(speech_level(shaped));
+    CHECK(std::abs(speech_level(shaped) - RecordingShape::kTargetLevel) <=
+          RecordingShape::kLevelTolerance + 0.05);
+    CHECK(peak_level(shaped) <= RecordingShape::kPeakLimit + 0.01);
+}
+
 TEST_CASE("a take with nothing said gives an empty clip (the recorder says it heard nothing)") {
     CHECK(shape_recording(take(2.0, 0.0, 0.0, 0.0)).samples.empty());
     WavClip digital_silence;
