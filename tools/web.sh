@@ -171,6 +171,8 @@ browser_test() {
   fi
   local native=${SHN_NATIVE_BINARY:-$here/build/sh-narrator}
   node "$tests/browser_test.mjs" "$site" "$native" "$here/build-web/browser-test"
+  # Faults (issue 42): a voice picked offline, a sound that never starts.
+  node "$tests/faults_test.mjs" "$site" "$here/build-web/faults-test"
   # A narrator recorded in Chromium (its fake microphone reads a spoken
   # line), shared as one file, imported and heard by the native app (issue 34).
   install_packages espeak-ng python3

@@ -362,10 +362,15 @@
       Module.removeRunDependency('shn-clips');
     }).catch(function (error) {
       console.warn('sh-narrator: the recorded voice did not load; lines are shown as text:', error);
-      names.forEach(function (name) { delete asked[name]; }); // asked again with the next voice
-      ready();
+      names.forEach(function (name) { delete asked[name]; }); // asked again: online, or picked again
+      window.shnClipsFailed = (window.shnClipsFailed || 0) + 1; // for the browser test
+      Module.ccall('shn_clips_failed', null, ['string', 'string'], [language, narrator]);
     });
   };
+  // Back online: a voice that failed to load is asked for again.
+  window.addEventListener('online', function () {
+    if (Module.calledRun) Module.ccall('shn_online', null, [], []);
+  });
 
   // One window or tab writes the stored game: the first to take this Web
   // Lock (held while the page lives). Another one plays in memory and says

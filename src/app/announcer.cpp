@@ -27,6 +27,11 @@ void Announcer::set_speech(std::unique_ptr<SpeechPort> speech) {
 void Announcer::follow(const Settings& settings, const std::string& language, OwnVoice own,
                        DeviceVoice device) {
     voice_->set_language(language, settings.narrator(language), std::move(own), std::move(device));
+    if (const std::string voice = language + "/" + settings.narrator(language);
+        voice != voice_in_use_) {
+        voice_in_use_ = voice;
+        if (voice_changed_) voice_changed_();
+    }
     narration_volume_ = settings.narration_volume;
     ambience_volume_ = settings.ambience_volume;
     ambience_loop_ = settings.ambience;

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <deque>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -47,6 +48,14 @@ class Announcer {
     /// The sound device took a line and did not play it (ClipVoice::stalled):
     /// the lines are shown as text, to be read aloud.
     bool sound_stalled() const { return voice_->stalled(); }
+    /// Told when the voice the lines are spoken with changes (another
+    /// language or narrator), before any line of it is said: the web build
+    /// asks for that voice's clips at once.
+    void on_voice_change(std::function<void()> changed) { voice_changed_ = std::move(changed); }
+    /// The clips of the voice in use could not be loaded (a package that
+    /// failed offline): its lines are shown as text, to be read aloud.
+    void set_clips_failed(bool failed) { clips_failed_ = failed; }
+    bool clips_failed() const { return clips_failed_; }
 
     void say(const std::vector<std::string_view>& keys);
     void narrate(std::vector<NarrationLine> lines);
@@ -96,6 +105,9 @@ class Announcer {
 
   private:
     std::filesystem::path audio_;
+    std::function<void()> voice_changed_;
+    std::string voice_in_use_; // "language/narrator", as last followed
+    bool clips_failed_ = false;
     AudioOpener opener_; // the platform's sound (empty: none, always silent)
     std::unique_ptr<AudioPort> player_;
     std::unique_ptr<SpeechPort> speech_;

@@ -31,6 +31,13 @@ class Microphone {
         tried_ = false;
         problem_.clear();
     }
+    /// The port opened, and gave not one sample: it is closed, and said to
+    /// be missing (`problem`) until `retry`.
+    void gave_nothing() {
+        port_.reset();
+        tried_ = true;
+        problem_ = "the microphone gave no sound (not allowed, or none)";
+    }
     /// Whether the platform has a way to a microphone at all.
     bool offered() const { return static_cast<bool>(opener_); }
 

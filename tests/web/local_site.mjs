@@ -33,10 +33,17 @@ export const PAGE_SHAPES = {
 /// { url, close }. Nothing outside the folder is served. `served(file,
 /// bytes)`, when given, hears of each file sent whole (the visit bench);
 /// `gzip`: compress (level 9) for a browser that accepts it, as most servers do.
-export async function serveSite(site, served = null, { gzip = false } = {}) {
+/// `offline()`, when given and true, drops every connection unanswered: the
+/// network gone for the page and its service worker alike (Playwright's
+/// setOffline does not reach a service worker's fetches).
+export async function serveSite(site, served = null, { gzip = false, offline = null } = {}) {
   const compressed = new Map(); // file -> its gzip -9 bytes
   const root = path.resolve(site);
   const server = http.createServer((request, response) => {
+    if (offline && offline()) {
+      request.socket.destroy();
+      return;
+    }
     let file = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
     const shape = Object.keys(PAGE_SHAPES).find((name) => file.startsWith(`/${name}/`));
     if (shape) file = file.slice(shape.length + 1);

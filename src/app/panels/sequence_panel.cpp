@@ -95,7 +95,8 @@ void SequencePanel::draw(Canvas& canvas) {
     const Rect bar{3 * u, canvas.height() - bar_h - 3 * u, canvas.width() - 6 * u, bar_h};
     const bool done = !sequence || sequence->finished();
     const int above_bar = done ? bar.y - canvas.finger() - 3 * u : bar.y - u;
-    const bool unheard = announcer_.audio_missing() || announcer_.sound_stalled();
+    const bool unheard =
+        announcer_.audio_missing() || announcer_.sound_stalled() || announcer_.clips_failed();
     const Rect notice{4 * u, 11 * u, canvas.width() - 8 * u, unheard ? 8 * u : 0};
     if (unheard) // where the narration is missed: read it aloud
         canvas.text(

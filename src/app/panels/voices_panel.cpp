@@ -1,6 +1,7 @@
 #include "app/panels/voices_panel.h"
 
 #include "app/announcer.h"
+#include "app/app_clock.h"
 #include "app/audio/speech_port.h"
 #include "app/log_export.h"
 #include "app/message_line.h"
@@ -465,7 +466,7 @@ void VoicesPanel::draw_record(Canvas& canvas, Rect body) {
     const int size1 = row_text_size(canvas, row1);
     button(
         canvas, row1[0].first, row1[0].second, [this, recording] { recording ? stop() : record(); },
-        recording ? palette::fascist : palette::liberal, true, size1);
+        recording ? palette::fascist : palette::liberal, recording || can_record(), size1);
     const bool can_hear = !recording && (take_ || narrator->recorded.count(key));
     button(
         canvas, row1[1].first, row1[1].second, [this] { hear(); }, palette::ink, can_hear, size1);
@@ -584,6 +585,8 @@ void VoicesPanel::record() {
         status_key_ = "ui.voices.status.no_microphone";
         return;
     }
+    recording_since_ms_ = AppClock::now_ms();
+    recording_since_wall_ms_ = AppClock::wall_ms();
 }
 
 void VoicesPanel::stop() {
@@ -711,6 +714,19 @@ void VoicesPanel::tick() {
     CapturePort* port = microphone_.port();
     if (!port || !port->capturing()) return;
     port->pull();
+    // Not one sample in kSilentMicrophoneMs: a device that was "opened" and
+    // gives nothing (a browser whose microphone was not allowed). Said, and
+    // Record no longer offered (a frozen "0.0 s", then "nothing was heard",
+    // told the table nothing: issue 42).
+    // (Both clocks: a device delivers in real time, whatever a test holds.)
+    if (port->capturing() && port->seconds() <= 0.0 &&
+        AppClock::now_ms() - recording_since_ms_ > kSilentMicrophoneMs &&
+        AppClock::wall_ms() - recording_since_wall_ms_ > kSilentMicrophoneMs) {
+        port->stop();
+        microphone_.gave_nothing();
+        status_key_ = "ui.voices.status.microphone_silent";
+        return;
+    }
     if (!port->capturing() || port->seconds() >= CapturePort::kMostSeconds) stop();
 }
 

@@ -118,6 +118,9 @@ class VoicesPanel : public Panel {
     std::optional<WavClip> take_; // recorded, shaped, not yet kept
     std::filesystem::path take_file_;
     bool heard_nothing_ = false;
+    std::uint64_t recording_since_ms_ = 0;      // AppClock, at Record
+    std::uint64_t recording_since_wall_ms_ = 0; // and the wall's
+    static constexpr std::uint64_t kSilentMicrophoneMs = 3000;
     std::string status_key_;                       // a problem on the recorder page ("" none)
     std::vector<std::filesystem::path> found_;     // the import page's packs
     mutable std::vector<RecordedNarrator> listed_; // narrators()

@@ -67,7 +67,8 @@ struct WebTable {
     bool first_frame_told = false;
     bool audio_opened = false;
     std::string clips_wanted;            // "language/narrator": the voice the table speaks with now
-    std::set<std::string> clips_there;   // the voices whose package loaded (or failed to)
+    std::set<std::string> clips_there;   // the voices whose package loaded
+    std::string clips_failed;            // the voice whose package failed, asked again online
     bool wake_lock_refusal = false;      // the page says the lock was refused
     bool wake_lock_refused_told = false; // and the table has said so, once
     bool fullscreen_refused = false;     // the browser has no full screen for a page
@@ -300,6 +301,7 @@ void want_clips() {
     web.clips_wanted = wanted;
     const bool there = web.clips_there.count(wanted) != 0;
     web.shell->app().announcer().set_clips_arriving(!there);
+    web.shell->app().announcer().set_clips_failed(false);
     if (!there) shn_load_clips(language.c_str(), narrator.c_str());
 }
 
@@ -390,6 +392,11 @@ EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
     }
     if (web.storage_failed || web.other_window) show_storage_problem();
     web.shell->app().announcer().set_clips_arriving(true); // want_clips asks for them
+    // A voice picked in Settings is asked for before its sample line is said
+    // (the line began before its clips were asked for: issue 42).
+    web.shell->app().announcer().on_voice_change([] {
+        if (web.shell && web.first_frame_told) want_clips();
+    });
     web.shell->app().set_exporter([](const std::string& name, const std::string& extension,
                                      const std::string& bytes) {
         const std::string file = name + extension;
@@ -531,8 +538,36 @@ EMSCRIPTEN_KEEPALIVE const char* shn_message() {
 EMSCRIPTEN_KEEPALIVE void shn_clips_ready(const char* language, const char* narrator) {
     const std::string ready = std::string(language) + "/" + narrator;
     web.clips_there.insert(ready);
-    if (web.shell && ready == web.clips_wanted)
+    if (web.shell && ready == web.clips_wanted) {
         web.shell->app().announcer().set_clips_arriving(false);
+        web.shell->app().announcer().set_clips_failed(false);
+        if (web.clips_failed == ready) web.clips_failed.clear();
+    }
+}
+
+/// web/shell.js: the package of `language`'s `narrator` did not load
+/// (offline, a server error). Not recorded as loaded: its lines are shown
+/// as text now, the night's screen says to read them aloud, the message
+/// line says why, and the package is asked for again when the browser is
+/// back online (shn_online) or the voice is picked again (issue 42).
+EMSCRIPTEN_KEEPALIVE void shn_clips_failed(const char* language, const char* narrator) {
+    const std::string failed = std::string(language) + "/" + narrator;
+    if (!web.shell || failed != web.clips_wanted) return;
+    web.clips_failed = failed;
+    shn::Announcer& announcer = web.shell->app().announcer();
+    announcer.set_clips_arriving(false);
+    announcer.set_clips_failed(true);
+    web.shell->app().messages().set(
+        [](const shn::Catalogue& words) { return words.text("ui.error.voice_not_loaded"); });
+    web.shell->redraw();
+}
+
+/// web/shell.js: the browser is online again: a voice whose package failed
+/// is asked for again at the next frame.
+EMSCRIPTEN_KEEPALIVE void shn_online() {
+    if (web.clips_failed.empty() || web.clips_failed != web.clips_wanted) return;
+    web.clips_failed.clear();
+    web.clips_wanted.clear(); // want_clips asks again
 }
 
 /// web/shell.js: the browser refused the screen wake lock, or has none (an

@@ -1450,4 +1450,51 @@ TEST_CASE("issue 42, Own voices with no microphone: said in the table's language
         robot.app().voices().list("it", [](const std::string&) { return std::string(); }).empty());
 }
 
+namespace {
+
+/// A microphone a browser opened without leave to use it: it starts, and
+/// never gives a sample.
+class MuteCapturePort : public CapturePort {
+  public:
+    bool start() override { return capturing_ = true; }
+    WavClip stop() override {
+        capturing_ = false;
+        return {};
+    }
+    bool capturing() const override { return capturing_; }
+    void pull() override {}
+    double seconds() const override { return 0.0; }
+    double level() const override { return -200.0; }
+
+  private:
+    bool capturing_ = false;
+};
+
+} // namespace
+
+TEST_CASE("issue 42, a microphone that opens and never gives a sound (a browser not allowed "
+          "to use it): said within seconds, and Record no longer offered") {
+    TableRobot robot({"fr", 1280, 800});
+    TablePlay play(robot);
+    robot.app().microphone().set_opener([](std::string&) -> std::unique_ptr<CapturePort> {
+        return std::make_unique<MuteCapturePort>();
+    });
+    REQUIRE(play.tap("ui.home.settings"));
+    REQUIRE(play.tap("ui.settings.narrator.own"));
+    REQUIRE(play.tap("ui.voices.new"));
+    robot.wait(TableRobot::kHumanPauseMs);
+    play.type_on_keyboard("Ada", 250);
+    REQUIRE(play.tap("ui.voices.start"));
+    REQUIRE(play.tap("ui.voices.record"));
+    std::this_thread::sleep_for(std::chrono::milliseconds(3300));
+    robot.wait(3300);
+    CHECK_MESSAGE(robot.shows_text_containing(play.words("ui.voices.status.microphone_silent")),
+                  robot.steps());
+    CHECK_FALSE(robot.shows_text_containing(play.words("ui.voices.stop")));
+    CHECK_FALSE(robot.shows_target(play.words("ui.voices.record")));
+    REQUIRE(play.tap("ui.settings.back"));
+    CHECK(robot.shows_text_containing(play.words("ui.voices.microphone_absent")));
+    CHECK_FALSE(robot.shows_target(play.words("ui.voices.new")));
+}
+
 } // namespace shn

@@ -1,0 +1,170 @@
+// Faults in a table's world, in the web build (issue 42), in Debian's
+// Chromium as a tablet, by taps:
+//   node tests/web/faults_test.mjs SITE OUTPUT-FOLDER
+// 1. A voice picked offline (its package never fetched): the table is told
+//    on the message line, the setup's screen says to read the lines aloud
+//    and goes on as text; back online, the voice is asked for again and
+//    its lines are heard (a failed package was recorded as loaded, and
+//    never tried again).
+// 2. The browser's sound never starts (an AudioContext that stays
+//    suspended, as Firefox ESR with no output device): the narration does
+//    not wait on its first line; within the line's length and a margin the
+//    screen says the sound is not playing, and the lines go on as text.
+// 3. The microphone not allowed (the browser refused it): the recorder says
+//    so within seconds (it showed "Recording: 0.0 s" frozen, then "nothing
+//    was heard"), and Record is no longer offered.
+// Prints one line per check; exits 1 at the first failure, with a
+// screenshot of that moment in OUTPUT-FOLDER.
+import { chromium } from 'playwright-core';
+import { serveSite, chromiumOptions } from './local_site.mjs';
+import { makeUntil } from './until.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const [site, output] = process.argv.slice(2);
+if (!site || !output) {
+  console.error('usage: faults_test.mjs SITE OUTPUT-FOLDER');
+  process.exit(2);
+}
+fs.mkdirSync(output, { recursive: true });
+const catalogue = JSON.parse(fs.readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname),
+  '..', '..', 'assets', 'lang', 'en.json'), 'utf8'));
+const words = (key) => catalogue[key];
+
+let networkDown = false; // the network gone, for the page and its service worker
+const served = await serveSite(site, null, { offline: () => networkDown });
+const browser = await chromium.launch(chromiumOptions);
+let page = null;
+let passed = 0;
+async function fail(why) {
+  console.log(`FAIL: ${why}`);
+  if (page) await page.screenshot({ path: path.join(output, 'failure.png') }).catch(() => {});
+  await browser.close();
+  served.close();
+  process.exit(1);
+}
+function ok(what) {
+  ++passed;
+  console.log(`ok ${passed}: ${what}`);
+}
+const until = makeUntil({ fail, notYet: /Execution context was destroyed|Cannot find context with specified id/ });
+
+const targets = () => page.evaluate(() => JSON.parse(Module.ccall('shn_tap_targets', 'string', [], [])));
+const texts = () => page.evaluate(() => JSON.parse(Module.ccall('shn_drawn_texts', 'string', [], [])).map((t) => t.text));
+const message = () => page.evaluate(() => Module.ccall('shn_message', 'string', [], []));
+const line = () => page.evaluate(() => Module.ccall('shn_narration_line', 'number', [], []));
+const speaking = () => page.evaluate(() => Module.ccall('shn_speaking', 'number', [], []));
+async function tap(label) {
+  const match = (text) => (label instanceof RegExp ? label.test(text) : text === label);
+  const target = await until(`a target "${label}", ready for a tap`, async () =>
+    (await targets()).find((candidate) => match(candidate.label) && candidate.ready));
+  await page.touchscreen.tap(target.x + target.w / 2, target.y + target.h / 2);
+  await page.waitForTimeout(200); // a person's pace
+}
+const shows = async (text) => (await texts()).some((drawn) => drawn.includes(text));
+
+// --- 1. a voice picked offline ---------------------------------------------------
+{
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, locale: 'en-US' });
+  page = await context.newPage();
+  await page.goto(served.url);
+  await until('the first frame', () => page.evaluate(() => window.shnFirstFrameTime !== undefined), 30000);
+  await tap('Rules'); // a tap: the sound unlocked, the default voice asked for
+  await tap('Back');
+  await until('the default voice loaded', () => page.evaluate(() => window.shnClipsLoaded === true), 30000);
+  await until('the service worker controls the page',
+    () => page.evaluate(() => navigator.serviceWorker.controller !== null), 30000);
+  // The other English voice was never fetched. Offline, reloaded.
+  await context.setOffline(true);
+  networkDown = true;
+  await page.reload();
+  await until('the first frame, offline', () => page.evaluate(() => window.shnFirstFrameTime !== undefined), 30000);
+  await tap('Settings');
+  await tap(words('ui.settings.narrator.female'));
+  await until('the failed load said on the message line', async () =>
+    (await message()).includes(words('ui.error.voice_not_loaded').slice(0, 30)), 15000);
+  if (!(await page.evaluate(() => window.shnClipsFailed >= 1))) await fail('no failed load seen by the page');
+  ok(`offline, the other voice picked: the table is told: "${await message()}"`);
+  await tap('Back');
+  await tap('New game');
+  await tap('5');
+  await tap('Start');
+  const notice = words('ui.night.sound_stalled');
+  await until('the setup says to read its lines aloud', () => shows(notice), 10000);
+  await until('the setup goes on, as text', async () => (await line()) >= 2, 30000);
+  await page.screenshot({ path: path.join(output, 'offline-voice-setup.png') });
+  ok('the setup, with the voice not loaded: "read these lines aloud" shown, the lines go on as text');
+  // Back online: asked again, and heard.
+  await context.setOffline(false); // the browser fires "online"
+  networkDown = false;
+  await until('the voice loaded once online', () => page.evaluate(() => window.shnClipsLoaded === true), 30000);
+  await tap('Restart');
+  await until('a line spoken aloud', async () => (await speaking()) === 1, 15000);
+  if (await shows(notice)) await fail('the notice stays once the voice is heard');
+  ok('back online: the voice is asked for again, and the setup is heard');
+  await context.close();
+}
+
+// --- 2. the browser's sound never starts ------------------------------------------
+{
+  const context = await browser.newContext({ viewport: { width: 800, height: 480 }, hasTouch: true, locale: 'en-US' });
+  // An AudioContext that never runs: resume() never settles, and the state
+  // stays "suspended" (Firefox ESR with no output device did this).
+  await context.addInitScript({
+    content: `(() => {
+      const Real = window.AudioContext || window.webkitAudioContext;
+      if (!Real) return;
+      Real.prototype.resume = function () { return new Promise(() => {}); };
+      const created = Real;
+      window.AudioContext = function (...args) {
+        const context = new created(...args);
+        context.suspend().catch(() => {});
+        return context;
+      };
+      window.AudioContext.prototype = created.prototype;
+      window.webkitAudioContext = window.AudioContext;
+    })();`,
+  });
+  page = await context.newPage();
+  await page.goto(served.url);
+  await until('the first frame', () => page.evaluate(() => window.shnFirstFrameTime !== undefined), 30000);
+  await tap('New game');
+  await tap('5');
+  await tap('Start');
+  const began = Date.now();
+  const state = await page.evaluate(() => Module.SDL2?.audioContext?.state ?? 'none');
+  if (state === 'running') await fail('the sound runs: the test did not block it');
+  await until('the screen says the sound is not playing', () => shows(words('ui.night.sound_stalled')), 15000);
+  const said = Date.now() - began;
+  await until('the setup goes past its first line', async () => (await line()) >= 1, 15000);
+  await until('and on', async () => (await line()) >= 3, 30000);
+  await page.screenshot({ path: path.join(output, 'sound-blocked-setup.png') });
+  ok(`the sound never started ("${state}"): said on screen after ${said} ms, and the setup went on as text`);
+  await context.close();
+}
+
+// --- 3. the microphone not allowed ---------------------------------------------------
+{
+  // No permission granted, and no fake device: getUserMedia is refused.
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, locale: 'en-US' });
+  page = await context.newPage();
+  await page.goto(served.url);
+  await until('the first frame', () => page.evaluate(() => window.shnFirstFrameTime !== undefined), 30000);
+  await tap('Settings');
+  await tap(words('ui.settings.narrator.own'));
+  await tap(words('ui.voices.new'));
+  for (const letter of ['A', 'd', 'a']) await tap(letter); // the on-screen keyboard
+  await tap(words('ui.voices.start'));
+  await tap(words('ui.voices.record'));
+  const said = words('ui.voices.status.microphone_silent').slice(0, 30);
+  await until('the recorder says the microphone gives nothing', () => shows(said), 10000);
+  if ((await targets()).some((t) => t.label === words('ui.voices.record')))
+    await fail('Record is still offered with no microphone');
+  await page.screenshot({ path: path.join(output, 'microphone-refused.png') });
+  ok('the microphone refused: the recorder says so within seconds, and offers no Record');
+  await context.close();
+}
+
+console.log(`faults test: ${passed} passed, 0 failed`);
+await browser.close();
+served.close();
