@@ -11,6 +11,9 @@ namespace shn {
 /// it in. `code_hidden`: the table tapped the code away (the count stays).
 struct PhoneBoard {
     bool available = false; // this platform can serve it (the desktop, not a browser)
+    // A browser: Settings says where the board for phones comes from (the
+    // app on a computer or a Pi), rather than leaving its row out (issue 42).
+    bool served_elsewhere = false;
     bool serving = false;
     std::string address; // "http://192.168.1.20:8080/"
     int viewers = 0;

@@ -13,6 +13,9 @@
 // 3. The microphone not allowed (the browser refused it): the recorder says
 //    so within seconds (it showed "Recording: 0.0 s" frozen, then "nothing
 //    was heard"), and Record is no longer offered.
+// 4. Settings in a browser say where the board for phones comes from (the
+//    row was simply missing, and a group with only an iPad looked for it),
+//    at a tablet's and a phone's size.
 // Prints one line per check; exits 1 at the first failure, with a
 // screenshot of that moment in OUTPUT-FOLDER.
 import { chromium } from 'playwright-core';
@@ -162,6 +165,24 @@ const shows = async (text) => (await texts()).some((drawn) => drawn.includes(tex
     await fail('Record is still offered with no microphone');
   await page.screenshot({ path: path.join(output, 'microphone-refused.png') });
   ok('the microphone refused: the recorder says so within seconds, and offers no Record');
+  await context.close();
+}
+
+// --- 4. no board for phones from a browser: said where the switch would be -----
+for (const [width, height] of [[800, 480], [390, 844]]) {
+  const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, locale: 'de-DE' });
+  page = await context.newPage();
+  await page.goto(served.url);
+  await until('the first frame', () => page.evaluate(() => window.shnFirstFrameTime !== undefined), 30000);
+  const german = JSON.parse(fs.readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname),
+    '..', '..', 'assets', 'lang', 'de.json'), 'utf8'));
+  await tap(german['ui.home.settings']);
+  const note = german['ui.settings.phones_elsewhere'];
+  // Wrapped over lines: its first words are on the screen.
+  await until('the phones row says where the board comes from',
+    async () => (await texts()).some((drawn) => note.startsWith(drawn.trim()) && drawn.trim().length > 8), 5000);
+  await page.screenshot({ path: path.join(output, `settings-phones-${width}x${height}.png`) });
+  ok(`${width}x${height}, German: Settings say the board for phones comes from the app on a computer or a Pi`);
   await context.close();
 }
 

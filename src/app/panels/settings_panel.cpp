@@ -104,8 +104,8 @@ void SettingsPanel::draw(Canvas& canvas) {
     // One size for every setting's name (issue 32, item 15: at 140% only
     // some grew): the largest at which the longest fits its box.
     const auto shown = [&](const SettingField& field) {
-        return field.screen_row >= 0 &&
-               (field.where != SettingField::Where::ServingPhones || phones_.available);
+        return field.screen_row >= 0 && (field.where != SettingField::Where::ServingPhones ||
+                                         phones_.available || phones_.served_elsewhere);
     };
     label_px_ = 0;
     for (const SettingField& field : kSettingFields) {
@@ -122,6 +122,16 @@ void SettingsPanel::draw(Canvas& canvas) {
     for (const SettingField& field : kSettingFields) {
         if (!shown(field)) continue;
         const Rect row = slot(field.screen_row);
+        if (field.where == SettingField::Where::ServingPhones && !phones_.available) {
+            // No switch where it cannot serve: where the board comes from.
+            draw_label(canvas, label_part(row), field.label);
+            const Rect note = control_part(row);
+            const std::string said = text("ui.settings.phones_elsewhere");
+            canvas.text(note, said, Typeface::Body,
+                        canvas.text_size(note, said, Typeface::Body, note.h * 4 / 10), palette::ink,
+                        Align::Left);
+            continue;
+        }
         std::visit(
             [&](auto member) {
                 using Member = decltype(member);

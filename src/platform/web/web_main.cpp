@@ -394,6 +394,8 @@ EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
     web.shell->app().announcer().set_clips_arriving(true); // want_clips asks for them
     // A voice picked in Settings is asked for before its sample line is said
     // (the line began before its clips were asked for: issue 42).
+    // No board for phones from a browser: Settings says where it comes from.
+    web.shell->app().phone_board().served_elsewhere = true;
     web.shell->app().announcer().on_voice_change([] {
         if (web.shell && web.first_frame_told) want_clips();
     });
