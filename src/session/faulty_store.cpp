@@ -2,15 +2,21 @@
 
 namespace shn {
 
-DiskProblem FaultyStore::fault(bool adds_bytes) {
+DiskProblem FaultyStore::fault(std::uint64_t bytes) {
     ++counts_.writes;
     DiskProblem problem = DiskProblem::None;
-    if (fail_in_ > 0 && --fail_in_ == 0)
+    if (fail_in_ > 0 && --fail_in_ == 0) {
         problem = fail_with_;
-    else if (read_only_)
+    } else if (read_only_) {
         problem = DiskProblem::ReadOnly;
-    else if (full_ && adds_bytes)
+    } else if (full_ && bytes > 0) {
         problem = DiskProblem::Full;
+    } else if (room_ && bytes > *room_) {
+        room_ = 0; // what would still fit no longer matters: full
+        problem = DiskProblem::Full;
+    } else if (room_) {
+        *room_ -= bytes;
+    }
     if (problem != DiskProblem::None) {
         ++counts_.refused;
         if (problem == DiskProblem::Full) ++counts_.full;
@@ -23,13 +29,14 @@ bool FaultyStore::pass(bool done) {
 }
 
 bool FaultyStore::append_line(const std::filesystem::path& file, std::string_view line) {
-    if (const DiskProblem problem = fault(true); problem != DiskProblem::None)
+    if (const DiskProblem problem = fault(line.size() + 1); problem != DiskProblem::None)
         return failed(problem);
     return pass(under_.append_line(file, line));
 }
 
 bool FaultyStore::replace(const std::filesystem::path& file, std::string_view text) {
-    if (const DiskProblem problem = fault(true); problem != DiskProblem::None)
+    // A replacement needs room for the new file beside the old one.
+    if (const DiskProblem problem = fault(text.size()); problem != DiskProblem::None)
         return failed(problem);
     return pass(under_.replace(file, text));
 }
@@ -37,7 +44,7 @@ bool FaultyStore::replace(const std::filesystem::path& file, std::string_view te
 std::filesystem::path FaultyStore::keep_aside(const std::filesystem::path& file,
                                               std::string_view tag) {
     // A rename: no bytes added, so a full disk still takes it.
-    if (const DiskProblem problem = fault(false); problem != DiskProblem::None) {
+    if (const DiskProblem problem = fault(0); problem != DiskProblem::None) {
         failed(problem);
         return {};
     }
@@ -47,8 +54,7 @@ std::filesystem::path FaultyStore::keep_aside(const std::filesystem::path& file,
 }
 
 bool FaultyStore::remove(const std::filesystem::path& file) {
-    if (const DiskProblem problem = fault(false); problem != DiskProblem::None)
-        return failed(problem);
+    if (const DiskProblem problem = fault(0); problem != DiskProblem::None) return failed(problem);
     return pass(under_.remove(file));
 }
 

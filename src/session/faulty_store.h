@@ -21,11 +21,17 @@ class FaultyStore : public TableStore {
         fail_in_ = n;
         fail_with_ = problem;
     }
-    /// The disk full (`full`), or with room again.
-    void set_full(bool full) { full_ = full; }
+    /// The disk full (`full`), or with room again (capacity forgotten).
+    void set_full(bool full) {
+        full_ = full;
+        room_.reset();
+    }
+    /// The disk fills up after `bytes` more bytes are written: a write that
+    /// would go past them fails, as a full disk's does.
+    void fill_after(std::uint64_t bytes) { room_ = bytes; }
     /// Every write refused (a read-only disk), or accepted again.
     void set_read_only(bool read_only) { read_only_ = read_only; }
-    bool full() const { return full_; }
+    bool full() const { return full_ || (room_ && *room_ == 0); }
 
     struct Counts {
         std::uint64_t writes = 0;  // asked for
@@ -49,8 +55,8 @@ class FaultyStore : public TableStore {
     }
 
   private:
-    /// The fault this write meets (None: it goes through).
-    DiskProblem fault(bool adds_bytes);
+    /// The fault a write of `bytes` meets (None: it goes through).
+    DiskProblem fault(std::uint64_t bytes);
     /// The store underneath's answer, as this store's.
     bool pass(bool done);
 
@@ -58,6 +64,7 @@ class FaultyStore : public TableStore {
     std::uint64_t fail_in_ = 0;
     DiskProblem fail_with_ = DiskProblem::Other;
     bool full_ = false, read_only_ = false;
+    std::optional<std::uint64_t> room_; // bytes left before the disk is full
     Counts counts_;
 };
 

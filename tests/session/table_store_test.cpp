@@ -73,4 +73,21 @@ TEST_CASE("issue 42: the faulty store fails the Nth write, fills up and turns re
     CHECK(store.counts().full == 2);
 }
 
+TEST_CASE("issue 42: the faulty store fills up after N bytes: the write that does not fit "
+          "fails, and every later one, until there is room") {
+    MemoryStore memory;
+    FaultyStore store(memory);
+    const std::filesystem::path file = "/t/autosave.jsonl";
+    store.fill_after(10);
+    CHECK(store.append_line(file, "12345"));       // 6 bytes
+    CHECK_FALSE(store.append_line(file, "12345")); // 6 more do not fit in 4
+    CHECK(store.problem() == DiskProblem::Full);
+    CHECK(store.full());
+    CHECK_FALSE(store.append_line(file, "1"));
+    CHECK(store.read(file) == "12345\n");
+    store.set_full(false); // room made
+    CHECK(store.append_line(file, "12345"));
+    CHECK(store.counts().full == 2);
+}
+
 } // namespace shn

@@ -149,16 +149,22 @@ Crawler::Report Crawler::run() {
          ++report.steps) {
         robot.note("# step " + std::to_string(report.steps));
         if (options_.faults) { // the disk of a real table, now and then
-            if (faulty.full() && report.steps >= full_until) {
+            if (full_until != 0 && report.steps >= full_until) {
+                full_until = 0;
                 faulty.set_full(false);
                 robot.note("# the disk has room again");
             }
             const std::uint64_t fault = below(1000);
             if (fault < 10 && !faulty.full()) {
-                faulty.set_full(true);
+                // Full now, or after a few more bytes (in the middle of a save).
+                const std::uint64_t room = below(2) ? 0 : below(4000);
+                if (room == 0)
+                    faulty.set_full(true);
+                else
+                    faulty.fill_after(room);
                 full_until = report.steps + 3 + below(40);
                 ++report.full_spells;
-                robot.note("# the disk is full");
+                robot.note("# the disk is full after " + std::to_string(room) + " bytes");
             } else if (fault < 20) {
                 const std::uint64_t nth = 1 + below(4);
                 faulty.fail_write(nth, below(2) ? DiskProblem::Other : DiskProblem::ReadOnly);

@@ -32,6 +32,8 @@ namespace shn {
 ///    the autosave, when the disk refused both): never only in a hidden
 ///    file;
 ///  - a save that failed is said on the message line.
+/// (A full disk comes at once, or after a few hundred bytes: in the middle
+/// of a save.)
 /// And its sound device, chosen at each start, is none, one that plays, or
 /// one that takes the lines and stalls (never starts, or after a few):
 ///  - the narration never waits on one line for a minute.
