@@ -15,12 +15,13 @@ namespace shn {
 /// games, the vote being entered, the settings, the recorded voices).
 /// Nothing outside a store opens a file of the table's; the session and the
 /// app are handed one (injected), so a test runs them on memory or on a disk
-/// that fails. Four kinds: PosixStore (the desktop, and the web build, whose
-/// IndexedDB folder answers the same calls), MemoryStore (tests),
-/// FaultyStore (a store that fails when told: the robot's faults).
+/// that fails. Four kinds: PosixStore (the desktop), BrowserStore (the web
+/// build: the same calls on its IndexedDB folder, each write told to the
+/// shell that copies it to IndexedDB), MemoryStore (tests), FaultyStore (a
+/// store that fails when told: the robot's faults).
 ///
-/// Contract: every write is durable when it returns true (on the disk, or
-/// in the browser's storage once `safe()` says so). A write that fails
+/// Contract: every write is durable when it returns true (on the disk; in
+/// a browser, once BrowserStore::safe() says IndexedDB holds it). A write that fails
 /// returns false, leaves the files as they were, and `problem()` says why
 /// (a DiskProblem, never the OS's words). Each write creates the file's
 /// folder when it is missing. `changes()` grows at every write that

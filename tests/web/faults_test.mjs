@@ -16,6 +16,9 @@
 // 4. Settings in a browser say where the board for phones comes from (the
 //    row was simply missing, and a group with only an iPad looked for it),
 //    at a tablet's and a phone's size.
+// 5. An unfinished game in the browser's storage, the page reloaded, a new
+//    game started over it: the unfinished game is in Past games (it went
+//    only to a hidden file).
 // Prints one line per check; exits 1 at the first failure, with a
 // screenshot of that moment in OUTPUT-FOLDER.
 import { chromium } from 'playwright-core';
@@ -183,6 +186,39 @@ for (const [width, height] of [[800, 480], [390, 844]]) {
     async () => (await texts()).some((drawn) => note.startsWith(drawn.trim()) && drawn.trim().length > 8), 5000);
   await page.screenshot({ path: path.join(output, `settings-phones-${width}x${height}.png`) });
   ok(`${width}x${height}, German: Settings say the board for phones comes from the app on a computer or a Pi`);
+  await context.close();
+}
+
+// --- 5. an unfinished game, a reload, a new game over it: in Past games ----------
+{
+  const context = await browser.newContext({ viewport: { width: 800, height: 480 }, hasTouch: true, locale: 'en-US' });
+  page = await context.newPage();
+  await page.goto(served.url);
+  await until('the first frame', () => page.evaluate(() => window.shnFirstFrameTime !== undefined), 30000);
+  await tap('New game');
+  await tap('5');
+  await tap('Start');
+  await tap(words('ui.night.skip_all'));
+  await tap(words('ui.setup.pick_random')); // a move: the first president, once the draw stops
+  await tap(words('ui.setup.to_night'));
+  await until('the first president saved', async () => {
+    const report = await page.evaluate(() => Module.ccall('shn_replay_autosave', 'string', [], []));
+    return !report.startsWith('error:') && JSON.parse(report).president != null;
+  });
+  await until('storage written', () => page.evaluate(() => Module.ccall('shn_storage_busy', 'number', [], []) === 0));
+  await page.reload();
+  await until('the first frame again', () => page.evaluate(() => window.shnFirstFrameTime !== undefined), 30000);
+  await until('Resume offered', async () => (await targets()).some((t) => t.label === words('ui.home.resume')));
+  await tap('New game');
+  await tap('5');
+  await tap('Start');
+  await tap(words('ui.ask.replace_game.yes'));
+  await tap(words('ui.menu.title'));
+  await tap(words('ui.menu.home'));
+  await tap(words('ui.home.games'));
+  await until('the unfinished game in Past games', () => shows(words('ui.games.unfinished')), 5000);
+  await page.screenshot({ path: path.join(output, 'past-games-unfinished.png') });
+  ok('an unfinished game, the page reloaded, a new game over it: Past games lists it, "Left unfinished"');
   await context.close();
 }
 

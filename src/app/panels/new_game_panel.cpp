@@ -112,10 +112,16 @@ void NewGamePanel::start() {
     }
     // A game not finished is never replaced by one tap: asked first (it is
     // kept in the past games either way, but can no longer be played on).
+    // One with no move yet (the setup heard, nobody drawn) is no game to
+    // keep: its names come back in the draft, and nothing is asked (the
+    // question promised Past games for it: issue 42).
     const TableSession* game = table_.game();
-    const bool unfinished =
-        game ? !game->state().game_over()
-             : TableSession::load_unfinished(table_.autosave(), table_.store()).has_value();
+    const auto begun = [](const GameLog& log) {
+        return !log.history().state().game_over() && !log.history().events().empty();
+    };
+    std::optional<GameLog> saved;
+    if (!game) saved = TableSession::load_unfinished(table_.autosave(), table_.store());
+    const bool unfinished = game ? begun(game->log()) : saved && begun(*saved);
     if (unfinished && !table_.read_only()) {
         stack_.open(std::make_unique<QuestionPanel>(
             stack_, catalogue_, "ui.ask.replace_game", "ui.ask.replace_game.yes",

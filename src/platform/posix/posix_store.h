@@ -5,8 +5,8 @@
 namespace shn {
 
 /// PosixStore: the table's store on a POSIX file system: the desktop, and
-/// the web build through Emscripten's file systems (IDBFS, written back to
-/// the browser's IndexedDB by the web shell when `changes()` moved). An
+/// the web build through Emscripten's file systems (BrowserStore, whose
+/// writes are copied to the browser's IndexedDB as they happen). An
 /// append is written and fsynced; a replacement is a temporary file beside
 /// the file, written and fsynced, renamed over it, and the folder synced.
 /// A failure's errno becomes its DiskProblem.

@@ -24,6 +24,7 @@
 #include "cli/replay_command.h"
 #include "platform/sdl/sdl_capture_port.h"
 #include "platform/sdl/table_shell.h"
+#include "platform/web/browser_store.h"
 #include "platform/web/web_speech_port.h"
 #include "session/game_log.h"
 #include "session/languages.h"
@@ -77,10 +78,11 @@ struct WebTable {
     std::string replay_text;             // what shn_replay_autosave last returned
     std::string targets_text;            // what shn_tap_targets last returned
     std::string texts_text;              // what shn_drawn_texts last returned
-    // The store's writes (TableStore::changes) as last copied to IndexedDB
-    // (or read from it): what a frame changed is copied before it shows,
-    // with no file polled.
-    std::uint64_t copied_store = 0;
+    // The table's store: each write it makes sets `store_wrote`, and the
+    // frame copies /persist to IndexedDB before it shows the change (no
+    // file is polled).
+    shn::BrowserStore store;
+    bool store_wrote = false;
     std::uint64_t copied_voices = 0; // RecordedVoices::changes() as last copied
 };
 WebTable web;
@@ -250,12 +252,11 @@ void request_sync() {
 }
 
 bool files_changed() {
-    // The autosave, the kept games, the vote, the settings: the store wrote.
-    const std::uint64_t now = shn::platform_store().changes();
-    // A narrator made, a line kept, a pack added: voices/ in /persist moved.
+    // The autosave, the kept games, the vote, the settings: the store said
+    // it wrote. A narrator made, a pack added: voices/ in /persist moved.
     const std::uint64_t voices = web.shell ? web.shell->app().voices().changes() : 0;
-    if (now == web.copied_store && voices == web.copied_voices) return false;
-    web.copied_store = now;
+    if (!web.store_wrote && voices == web.copied_voices) return false;
+    web.store_wrote = false;
     web.copied_voices = voices;
     return true;
 }
@@ -362,7 +363,7 @@ EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
     web.storage_failed = failed != 0;
     web.storage_read = !web.storage_failed;
     web.other_window = shn_other_window() != 0;
-    web.copied_store = shn::platform_store().changes();
+    web.store.on_write([] { web.store_wrote = true; });
     // A first visit speaks the browser's language; later, the saved setting.
     std::string language;
     std::error_code error;
@@ -380,7 +381,8 @@ EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
                                .can_quit = false,
                                .audio_at_once = false,
                                .audio_rests = false,
-                               .page_fullscreen = [](bool on) { shn_set_fullscreen(on ? 1 : 0); }},
+                               .page_fullscreen = [](bool on) { shn_set_fullscreen(on ? 1 : 0); },
+                               .store = &web.store},
                               problem);
     if (!web.shell) {
         std::cerr << "sh-narrator: " << problem << std::endl;
@@ -435,6 +437,7 @@ EMSCRIPTEN_KEEPALIVE void shn_pack_picked(const char* path) {
 
 EMSCRIPTEN_KEEPALIVE void shn_storage_synced(int failed) {
     web.syncing = false;
+    web.store.set_safe(!failed && !web.sync_again && !web.store_wrote);
     if (failed) {
         web.storage_failed = true;
         if (web.shell) show_storage_problem();

@@ -640,6 +640,20 @@ TEST_CASE("issue 42, an unfinished game in the autosave, the app started again, 
     }
 }
 
+TEST_CASE("issue 42, a game with no move yet (the setup heard, nobody drawn) is no game to keep: "
+          "a new game over it asks nothing, and promises no Past games") {
+    TableRobot robot({"it", 800, 480});
+    TablePlay play(robot);
+    REQUIRE(play.new_game(5));
+    REQUIRE(robot.screen() == Screen::Setup);
+    robot.kill();
+    robot.restart();
+    REQUIRE(play.tap("ui.home.new_game"));
+    REQUIRE(play.tap("ui.new_game.start"));
+    CHECK_FALSE(robot.shows_text_containing(play.words("ui.ask.replace_game")));
+    CHECK(robot.screen() == Screen::Setup);
+}
+
 TEST_CASE("issue 42, a sound device that takes the lines and never plays them (or stops in the "
           "middle): the setup and the night go on as text, paced, and the screen says to read "
           "them aloud") {
