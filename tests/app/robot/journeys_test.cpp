@@ -1488,27 +1488,33 @@ class MuteCapturePort : public CapturePort {
 
 TEST_CASE("issue 42, a microphone that opens and never gives a sound (a browser not allowed "
           "to use it): said within seconds, and Record no longer offered") {
-    TableRobot robot({"fr", 1280, 800});
-    TablePlay play(robot);
-    robot.app().microphone().set_opener([](std::string&) -> std::unique_ptr<CapturePort> {
-        return std::make_unique<MuteCapturePort>();
-    });
-    REQUIRE(play.tap("ui.home.settings"));
-    REQUIRE(play.tap("ui.settings.narrator.own"));
-    REQUIRE(play.tap("ui.voices.new"));
-    robot.wait(TableRobot::kHumanPauseMs);
-    play.type_on_keyboard("Ada", 250);
-    REQUIRE(play.tap("ui.voices.start"));
-    REQUIRE(play.tap("ui.voices.record"));
-    std::this_thread::sleep_for(std::chrono::milliseconds(3300));
-    robot.wait(3300);
-    CHECK_MESSAGE(robot.shows_text_containing(play.words("ui.voices.status.microphone_silent")),
-                  robot.steps());
-    CHECK_FALSE(robot.shows_text_containing(play.words("ui.voices.stop")));
-    CHECK_FALSE(robot.shows_target(play.words("ui.voices.record")));
-    REQUIRE(play.tap("ui.settings.back"));
-    CHECK(robot.shows_text_containing(play.words("ui.voices.microphone_absent")));
-    CHECK_FALSE(robot.shows_target(play.words("ui.voices.new")));
+    for (const auto& [language, width, height] :
+         {std::tuple{"fr", 1280, 800}, std::tuple{"de", 800, 480}, std::tuple{"ru", 390, 844}}) {
+        CAPTURE(language);
+        TableRobot robot({language, width, height});
+        TablePlay play(robot);
+        robot.app().microphone().set_opener([](std::string&) -> std::unique_ptr<CapturePort> {
+            return std::make_unique<MuteCapturePort>();
+        });
+        REQUIRE(play.tap("ui.home.settings"));
+        REQUIRE(play.tap("ui.settings.narrator.own"));
+        REQUIRE(play.tap("ui.voices.new"));
+        robot.wait(TableRobot::kHumanPauseMs);
+        play.type_on_keyboard("Ada", 250);
+        REQUIRE(play.tap("ui.voices.start"));
+        REQUIRE(play.tap("ui.voices.record"));
+        std::this_thread::sleep_for(std::chrono::milliseconds(3300));
+        robot.wait(3300);
+        CHECK_MESSAGE(robot.shows_text_containing(play.words("ui.voices.status.microphone_silent")),
+                      robot.steps());
+        robot.keep_shot("voices-microphone-silent");
+        CHECK_FALSE(robot.shows_text_containing(play.words("ui.voices.stop")));
+        CHECK_FALSE(robot.shows_target(play.words("ui.voices.record")));
+        REQUIRE(play.tap("ui.settings.back"));
+        CHECK(robot.shows_text_containing(play.words("ui.voices.microphone_absent")));
+        CHECK_FALSE(robot.shows_target(play.words("ui.voices.new")));
+        robot.keep_shot("voices-no-microphone");
+    }
 }
 
 } // namespace shn
