@@ -41,7 +41,7 @@ std::unique_ptr<Panel> make_screen(Screen screen, AppContext& app) {
     case Screen::Setup:
     case Screen::Night:
         return std::make_unique<SequencePanel>(
-            stack, catalogue, table, app.announcer(), app.settings(),
+            stack, catalogue, table, app.announcer(), app.messages(), app.settings(),
             screen == Screen::Setup ? SequencePanel::Kind::Setup : SequencePanel::Kind::Night);
     case Screen::FirstPresident:
         return std::make_unique<FirstPresidentPanel>(stack, catalogue, table, app.announcer(),

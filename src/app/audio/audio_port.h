@@ -40,6 +40,11 @@ class AudioPort {
     virtual void forget(const std::filesystem::path& clip) = 0;
     /// Seconds of audio in a clip (decoding it if needed); 0 when it cannot.
     virtual double clip_seconds(const std::filesystem::path& clip) = 0;
+    /// How many buffers the sound device has mixed since it opened: a count
+    /// that does not move while a clip "plays" means the device is not
+    /// playing at all (a browser's suspended AudioContext); -1: this port
+    /// cannot tell.
+    virtual long long mixed_buffers() const { return -1; }
 
     /// Quiet this long, a port closes its device (`rest_if_quiet`).
     static constexpr int kRestAfterMs = 5000;

@@ -75,8 +75,12 @@ bool ClipVoice::busy() const {
     }
     if (now < text_until_ms_) return true;
     if (!player_ || !player_->speaking()) return false;
+    const bool mixes_nothing = mixed_at_start_ >= 0 &&
+                               player_->mixed_buffers() == mixed_at_start_ &&
+                               now > playing_since_ms_ + std::uint64_t(kNoMixSeconds * 1000);
     if (paused_at_ms_ == 0 &&
-        now > playing_since_ms_ + playing_ms_ + std::uint64_t(kStallMarginSeconds * 1000)) {
+        (mixes_nothing ||
+         now > playing_since_ms_ + playing_ms_ + std::uint64_t(kStallMarginSeconds * 1000))) {
         // Taken and never played: the line is read from the screen.
         player_->stop_speaking();
         stalled_ = true;
@@ -89,6 +93,7 @@ bool ClipVoice::busy() const {
 bool ClipVoice::play(const std::filesystem::path& clip) const {
     if (!player_->speak(clip)) return false;
     playing_since_ms_ = AppClock::now_ms();
+    mixed_at_start_ = player_->mixed_buffers();
     // A clip whose length cannot be told: as long as a line shown as text.
     const double seconds = player_->clip_seconds(clip);
     playing_ms_ = std::uint64_t((seconds > 0 ? seconds : kUnspokenLineSeconds) * 1000);

@@ -46,12 +46,12 @@ struct DeviceVoice {
 /// line is shown as text for `kUnspokenLineSeconds`, as an unspoken one.
 /// A sound device that takes a clip and never plays it (a browser whose
 /// sound never starts, a device lost mid-line) leaves the player "speaking"
-/// forever: a clip still playing `kStallMarginSeconds` past its length is
-/// stopped, the sound is said to be stalled (`stalled()`: the screen tells
-/// the table to read the lines aloud), and the lines that follow in the
-/// same sequence are shown as text, paced for reading, as unspoken ones
-/// (issue 42: the night is never read in silence). A new sequence tries the
-/// sound again (`try_sound_again`).
+/// forever: a clip during which the device mixes nothing for
+/// `kNoMixSeconds` (where the port can tell), or still playing
+/// `kStallMarginSeconds` past its length, is stopped, the sound is said to be stalled (`stalled()`:
+/// the screen tells the table to read the lines aloud), and the lines that follow in the same
+/// sequence are shown as text, paced for reading, as unspoken ones (issue 42: the night is never
+/// read in silence). A new sequence tries the sound again (`try_sound_again`).
 class ClipVoice : public NarrationVoice {
   public:
     /// How long a line the voice cannot speak stays on screen (the
@@ -59,6 +59,7 @@ class ClipVoice : public NarrationVoice {
     static constexpr double kUnspokenLineSeconds = 4.0;
     static constexpr double kClipWaitSeconds = 30.0;
     static constexpr double kStallMarginSeconds = 3.0;
+    static constexpr double kNoMixSeconds = 2.0;
 
     ClipVoice(AudioPort* player, std::filesystem::path audio_directory, const std::string& language,
               const std::string& narrator);
@@ -106,7 +107,8 @@ class ClipVoice : public NarrationVoice {
     mutable std::uint64_t text_until_ms_ = 0;    // a line given up on
     // The clip being played: since when (moved on by a pause), how long.
     mutable std::uint64_t playing_since_ms_ = 0, playing_ms_ = 0;
-    std::uint64_t paused_at_ms_ = 0; // 0: not paused
+    mutable long long mixed_at_start_ = -1; // the port's mixed_buffers() then
+    std::uint64_t paused_at_ms_ = 0;        // 0: not paused
     mutable bool stalled_ = false;
     mutable std::uint64_t stalls_ = 0;
     std::filesystem::path audio_directory_;

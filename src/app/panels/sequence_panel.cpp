@@ -1,6 +1,7 @@
 #include "app/panels/sequence_panel.h"
 
 #include "app/announcer.h"
+#include "app/message_line.h"
 #include "app/panel_stack.h"
 #include "app/panels/game_menu_panel.h"
 #include "app/panels/leave_panel.h"
@@ -13,8 +14,10 @@
 namespace shn {
 
 SequencePanel::SequencePanel(PanelStack& stack, const Catalogue& catalogue, TableController& table,
-                             Announcer& announcer, const Settings& settings, Kind kind)
-    : Panel(stack, catalogue), table_(table), announcer_(announcer), kind_(kind) {
+                             Announcer& announcer, const MessageLine& messages,
+                             const Settings& settings, Kind kind)
+    : Panel(stack, catalogue), table_(table), announcer_(announcer), messages_(messages),
+      kind_(kind) {
     const int players = table_.game() ? table_.game()->state().player_count() : 5;
     pause_seconds_ = settings.night_pause_seconds;
     if (kind == Kind::Night) announcer_.ambience(true); // covers the sounds of people moving
@@ -97,12 +100,21 @@ void SequencePanel::draw(Canvas& canvas) {
     const int above_bar = done ? bar.y - canvas.finger() - 3 * u : bar.y - u;
     const bool unheard =
         announcer_.audio_missing() || announcer_.sound_stalled() || announcer_.clips_failed();
-    const Rect notice{4 * u, 11 * u, canvas.width() - 8 * u, unheard ? 8 * u : 0};
-    if (unheard) // where the narration is missed: read it aloud
-        canvas.text(
-            notice,
-            text(announcer_.audio_missing() ? "ui.night.no_audio" : "ui.night.sound_stalled"),
-            Typeface::Body, 5 * u, palette::fascist);
+    // Where the narration is missed: read it aloud; and what the message
+    // line says (a save refused), as on every other screen.
+    std::string notice_text = messages_.text();
+    if (unheard)
+        notice_text +=
+            (notice_text.empty() ? "" : "\n") +
+            text(announcer_.audio_missing() ? "ui.night.no_audio" : "ui.night.sound_stalled");
+    const bool both = unheard && !messages_.text().empty();
+    const Rect notice{4 * u, 11 * u, canvas.width() - 8 * u,
+                      notice_text.empty()         ? 0
+                      : !messages_.text().empty() ? (both ? 18 * u : 12 * u)
+                                                  : 8 * u};
+    if (!notice_text.empty())
+        canvas.text(notice, notice_text, Typeface::Body,
+                    canvas.text_size(notice, notice_text, Typeface::Body, 5 * u), palette::fascist);
     const Rect line_box{4 * u, notice.y + notice.h + u, canvas.width() - 8 * u,
                         above_bar - notice.y - notice.h - 2 * u};
     if (sequence && !sequence->lines().empty()) {

@@ -5,6 +5,8 @@
 
 namespace shn {
 
+class MessageLine;
+
 class Announcer;
 class TableController;
 struct Settings;
@@ -20,12 +22,15 @@ struct Settings;
 /// read, so it waits `kWayOnSeconds`, drawn but not tappable, before a tap
 /// can take it: a table tapping through the lines never starts the draw or
 /// the game by one tap too many. Esc asks before leaving (LeavePanel). Without a sound
-/// device, a line says so: the table reads the lines aloud.
+/// device, a line says so: the table reads the lines aloud. The message
+/// line is shown too (a save the disk refused during the setup or the
+/// night: issue 42's new table saw it only at the table).
 class SequencePanel : public Panel {
   public:
     enum class Kind { Setup, Night };
     SequencePanel(PanelStack& stack, const Catalogue& catalogue, TableController& table,
-                  Announcer& announcer, const Settings& settings, Kind kind);
+                  Announcer& announcer, const MessageLine& messages, const Settings& settings,
+                  Kind kind);
     ~SequencePanel() override;
     ReadingDistance reading_distance() const override { return ReadingDistance::AcrossTheTable; }
     bool command(const Command& command) override;
@@ -45,6 +50,7 @@ class SequencePanel : public Panel {
     void skip_all();
     TableController& table_;
     Announcer& announcer_;
+    const MessageLine& messages_;
     Kind kind_;
     double pause_seconds_ = kDefaultNightPause;
     mutable double done_since_ = -1; // when the end was first seen; -1: not yet

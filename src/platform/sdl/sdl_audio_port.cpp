@@ -50,6 +50,10 @@ bool SdlAudioPort::wake(std::string& problem) {
     }
     device_open_ = true;
     quiet_since_ms_ = 0;
+    // Counts what the device mixes, on its own thread: a clip "playing"
+    // while this stands still is a device that does not play (ClipVoice).
+    Mix_SetPostMix([](void* port, Uint8*, int) { ++static_cast<SdlAudioPort*>(port)->mixed_; },
+                   this);
     int frequency = 0, channels = 0;
     Uint16 format = 0;
     Mix_QuerySpec(&frequency, &format, &channels);

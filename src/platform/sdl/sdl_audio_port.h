@@ -2,6 +2,7 @@
 
 #include "app/audio/audio_port.h"
 
+#include <atomic>
 #include <filesystem>
 #include <map>
 #include <memory>
@@ -71,6 +72,8 @@ class SdlAudioPort : public AudioPort {
     void rest_if_quiet(unsigned long long now_ms) override;
     bool resting() const override { return !device_open_; }
 
+    long long mixed_buffers() const override { return mixed_.load(); }
+
   private:
     const Mix_Chunk* clip(const std::filesystem::path& path) const;
     /// Seconds of audio in a decoded clip.
@@ -96,6 +99,8 @@ class SdlAudioPort : public AudioPort {
     int narration_volume_ = 100;
     int ambience_volume_ = 50;
     bool ducked_ = false;
+    // Buffers mixed, counted by the device's own thread (Mix_SetPostMix).
+    std::atomic<long long> mixed_{0};
 };
 
 } // namespace shn

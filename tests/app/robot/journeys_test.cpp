@@ -640,6 +640,23 @@ TEST_CASE("issue 42, an unfinished game in the autosave, the app started again, 
     }
 }
 
+TEST_CASE("issue 42, a full disk during the setup and the night is said on their screens, not "
+          "only once the table is reached") {
+    FaultyStore store(platform_store());
+    TableRobot::Options options("it", 800, 480);
+    options.store = &store;
+    TableRobot robot(options);
+    TablePlay play(robot);
+    store.set_full(true);
+    REQUIRE(play.new_game(5));
+    REQUIRE(robot.screen() == Screen::Setup);
+    const std::string full = robot.app().catalogue().text("ui.disk.full");
+    CHECK_FALSE(robot.message().empty());
+    CHECK_MESSAGE(robot.shows_text_containing(full), robot.message());
+    robot.keep_shot("setup-disk-full");
+    store.set_full(false);
+}
+
 TEST_CASE("issue 42, a game with no move yet (the setup heard, nobody drawn) is no game to keep: "
           "a new game over it asks nothing, and promises no Past games") {
     TableRobot robot({"it", 800, 480});

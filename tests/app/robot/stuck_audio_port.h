@@ -40,6 +40,11 @@ class StuckAudioPort : public AudioPort {
     void update_ducking() override {}
     void forget(const std::filesystem::path&) override {}
     double clip_seconds(const std::filesystem::path&) override { return seconds_; }
+    /// A device that plays mixes on; a stuck one mixes nothing.
+    long long mixed_buffers() const override {
+        if (!stuck_) ++mixed_;
+        return mixed_;
+    }
     int ms_until_rest(unsigned long long) override { return -1; }
     void rest_if_quiet(unsigned long long) override {}
     bool resting() const override { return false; }
@@ -52,6 +57,7 @@ class StuckAudioPort : public AudioPort {
     double seconds_;
     std::uint64_t started_ms_ = 0;
     bool speaking_ = false, stuck_ = false;
+    mutable long long mixed_ = 0;
     int clips_ = 0;
 };
 
