@@ -93,6 +93,7 @@ void Announcer::narrate(std::vector<NarrationLine> lines) {
     voice_->try_sound_again(); // a sound that stalled before may play now
     // A line that cannot be heard (no device, no clip) stays up to be read.
     sequencer_.emplace(std::move(lines), *voice_, nullptr, ClipVoice::kUnspokenLineSeconds);
+    sequencer_->set_reading_time(reading_);
     sequencer_->start(now());
 }
 

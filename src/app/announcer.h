@@ -56,6 +56,11 @@ class Announcer {
     /// failed offline): its lines are shown as text, to be read aloud.
     void set_clips_failed(bool failed) { clips_failed_ = failed; }
     bool clips_failed() const { return clips_failed_; }
+    /// How long a line shown as text stays up (its words read aloud).
+    void set_reading_time(NarrationSequencer::ReadingTime reading) {
+        reading_ = reading;
+        voice_->set_reading_time(std::move(reading));
+    }
 
     void say(const std::vector<std::string_view>& keys);
     void narrate(std::vector<NarrationLine> lines);
@@ -106,6 +111,7 @@ class Announcer {
   private:
     std::filesystem::path audio_;
     std::function<void()> voice_changed_;
+    NarrationSequencer::ReadingTime reading_;
     std::string voice_in_use_; // "language/narrator", as last followed
     bool clips_failed_ = false;
     AudioOpener opener_; // the platform's sound (empty: none, always silent)

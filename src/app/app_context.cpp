@@ -32,6 +32,10 @@ AppContext::AppContext(std::filesystem::path data_directory, std::string languag
               store) {
     preferences_.set_recorded_voices(&voices_);
     voices_.drop_takes(); // a take a kill left unkept is gone (issue 42)
+    // A line shown as text stays up for its words read aloud, in the
+    // language of the moment (a new table found 4 s short for a long line).
+    announcer_.set_reading_time(
+        [this](const std::string& key) { return reading_seconds(catalogue().text(key)); });
     // Messages are worded in the table's language of the moment.
     messages_.word_with([this]() -> const Catalogue& { return preferences_.catalogue(); });
     // The message line first (it words what the others did), the archive, then the voice.
@@ -69,6 +73,17 @@ void AppContext::open_audio() {
     // Said once, beside what may be said already (a kept save, storage).
     const std::string said = catalogue().text("ui.error.no_audio");
     messages_.replace(messages_.empty() ? said : messages_.text() + ' ' + said);
+}
+
+bool AppContext::step_narration() {
+    const bool changed = announcer_.update();
+    if (announcer_.sound_stalled() && !stall_told_) {
+        stall_told_ = true;
+        messages_.set([](const Catalogue& words) { return words.text("ui.error.sound_stalled"); });
+        return true;
+    }
+    if (!announcer_.sound_stalled()) stall_told_ = false;
+    return changed;
 }
 
 std::uint64_t AppContext::screen_generation() const {

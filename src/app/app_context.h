@@ -100,6 +100,10 @@ class AppContext {
     /// The platform's sound, opened now with `open_now` (else later with
     /// `open_audio`: a browser opens sound only from a tap).
     void set_audio(AudioOpener opener, bool open_now);
+    /// Advances the narration (Announcer::update); a sound that stalls is
+    /// said on the message line too, once, on any screen (a voice's sample
+    /// in Settings). True when what the screen shows of it changed.
+    bool step_narration();
     /// A new game at the table: `names` by seat (missing ones: "Player N").
     void new_game(int players, RuleOptions options, std::vector<std::string> names = {});
     using Exported = LogExport::Exported;
@@ -134,6 +138,7 @@ class AppContext {
     LogExport log_export_;
     GameDraft draft_;
     RandomStream random_;
+    bool stall_told_ = false; // the message line said the sound stalled
     VoteInProgress vote_;
     bool can_quit_ = true;
     PhoneBoard phone_board_;

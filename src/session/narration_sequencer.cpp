@@ -5,6 +5,17 @@
 
 namespace shn {
 
+double reading_seconds(std::string_view text) {
+    std::size_t words = 0;
+    bool in_word = false;
+    for (const char c : text) {
+        const bool space = c == ' ' || c == '\n' || c == '\t';
+        if (!space && !in_word) ++words;
+        in_word = !space;
+    }
+    return 1.0 + double(words) / 2.5;
+}
+
 NarrationSequencer::NarrationSequencer(std::vector<NarrationLine> lines, NarrationVoice& voice,
                                        LineStarted on_line, double unspoken_line_seconds)
     : lines_(std::move(lines)), voice_(voice), on_line_(std::move(on_line)),
@@ -29,9 +40,10 @@ void NarrationSequencer::begin_line(double now) {
             return;
         }
         if (voice_.start(line.key)) return;
-        if (unspoken_line_seconds_ > 0) { // shown long enough to be read
+        if (unspoken_line_seconds_ > 0) { // shown long enough to be read aloud
             text_only_ = true;
-            pause_ends_at_ = now + unspoken_line_seconds_;
+            pause_ends_at_ =
+                now + std::max(unspoken_line_seconds_, reading_ ? reading_(line.key) : 0.0);
             return;
         }
         ++current_;

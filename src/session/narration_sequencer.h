@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace shn {
@@ -26,6 +27,10 @@ class NarrationVoice {
     virtual void resume() = 0;
 };
 
+/// Seconds to read `text` aloud to a table, unhurried: a second to find
+/// the line, then 2.5 words a second (150 a minute).
+double reading_seconds(std::string_view text);
+
 /// NarrationSequencer: plays a sequence of lines (setup, night) one after
 /// the other: a spoken line until its voice is done, a silent pause for its
 /// seconds (with a countdown). The table can pause and resume, replay the
@@ -41,6 +46,11 @@ class NarrationSequencer {
     /// (time to read it), or is passed over at once when that is 0.
     NarrationSequencer(std::vector<NarrationLine> lines, NarrationVoice& voice, LineStarted on_line,
                        double unspoken_line_seconds = 0.0);
+
+    /// How long a line that cannot be spoken stays up, by its key (its
+    /// words read aloud at a table's pace); at least `unspoken_line_seconds`.
+    using ReadingTime = std::function<double(const std::string& key)>;
+    void set_reading_time(ReadingTime reading) { reading_ = std::move(reading); }
 
     void start(double now);
     /// Moves on when the current line is done; call often (each frame, or every few ms).
@@ -78,6 +88,7 @@ class NarrationSequencer {
     std::size_t current_ = 0;
     bool started_ = false;
     bool paused_ = false;
+    ReadingTime reading_;
     double unspoken_line_seconds_;
     bool text_only_ = false;     // the current line could not be spoken
     double pause_ends_at_ = 0.0; // for a silent or text-only line

@@ -174,6 +174,35 @@ TEST_CASE("without a voice, a line can stay on screen long enough to be read") {
     CHECK(sequencer.pause_remaining(now) == 0.0); // not a memorise pause: no countdown
 }
 
+TEST_CASE("issue 42: a line shown as text stays up for its words read aloud, a long one longer "
+          "than the least") {
+    CHECK(reading_seconds("") == doctest::Approx(1.0));
+    CHECK(reading_seconds("Everybody, close your eyes.") == doctest::Approx(1.0 + 4 / 2.5));
+    CHECK(reading_seconds("  two \n words ") == doctest::Approx(1.0 + 2 / 2.5));
+    double now = 0;
+    FakeVoice voice(&now); // knows no clip
+    NarrationSequencer sequencer(setup_sequence(6), voice, nullptr, 4.0);
+    // The first line read as 20 words: 9 s; the others as 1: the least, 4 s.
+    std::string twenty;
+    for (int word = 0; word < 20; ++word) twenty += "word ";
+    sequencer.set_reading_time([&](const std::string& key) {
+        return reading_seconds(key == sequencer.lines().front().key ? twenty : "one");
+    });
+    sequencer.start(now);
+    now = 8.0;
+    sequencer.update(now);
+    CHECK(sequencer.current() == 0);
+    now = 9.1;
+    sequencer.update(now);
+    CHECK(sequencer.current() == 1);
+    now = 13.0;
+    sequencer.update(now);
+    CHECK(sequencer.current() == 1);
+    now = 13.2;
+    sequencer.update(now);
+    CHECK(sequencer.current() == 2);
+}
+
 TEST_CASE("skip, replay or restart while paused let the voice go on (nothing stays held)") {
     Run run(night_sequence(5, 5.0));
     run.sequencer.start(run.now);

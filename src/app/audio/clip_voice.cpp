@@ -28,8 +28,14 @@ std::filesystem::path ClipVoice::clip(const std::string& key) const {
     return folder_ / (key + std::string(kClipExtension));
 }
 
+std::uint64_t ClipVoice::text_ms(const std::string& key) const {
+    const double seconds = std::max(kUnspokenLineSeconds, reading_ ? reading_(key) : 0.0);
+    return std::uint64_t(seconds * 1000);
+}
+
 bool ClipVoice::start(const std::string& key) {
     ++starts_;
+    current_ = key;
     paused_at_ms_ = 0; // a line begun is not held
     waiting_.clear();
     spoken_by_device_.clear();
@@ -71,7 +77,7 @@ bool ClipVoice::busy() const {
         }
         // Never came (or came broken): shown as text, as an unspoken line is.
         waiting_.clear();
-        text_until_ms_ = now + std::uint64_t(kUnspokenLineSeconds * 1000);
+        text_until_ms_ = now + text_ms(current_);
     }
     if (now < text_until_ms_) return true;
     if (!player_ || !player_->speaking()) return false;
@@ -85,7 +91,7 @@ bool ClipVoice::busy() const {
         player_->stop_speaking();
         stalled_ = true;
         ++stalls_;
-        text_until_ms_ = now + std::uint64_t(kUnspokenLineSeconds * 1000);
+        text_until_ms_ = now + text_ms(current_);
     }
     return true;
 }

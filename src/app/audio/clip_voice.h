@@ -81,6 +81,11 @@ class ClipVoice : public NarrationVoice {
     /// The clips are still arriving (true) or all there is (false).
     void set_clips_arriving(bool arriving) { arriving_ = arriving; }
     bool start(const std::string& key) override;
+    /// How long a line shown as text stays up, by its key (at least
+    /// kUnspokenLineSeconds): its words read aloud.
+    void set_reading_time(NarrationSequencer::ReadingTime reading) {
+        reading_ = std::move(reading);
+    }
     /// Whether the sound device took a clip and did not play it: the
     /// lines are shown as text until `try_sound_again`.
     bool stalled() const { return stalled_; }
@@ -98,8 +103,12 @@ class ClipVoice : public NarrationVoice {
   private:
     /// Plays `clip` on the player, timed for the stall watch.
     bool play(const std::filesystem::path& clip) const;
+    /// Milliseconds the line `key` stays up as text.
+    std::uint64_t text_ms(const std::string& key) const;
 
     AudioPort* player_;
+    NarrationSequencer::ReadingTime reading_;
+    std::string current_; // the line begun last
     bool arriving_ = false;
     mutable std::string waiting_; // the line waiting for its clip
     std::uint64_t starts_ = 0;

@@ -101,17 +101,21 @@ void SequencePanel::draw(Canvas& canvas) {
     const bool unheard =
         announcer_.audio_missing() || announcer_.sound_stalled() || announcer_.clips_failed();
     // Where the narration is missed: read it aloud; and what the message
-    // line says (a save refused), as on every other screen.
-    std::string notice_text = messages_.text();
+    // line says (a save refused), as on every other screen (its own word
+    // of a stalled sound is the notice's, not said twice).
+    const std::string message =
+        messages_.text() == text("ui.error.sound_stalled") ? std::string() : messages_.text();
+    std::string notice_text = message;
     if (unheard)
         notice_text +=
-            (notice_text.empty() ? "" : "\n") +
+            (message.empty() ? "" : "\n") +
             text(announcer_.audio_missing() ? "ui.night.no_audio" : "ui.night.sound_stalled");
-    const bool both = unheard && !messages_.text().empty();
-    const Rect notice{4 * u, 11 * u, canvas.width() - 8 * u,
-                      notice_text.empty()         ? 0
-                      : !messages_.text().empty() ? (both ? 18 * u : 12 * u)
-                                                  : 8 * u};
+    // A notice alone takes a line or two; a message, up to three.
+    const int notice_h = notice_text.empty() ? 0
+                         : message.empty()   ? 8 * u
+                         : unheard           ? 18 * u
+                                             : 12 * u;
+    const Rect notice{4 * u, 11 * u, canvas.width() - 8 * u, notice_h};
     if (!notice_text.empty())
         canvas.text(notice, notice_text, Typeface::Body,
                     canvas.text_size(notice, notice_text, Typeface::Body, 5 * u), palette::fascist);

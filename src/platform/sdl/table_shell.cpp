@@ -112,7 +112,7 @@ bool TableShell::draw() {
 }
 
 void TableShell::advance() {
-    if (app_->announcer().update()) dirty_ = true; // the next line, or the end
+    if (app_->step_narration()) dirty_ = true; // the next line, the end, a stalled sound
     audio_check_ms_ = app_->announcer().rest_when_quiet();
     // Display settings, applied when they change.
     if (app_->settings().fullscreen != fullscreen_) {

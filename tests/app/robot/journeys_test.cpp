@@ -696,6 +696,9 @@ TEST_CASE("issue 42, a sound device that takes the lines and never plays them (o
         CHECK(robot.wait_until(
             [&] { return robot.shows_text_containing(play.words("ui.night.sound_stalled")); },
             (std::uint64_t(good_clips) + 1) * 2'000 + 4'000));
+        // And the message line says why, once (in Settings, a voice's sample too).
+        CHECK(robot.message() == play.words("ui.error.sound_stalled"));
+        robot.keep_shot("setup-sound-stalled");
         const std::uint64_t began = AppClock::now_ms();
         REQUIRE_MESSAGE(play.through_setup_and_night(), play.problem << '\n' << robot.steps());
         // Every line of the night shown on the way, none stuck: the setup
