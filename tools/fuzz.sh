@@ -55,7 +55,7 @@ case "$target" in
     seeds=$here/fuzz/corpus
     dictionary=(-dict="$here/fuzz/log.dict") ;;
   data) # The two readers of the files a user can spoil besides the log.
-    sources=("$here/src/session/settings.cpp" "$here/src/platform/posix/durable_file.cpp" "$here/src/session/narrators.cpp" "$here/src/session/catalogue.cpp" "$here/fuzz/data_fuzzer.cpp")
+    sources=("$here/src/session/settings.cpp" "$here/src/platform/posix/posix_store.cpp" "$here/src/session/narrators.cpp" "$here/src/session/catalogue.cpp" "$here/fuzz/data_fuzzer.cpp")
     seeds=$here/fuzz/corpus-data
     dictionary=() ;;
   voice) # The voice pack reader: a file a table imports from anyone (issue 34).

@@ -289,6 +289,7 @@ const char* const kFragments[] = {
     "ui.voices.stale",                // ditto
     "ui.error.browser_storage",       // the {detail} of ui.error.save_failed
     "ui.error.other_window",          // ditto
+    "ui.voices.microphone_absent",    // the {detail} of ui.voices.no_microphone
     "ui.phones.not_built",            // the {detail} of ui.phones.cannot_connect
     "ui.phones.port_busy",            // ditto
     "ui.phones.bad_address",          // ditto

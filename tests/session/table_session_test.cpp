@@ -126,7 +126,7 @@ TEST_CASE("issue 5: an autosave that cannot be read is set aside at start, never
 }
 
 TEST_CASE("issue 42: a new game keeps an unfinished game in the past games, never only in a "
-          "hidden file; a finished one is replaced") {
+          "hidden file, and a finished one is replaced") {
     MemoryStore store;
     const std::filesystem::path autosave = "/table/autosave.jsonl";
     const GameArchive archive(GameArchive::folder_beside(autosave), store);

@@ -1451,8 +1451,8 @@ TEST_CASE("issue 42, the recorder asks before Back replaces a kept line, says a 
 }
 
 TEST_CASE("issue 42, Own voices with no microphone: said in the table's language (never the "
-          "device's English), no Record or New voice offered; a voice made and left with no line "
-          "is not kept") {
+          "device's English), no Record or New voice offered, and a voice made and left with no "
+          "line is not kept") {
     TableRobot robot({"it", 800, 480});
     TablePlay play(robot);
     robot.app().microphone().set_opener([](std::string& why) -> std::unique_ptr<CapturePort> {
