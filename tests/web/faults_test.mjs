@@ -68,13 +68,20 @@ async function tap(label) {
   await page.waitForTimeout(200); // a person's pace
 }
 const shows = async (text) => (await texts()).some((drawn) => drawn.includes(text));
-
-// --- 1. a voice picked offline ---------------------------------------------------
-{
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, locale: 'en-US' });
+/// A new tablet (a context of its own, with `script` run in each page),
+/// on the app's home screen.
+async function openTablet(width, height, locale, script = null) {
+  const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, locale });
+  if (script) await context.addInitScript({ content: script });
   page = await context.newPage();
   await page.goto(served.url);
   await until('the first frame', () => page.evaluate(() => window.shnFirstFrameTime !== undefined), 30000);
+  return context;
+}
+
+// --- 1. a voice picked offline ---------------------------------------------------
+{
+  const context = await openTablet(1024, 768, 'en-US');
   await tap('Rules'); // a tap: the sound unlocked, the default voice asked for
   await tap('Back');
   await until('the default voice loaded', () => page.evaluate(() => window.shnClipsLoaded === true), 30000);
@@ -113,11 +120,9 @@ const shows = async (text) => (await texts()).some((drawn) => drawn.includes(tex
 
 // --- 2. the browser's sound never starts ------------------------------------------
 {
-  const context = await browser.newContext({ viewport: { width: 800, height: 480 }, hasTouch: true, locale: 'en-US' });
   // An AudioContext that never runs: resume() never settles, and the state
   // stays "suspended" (Firefox ESR with no output device did this).
-  await context.addInitScript({
-    content: `(() => {
+  const context = await openTablet(800, 480, 'en-US', `(() => {
       const Real = window.AudioContext || window.webkitAudioContext;
       if (!Real) return;
       Real.prototype.resume = function () { return new Promise(() => {}); };
@@ -129,11 +134,7 @@ const shows = async (text) => (await texts()).some((drawn) => drawn.includes(tex
       };
       window.AudioContext.prototype = created.prototype;
       window.webkitAudioContext = window.AudioContext;
-    })();`,
-  });
-  page = await context.newPage();
-  await page.goto(served.url);
-  await until('the first frame', () => page.evaluate(() => window.shnFirstFrameTime !== undefined), 30000);
+    })();`);
   await tap('New game');
   await tap('5');
   await tap('Start');
@@ -152,10 +153,7 @@ const shows = async (text) => (await texts()).some((drawn) => drawn.includes(tex
 // --- 3. the microphone not allowed ---------------------------------------------------
 {
   // No permission granted, and no fake device: getUserMedia is refused.
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, locale: 'en-US' });
-  page = await context.newPage();
-  await page.goto(served.url);
-  await until('the first frame', () => page.evaluate(() => window.shnFirstFrameTime !== undefined), 30000);
+  const context = await openTablet(1024, 768, 'en-US');
   await tap('Settings');
   await tap(words('ui.settings.narrator.own'));
   await tap(words('ui.voices.new'));
@@ -173,10 +171,7 @@ const shows = async (text) => (await texts()).some((drawn) => drawn.includes(tex
 
 // --- 4. no board for phones from a browser: said where the switch would be -----
 for (const [width, height] of [[800, 480], [390, 844]]) {
-  const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, locale: 'de-DE' });
-  page = await context.newPage();
-  await page.goto(served.url);
-  await until('the first frame', () => page.evaluate(() => window.shnFirstFrameTime !== undefined), 30000);
+  const context = await openTablet(width, height, 'de-DE');
   const german = JSON.parse(fs.readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname),
     '..', '..', 'assets', 'lang', 'de.json'), 'utf8'));
   await tap(german['ui.home.settings']);
@@ -191,10 +186,7 @@ for (const [width, height] of [[800, 480], [390, 844]]) {
 
 // --- 5. an unfinished game, a reload, a new game over it: in Past games ----------
 {
-  const context = await browser.newContext({ viewport: { width: 800, height: 480 }, hasTouch: true, locale: 'en-US' });
-  page = await context.newPage();
-  await page.goto(served.url);
-  await until('the first frame', () => page.evaluate(() => window.shnFirstFrameTime !== undefined), 30000);
+  const context = await openTablet(800, 480, 'en-US');
   await tap('New game');
   await tap('5');
   await tap('Start');

@@ -1280,6 +1280,17 @@ void write_microphone(const std::filesystem::path& file, int lines = 1) {
         .write(reinterpret_cast<const char*>(samples.data()), std::streamsize(samples.size() * 2));
 }
 
+/// Home -> Settings -> Own voices -> New voice, `name` typed at a person's
+/// pace, Start: the recorder on the voice's first line.
+void new_voice(TableRobot& robot, TablePlay& play, const std::string& name) {
+    REQUIRE(play.tap("ui.home.settings"));
+    REQUIRE(play.tap("ui.settings.narrator.own"));
+    REQUIRE(play.tap("ui.voices.new"));
+    robot.wait(TableRobot::kHumanPauseMs);
+    play.type_on_keyboard(name, 250);
+    REQUIRE(play.tap("ui.voices.start"));
+}
+
 /// SDL's disk audio driver for one robot: its microphone is `microphone`.
 struct DiskAudio {
     explicit DiskAudio(const std::filesystem::path& folder, int lines = 1) {
@@ -1403,12 +1414,7 @@ TEST_CASE("issue 42, the recorder asks before Back replaces a kept line, says a 
         robot.wait(200);
         REQUIRE(play.tap("ui.voices.stop"));
     };
-    REQUIRE(play.tap("ui.home.settings"));
-    REQUIRE(play.tap("ui.settings.narrator.own"));
-    REQUIRE(play.tap("ui.voices.new"));
-    robot.wait(TableRobot::kHumanPauseMs);
-    play.type_on_keyboard("Lia", 250);
-    REQUIRE(play.tap("ui.voices.start"));
+    new_voice(robot, play, "Lia");
     const std::string first_key = VoicesPanel::line_order(robot.app().catalogue()).front();
     const auto clip = robot.app().voices().clip("es", "lia", first_key);
     take();
@@ -1516,12 +1522,7 @@ TEST_CASE("issue 42, a microphone that opens and never gives a sound (a browser 
         robot.app().microphone().set_opener([](std::string&) -> std::unique_ptr<CapturePort> {
             return std::make_unique<MuteCapturePort>();
         });
-        REQUIRE(play.tap("ui.home.settings"));
-        REQUIRE(play.tap("ui.settings.narrator.own"));
-        REQUIRE(play.tap("ui.voices.new"));
-        robot.wait(TableRobot::kHumanPauseMs);
-        play.type_on_keyboard("Ada", 250);
-        REQUIRE(play.tap("ui.voices.start"));
+        new_voice(robot, play, "Ada");
         REQUIRE(play.tap("ui.voices.record"));
         std::this_thread::sleep_for(std::chrono::milliseconds(3300));
         robot.wait(3300);
