@@ -211,6 +211,9 @@ void TablePanel::tap_seat(Seat seat) {
                 nein_.erase(seat);
             else
                 nein_.insert(seat);
+            // Kept at the tap, not at the next frame: a kill right after
+            // it loses no mark (issue 42).
+            if (!table_.read_only()) keep_vote();
         }
         break;
     case Phase::Investigate: table_.play(Event::investigate(seat)); break;
