@@ -110,12 +110,18 @@ void SequencePanel::draw(Canvas& canvas) {
         notice_text +=
             (message.empty() ? "" : "\n") +
             text(announcer_.audio_missing() ? "ui.night.no_audio" : "ui.night.sound_stalled");
-    // A notice alone takes a line or two; a message, up to three.
+    // Below the menu button, with room for its lines at the least text
+    // size (a phone upright clipped the notice's second line: issue 42).
+    const int lines = (message.empty() ? 2 : unheard ? 5 : 3) + (portrait ? 1 : 0);
+    const int least_line = canvas.line_height(Typeface::Body, canvas.minimum_text());
     const int notice_h = notice_text.empty() ? 0
-                         : message.empty()   ? 8 * u
-                         : unheard           ? 18 * u
-                                             : 12 * u;
-    const Rect notice{4 * u, 11 * u, canvas.width() - 8 * u, notice_h};
+                                             : std::max((message.empty() ? 8
+                                                         : unheard       ? 18
+                                                                         : 12) *
+                                                            u,
+                                                        lines * least_line + u / 2);
+    const int notice_y = notice_text.empty() ? 11 * u : std::max(11 * u, menu.y + menu.h + u / 2);
+    const Rect notice{4 * u, notice_y, canvas.width() - 8 * u, notice_h};
     if (!notice_text.empty())
         canvas.text(notice, notice_text, Typeface::Body,
                     canvas.text_size(notice, notice_text, Typeface::Body, 5 * u), palette::fascist);
