@@ -77,7 +77,12 @@ void AppContext::open_audio() {
 
 bool AppContext::step_narration() {
     const bool changed = announcer_.update();
-    if (announcer_.sound_stalled() && !stall_told_) {
+    // The setup's and the night's screens say it in their notice; the
+    // message line keeps what it said there (the first president drawn),
+    // and says the stall on any other screen.
+    const std::optional<Screen> top = stack_.top_screen();
+    const bool noticed = top == Screen::Setup || top == Screen::Night;
+    if (announcer_.sound_stalled() && !stall_told_ && !noticed) {
         stall_told_ = true;
         messages_.set([](const Catalogue& words) { return words.text("ui.error.sound_stalled"); });
         return true;

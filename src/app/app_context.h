@@ -101,8 +101,9 @@ class AppContext {
     /// `open_audio`: a browser opens sound only from a tap).
     void set_audio(AudioOpener opener, bool open_now);
     /// Advances the narration (Announcer::update); a sound that stalls is
-    /// said on the message line too, once, on any screen (a voice's sample
-    /// in Settings). True when what the screen shows of it changed.
+    /// said on the message line too, once, on any screen but the setup's and
+    /// the night's (their notice says it): a voice's sample in Settings.
+    /// True when what the screen shows of it changed.
     bool step_narration();
     /// A new game at the table: `names` by seat (missing ones: "Player N").
     void new_game(int players, RuleOptions options, std::vector<std::string> names = {});
