@@ -214,6 +214,9 @@ void TablePanel::tap_seat(Seat seat) {
             // Kept at the tap, not at the next frame: a kill right after
             // it loses no mark (issue 42).
             if (!table_.read_only()) keep_vote();
+        } else { // an executed player's seat: said, not silently ignored (the crawler's find)
+            messages_.set(
+                [](const Catalogue& catalogue) { return catalogue.text("refusal.voter_dead"); });
         }
         break;
     case Phase::Investigate: table_.play(Event::investigate(seat)); break;

@@ -655,6 +655,25 @@ TEST_CASE("issue 42, a voice's sample in Settings with a sound device that never
                            5'000));
 }
 
+TEST_CASE("issue 42, the crawler's find: a tap on an executed player's seat during a vote says "
+          "why nothing changes (it did nothing at all)") {
+    const std::filesystem::path log = std::filesystem::path(SHN_TEST_DATA_DIR) / "tests" /
+                                      "golden" / "accepted" / "claims_simulated_7p.jsonl";
+    std::vector<std::string> lines = log_lines(log);
+    lines.resize(41); // Player 6 executed, then Player 2 nominated: the vote
+    const std::filesystem::path folder = folder_with_autosave("shn-dead-seat", lines);
+    {
+        TableRobot robot({"ru", 390, 844, folder});
+        TablePlay play(robot);
+        REQUIRE(play.tap("ui.home.resume"));
+        REQUIRE(robot.app().table().game()->state().phase() == Phase::Election);
+        const std::string dead = play.names()[5];
+        REQUIRE(robot.tap(dead));
+        CHECK(robot.message() == play.words("refusal.voter_dead"));
+    }
+    std::filesystem::remove_all(folder);
+}
+
 TEST_CASE("issue 42, a full disk during the setup and the night is said on their screens, not "
           "only once the table is reached") {
     FaultyStore store(platform_store());
