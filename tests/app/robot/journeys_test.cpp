@@ -611,7 +611,7 @@ TEST_CASE("issue 31, a new game never replaces an unfinished one by a tap: asked
 
 TEST_CASE("issue 42, an unfinished game in the autosave, the app started again, a new game "
           "started over it: the unfinished game is in Past games, as the question promised") {
-    for (const std::string& language : {"es", "de"}) {
+    for (const std::string language : {"es", "de"}) {
         CAPTURE(language);
         TableRobot robot({language, 800, 480});
         TablePlay play(robot);
