@@ -1,10 +1,11 @@
 #include "session/game_archive.h"
 
+#include "session/table_session.h"
+
 #include <algorithm>
 #include <array>
 #include <cctype>
 #include <cstdlib>
-#include <sstream>
 #include <utility>
 
 namespace shn {
@@ -73,14 +74,12 @@ void GameArchive::prune() const {
 }
 
 LogReadResult GameArchive::open(const std::filesystem::path& file) const {
-    const std::optional<std::string> text = store_->read(file);
-    if (!text) {
-        LogReadResult result;
-        result.error = LogError{0, {"log.cannot_open", ""}};
-        return result;
-    }
-    std::istringstream in(*text);
-    return GameLog::read(in);
+    // Read through the store as the autosave is (TableSession::read_file).
+    if (std::optional<LogReadResult> read = TableSession::read_file(file, *store_))
+        return std::move(*read);
+    LogReadResult result;
+    result.error = LogError{0, {"log.cannot_open", ""}};
+    return result;
 }
 
 std::vector<KeptGame> GameArchive::list() const {
