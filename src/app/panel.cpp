@@ -22,6 +22,14 @@ bool Panel::tap(int x, int y) {
     return false;
 }
 
+bool Panel::tap_target(std::size_t index) {
+    if (index >= targets_.size()) return false;
+    // A copy: the action may draw the panel again, and its targets with it.
+    const std::function<void()> action = targets_[index].action;
+    action();
+    return true;
+}
+
 namespace {
 // A button's label: inside its frame, at most 6/10 of its height.
 Rect label_box(const Canvas& canvas, Rect box) {
@@ -81,12 +89,15 @@ void Panel::pager(Canvas& canvas, Rect area, int& skipped, int per_page, int cou
                   std::string_view back_key, std::string_view on_key) {
     const int u = canvas.unit();
     int* scrolled = &skipped;
+    // Two quick taps on one: two pages (TapGuard), as a table means them.
     button(
         canvas, area.row(0, 2, u), text(back_key), [scrolled] { --*scrolled; }, palette::ink,
         skipped > 0);
+    if (skipped > 0) mark_repeats();
     button(
         canvas, area.row(1, 2, u), text(on_key), [scrolled] { ++*scrolled; }, palette::ink,
         skipped + per_page < count);
+    if (skipped + per_page < count) mark_repeats();
 }
 
 Rect Panel::titled_page(Canvas& canvas, std::string_view title_key) {

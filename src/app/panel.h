@@ -41,6 +41,9 @@ class Panel {
     /// (Canvas::minimum_text_px). Screens the whole table reads say AcrossTheTable.
     virtual ReadingDistance reading_distance() const { return ReadingDistance::UpClose; }
     bool tap(int x, int y);
+    /// Runs the target at `index` of `tap_targets()` (TapGuard chose it:
+    /// the one the finger pressed, which may have moved a little).
+    bool tap_target(std::size_t index);
     /// Returns false when the command means nothing here (the platform then
     /// offers the key's next meaning; Back unhandled closes the screen).
     virtual bool command(const Command&) { return false; }

@@ -10,56 +10,114 @@ bool same_box(const Rect& a, const Rect& b) {
     return a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h;
 }
 
-} // namespace
-
-void TapGuard::painted(const std::vector<Panel::TapTarget>& targets, std::uint64_t generation,
-                       std::uint64_t now_ms) {
-    std::vector<Seen> seen;
-    seen.reserve(targets.size());
-    for (const Panel::TapTarget& target : targets) {
-        Seen now{target.box, target_identity(target.label), now_ms, target.repeats,
-                 target.ends_game};
-        if (painted_ && generation == generation_)
-            for (const Seen& before : seen_)
-                if (same_box(before.box, now.box) && before.identity == now.identity)
-                    now.since_ms = before.since_ms; // rule 3: the same target
-        seen.push_back(std::move(now));
-    }
-    seen_ = std::move(seen);
-    generation_ = generation;
-    painted_ = true;
-}
-
-const TapGuard::Seen* TapGuard::under(int x, int y) const {
-    for (auto it = seen_.rbegin(); it != seen_.rend(); ++it) // the last drawn is on top
+/// The target on top at (x, y) (the last drawn is on top).
+const Panel::TapTarget* on_top(const std::vector<Panel::TapTarget>& targets, int x, int y) {
+    for (auto it = targets.rbegin(); it != targets.rend(); ++it)
         if (it->box.contains(x, y)) return &*it;
     return nullptr;
 }
 
-TapGuard::Verdict TapGuard::judge(int x, int y, std::uint64_t down_ms,
-                                  std::uint64_t generation) const {
-    if (!painted_) return Verdict::Acts;
-    // A move made by an earlier tap of the same burst is not drawn yet: the
-    // targets under the finger are not the ones the screen will show.
-    if (generation != generation_) return Verdict::TooNew;
-    const Seen* target = under(x, y);
-    if (!target) return Verdict::Acts; // nothing there to act on
-    // Rule 1: the same target again, at once, is the same tap.
-    if (last_.valid && !target->repeats && same_box(last_.box, target->box) &&
-        last_.identity == target->identity && down_ms < last_.at_ms + kSettleMs)
+} // namespace
+
+TapGuard::Seen TapGuard::seen_of(const Panel::TapTarget& target) {
+    return {target.box, target_identity(target.label), target.label, target.repeats,
+            target.ends_game};
+}
+
+void TapGuard::shown(const std::vector<Panel::TapTarget>& targets, std::uint64_t generation) {
+    shown_.clear();
+    shown_.reserve(targets.size());
+    for (const Panel::TapTarget& target : targets) shown_.push_back(seen_of(target));
+    shown_generation_ = generation;
+    painted_ = true;
+}
+
+std::optional<TapGuard::Seen> TapGuard::shown_under(int x, int y) const {
+    for (auto it = shown_.rbegin(); it != shown_.rend(); ++it)
+        if (it->box.contains(x, y)) return *it;
+    return std::nullopt;
+}
+
+void TapGuard::down(int x, int y, std::uint64_t now_ms) {
+    press_ = {true, x, y, now_ms, shown_generation_, shown_under(x, y)};
+}
+
+TapGuard::Verdict TapGuard::judge(const Press& press, int x, int y,
+                                  const std::vector<Panel::TapTarget>& now,
+                                  std::uint64_t generation, std::size_t* chosen_index) const {
+    const Panel::TapTarget* under = on_top(now, x, y);
+    if (!painted_) { // nothing shown yet to judge by
+        if (!under) return Verdict::Missed;
+        if (chosen_index) *chosen_index = std::size_t(under - now.data());
+        return Verdict::Acts;
+    }
+    if (!press.target) {
+        // Pressed on nothing. A target there now, with the screen as it
+        // was, is one the finger slid onto: no tap. One that came with
+        // another screen or a move appeared under the finger: not pressed
+        // by it (rule 3), and the table is told.
+        if (!under) return Verdict::Missed;
+        return generation == press.generation ? Verdict::Missed : Verdict::Changed;
+    }
+    const Seen& pressed = *press.target;
+    if (!pressed.box.contains(x, y)) return Verdict::Missed; // slid off: the finger's own cancel
+    // Rule 2: again, at once, where a tap just acted.
+    const bool here_again = last_.valid && last_.box.contains(press.x, press.y);
+    if (here_again && press.at_ms < last_.up_ms + kDoubleTapMs &&
+        !(last_.repeats && pressed.repeats))
         return Verdict::SameTap;
-    // Rule 2: shown long enough before the finger came down.
-    if (target->since_ms + kSettleMs > down_ms) return Verdict::TooNew;
-    // Rule 4: an end of the game from a tap on the button before it.
-    if (target->ends_game && last_.valid && last_.box.contains(x, y) &&
-        down_ms < last_.at_ms + kEndingMs)
+    // Rule 3: the target pressed is still there. With the screen's
+    // generation unchanged: the one under the finger with the same label
+    // or in the same box (its label changed: case, page, count), or the
+    // one target with that label that moved from under it (a line of
+    // text came or went above it). After a move: only the same label in
+    // the same box, under the finger.
+    const auto same_label = [&](const Panel::TapTarget& target) {
+        return target_identity(target.label) == pressed.identity;
+    };
+    const Panel::TapTarget* chosen = nullptr;
+    if (under && same_label(*under) && same_box(under->box, pressed.box))
+        chosen = under;
+    else if (generation == press.generation) {
+        if (under && (same_label(*under) || same_box(under->box, pressed.box))) {
+            chosen = under;
+        } else if (!pressed.label.empty()) {
+            int found = 0;
+            for (const Panel::TapTarget& target : now)
+                if (target.label == pressed.label) chosen = &target, ++found;
+            if (found != 1) chosen = nullptr;
+        }
+    }
+    if (!chosen) return Verdict::Changed;
+    if (chosen_index) *chosen_index = std::size_t(chosen - now.data());
+    // Rule 4: an end of the game from a press where the tap before acted.
+    if (chosen->ends_game && here_again && press.at_ms < last_.up_ms + kEndingMs)
         return Verdict::EndsGameAfter;
     return Verdict::Acts;
 }
 
-void TapGuard::acted(int x, int y, std::uint64_t down_ms) {
-    const Seen* target = under(x, y);
-    last_ = target ? Acted{true, target->box, target->identity, down_ms} : Acted{};
+TapGuard::Verdict TapGuard::up(int x, int y, const std::vector<Panel::TapTarget>& now,
+                               std::uint64_t generation) {
+    if (!press_.down) return Verdict::Missed; // a release with no press (begun off the window)
+    chosen_ = now.size();
+    const Verdict verdict = judge(press_, x, y, now, generation, &chosen_);
+    judged_ = press_;
+    press_.down = false;
+    return verdict;
+}
+
+void TapGuard::acted(std::uint64_t now_ms) {
+    if (judged_.target)
+        last_ = {true, judged_.target->box, judged_.target->repeats, now_ms};
+    else
+        last_ = {};
+}
+
+TapGuard::Verdict TapGuard::judge_now(int x, int y, std::uint64_t now_ms,
+                                      const std::vector<Panel::TapTarget>& now,
+                                      std::uint64_t generation) const {
+    const Press press{true, x, y, now_ms, shown_generation_, shown_under(x, y)};
+    return judge(press, x, y, now, generation);
 }
 
 } // namespace shn

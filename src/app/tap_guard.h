@@ -2,77 +2,113 @@
 
 #include "app/panel.h"
 
+#include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace shn {
 
-/// TapGuard: decides whether a finger's tap acts, by four rules, so that a
-/// double tap never carries into the next phase, cancels itself or ends
-/// the game, and a typist's letters are never dropped:
-///  1. a second tap on the same target within `kSettleMs` of one that
-///     acted is the same tap (a voting seat tapped twice stays Nein), but
-///     for a key that repeats (the keyboard's: "ss" is two letters);
-///  2. a target that appeared under the finger less than `kSettleMs`
-///     before the press began is not pressed by it (Confirm, then the
-///     Hitler question drawn in its place); nor anything while a move made
-///     since the last paint is not drawn yet;
-///  3. a target whose label only changed in letter case or in a count
-///     ("A" to "a", "Confirm 7 Ja" to "Confirm 6 Ja"), in the same box, is
-///     the same target: it keeps the time it appeared;
-///  4. an answer that ends the game is not taken from a tap that began on
-///     the button that acted there just before (within `kEndingMs`): the
-///     shell says so and the next tap is taken.
-/// Each target of a paint is dated from the paint it first appeared in,
-/// new when its box or identity is, or when the screen's generation moved
-/// (a move, an undo, another screen: AppContext::screen_generation). Keys
-/// of a real keyboard are not guarded: a key is pressed on purpose.
+/// TapGuard: whether a finger's tap acts, judged from the touch itself:
+/// where and when the finger went down, on what the screen showed then,
+/// and where it came up, on what the screen holds now. Its rules:
+///  1. a tap that went down and came up on one target shown when the
+///     finger went down acts, once, whatever the pace and the travel
+///     before it; released off that target (the finger slid away), or
+///     pressed on nothing, it is no tap;
+///  2. a second press within `kDoubleTapMs` of the release of a tap that
+///     acted, where that tap acted, is the same tap (a voting seat tapped
+///     twice stays Nein; Confirm tapped twice does not carry into the next
+///     phase, drawn in its place), unless both are keys that repeat (the
+///     keyboard's: "ss" is two letters);
+///  3. a target that appeared under a finger already down is not pressed
+///     by that finger, and the table is told (`Changed`); any later tap on
+///     it counts. With the screen's generation unchanged, a target whose
+///     label only changed (a letter's case, the keyboard's page, a count)
+///     in the same box, or that moved with the same label (a line of text
+///     came or went above it), is the same target for the finger that was
+///     down on it, and acts; after a move, only the same label in the same
+///     box is;
+///  4. an answer that ends the game is not taken from a press that began,
+///     within `kEndingMs`, where the tap before acted: the shell asks again
+///     and the next tap is taken.
+/// "Shown" is the last frame the table saw (`shown`), which may be behind
+/// the app (a move not drawn yet, a browser still writing); "now" is the
+/// panel's targets laid out for the app as it is (TableShell lays them out
+/// again before it judges a release when the app moved since that frame).
+/// The screen's generation (AppContext::screen_generation) moves with a
+/// move, an undo or another screen. Keys of a real keyboard are not
+/// guarded: a key is pressed on purpose.
 class TapGuard {
   public:
-    static constexpr std::uint64_t kSettleMs = 400;
+    static constexpr std::uint64_t kDoubleTapMs = 300;
     static constexpr std::uint64_t kEndingMs = 1500;
 
     enum class Verdict {
         Acts,
-        SameTap,       // rule 1
-        TooNew,        // rule 2
+        Missed,        // rule 1: pressed on nothing, or released off the target
+        SameTap,       // rule 2
+        Changed,       // rule 3: the screen changed under the finger (said)
         EndsGameAfter, // rule 4: asks again
     };
+    static constexpr std::size_t kVerdictCount = 5;
+    static_assert(std::size_t(Verdict::EndsGameAfter) + 1 == kVerdictCount);
 
-    /// After each paint: what it drew, the generation it drew, and when.
-    void painted(const std::vector<Panel::TapTarget>& targets, std::uint64_t generation,
-                 std::uint64_t now_ms);
-    /// What a press that began at `down_ms` and ended at (x, y) does, with
-    /// the screen's generation now.
-    Verdict judge(int x, int y, std::uint64_t down_ms, std::uint64_t generation) const;
-    bool allows(int x, int y, std::uint64_t down_ms, std::uint64_t generation) const {
-        return judge(x, y, down_ms, generation) == Verdict::Acts;
-    }
-    /// A tap at (x, y) that began at `down_ms` acted (rules 1 and 4 look back at it).
-    void acted(int x, int y, std::uint64_t down_ms);
+    /// After each frame the table sees: its targets and the generation drawn.
+    void shown(const std::vector<Panel::TapTarget>& targets, std::uint64_t generation);
+    /// The finger went down at (x, y).
+    void down(int x, int y, std::uint64_t now_ms);
+    /// The finger came up at (x, y): what the tap does, with the targets
+    /// and the generation of the app now. Ends the press.
+    Verdict up(int x, int y, const std::vector<Panel::TapTarget>& now, std::uint64_t generation);
+    /// The target of `now` that a tap `up` found acting runs (the one
+    /// pressed, wherever it is now).
+    std::size_t chosen() const { return chosen_; }
+    /// The tap just judged acted, at `now_ms` (its release): rules 2 and 4
+    /// look back at it.
+    void acted(std::uint64_t now_ms);
     /// The table was asked again (rule 4): its next tap is judged afresh.
     void forget_last() { last_.valid = false; }
+    /// What a press at (x, y) at `now_ms`, released at once, would do (the
+    /// web test's "ready"; the robot's expectation). Changes nothing.
+    Verdict judge_now(int x, int y, std::uint64_t now_ms, const std::vector<Panel::TapTarget>& now,
+                      std::uint64_t generation) const;
+    /// Whether a finger is down.
+    bool pressing() const { return press_.down; }
 
   private:
     struct Seen {
         Rect box;
         std::string identity; // target_identity(label)
-        std::uint64_t since_ms = 0;
+        std::string label;
         bool repeats = false;
         bool ends_game = false;
+    };
+    struct Press {
+        bool down = false;
+        int x = 0, y = 0;
+        std::uint64_t at_ms = 0;
+        std::uint64_t generation = 0; // of the frame shown when it went down
+        std::optional<Seen> target;   // what it went down on, as shown
     };
     struct Acted {
         bool valid = false;
         Rect box;
-        std::string identity;
-        std::uint64_t at_ms = 0;
+        bool repeats = false;
+        std::uint64_t up_ms = 0;
     };
-    const Seen* under(int x, int y) const;
+    static Seen seen_of(const Panel::TapTarget& target);
+    std::optional<Seen> shown_under(int x, int y) const;
+    Verdict judge(const Press& press, int x, int y, const std::vector<Panel::TapTarget>& now,
+                  std::uint64_t generation, std::size_t* chosen_index = nullptr) const;
 
-    std::vector<Seen> seen_;
-    std::uint64_t generation_ = 0;
+    std::vector<Seen> shown_;
+    std::uint64_t shown_generation_ = 0;
     bool painted_ = false;
+    Press press_;
+    Press judged_;           // the press `up` judged last
+    std::size_t chosen_ = 0; // the target of `now` it acts on
     Acted last_;
 };
 

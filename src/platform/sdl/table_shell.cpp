@@ -201,8 +201,8 @@ bool TableShell::paint() {
     dirty_ = false;
     last_draw_ms_ = AppClock::now_ms();
     if (app_->stack().top()) {
-        tap_guard_.painted(app_->stack().top()->tap_targets(), app_->screen_generation(),
-                           last_draw_ms_);
+        tap_guard_.shown(app_->stack().top()->tap_targets(), app_->screen_generation());
+        laid_out_generation_ = app_->screen_generation();
         if (const char* file = std::getenv("SH_NARRATOR_REPORT_TARGETS")) {
             // For the Xvfb tests, which tap buttons and seats by what they say:
             // "x y w h label" a line, written whole (renamed into place).
@@ -241,6 +241,9 @@ bool TableShell::handle_input(bool wait) {
     }
     SDL_Event event;
     bool got = false;
+    // Quit, or a screen asked for, is done at once: never after a sleep
+    // (Quit waited for the sound device's rest, or for the next input).
+    if (quit_requested() || app_->stack().changing()) wait = false;
     if (wait) {
         // Asleep until an input, or the first of: the panel's next change
         // (a countdown's next second), the narration's (a line's end), the
@@ -271,7 +274,64 @@ bool TableShell::handle_input(bool wait) {
 
 bool TableShell::tap_would_act(int x, int y) const {
     return !dirty_ && app_->stack().top() &&
-           tap_guard_.allows(x, y, AppClock::now_ms(), app_->screen_generation());
+           tap_guard_.judge_now(x, y, AppClock::now_ms(), app_->stack().top()->tap_targets(),
+                                app_->screen_generation()) == TapGuard::Verdict::Acts;
+}
+
+std::pair<int, int> TableShell::to_pixels(int x, int y) const {
+    // Window points to renderer pixels (high-DPI screens).
+    int window_w = 0, window_h = 0, pixels_w = 0, pixels_h = 0;
+    SDL_GetWindowSize(window_, &window_w, &window_h);
+    SDL_GetRendererOutputSize(renderer_, &pixels_w, &pixels_h);
+    return {window_w ? x * pixels_w / window_w : x, window_h ? y * pixels_h / window_h : y};
+}
+
+void TableShell::lay_out() {
+    // The panel's targets are those of its last drawing: drawn again,
+    // unseen (the next paint draws over it), when the app moved since.
+    if (!dirty_ && laid_out_generation_ == app_->screen_generation()) return;
+    int width = 0, height = 0;
+    SDL_GetRendererOutputSize(renderer_, &width, &height);
+    Canvas canvas(*surface_, width, height);
+    canvas.set_text_scale(app_->settings().text_size_percent);
+    app_->stack().top()->paint(canvas);
+    laid_out_generation_ = app_->screen_generation();
+}
+
+void TableShell::release(int x, int y) {
+    lay_out();
+    Panel& panel = *app_->stack().top();
+    const TapGuard::Verdict verdict =
+        tap_guard_.up(x, y, panel.tap_targets(), app_->screen_generation());
+    ++taps_.judged[std::size_t(verdict)];
+    taps_.last = verdict;
+    switch (verdict) {
+    case TapGuard::Verdict::Acts:
+        tap_guard_.acted(AppClock::now_ms());
+        if (panel.tap_target(tap_guard_.chosen())) ++taps_.ran;
+        break;
+    case TapGuard::Verdict::EndsGameAfter:
+        // Asked once more, on the message line; the next tap is taken.
+        tap_guard_.forget_last();
+        app_->messages().set(
+            [](const Catalogue& catalogue) { return catalogue.text("ui.tap.ends_game"); });
+        break;
+    case TapGuard::Verdict::Changed:
+        // Never on what appeared under the finger: said, so the table
+        // knows that nothing was done and can tap again.
+        app_->messages().set(
+            [](const Catalogue& catalogue) { return catalogue.text("ui.tap.screen_changed"); });
+        break;
+    case TapGuard::Verdict::SameTap: // a double tap: done once, already
+    case TapGuard::Verdict::Missed:  // no tap: the finger slid off, or met nothing
+        break;
+    }
+    if (verdict != TapGuard::Verdict::Acts &&
+        (kReportRefusedTaps || std::getenv("SH_NARRATOR_REPORT_TARGETS")))
+        std::cerr << "sh-narrator: a tap at " << x << "," << y << ", released at "
+                  << AppClock::now_ms() << " ms, was not taken (TapGuard verdict " << int(verdict)
+                  << ")" << std::endl;
+    dirty_ = true;
 }
 
 void TableShell::handle(const SDL_Event& event) {
@@ -279,35 +339,18 @@ void TableShell::handle(const SDL_Event& event) {
     case SDL_QUIT: app_->stack().close_all(); break;
     case SDL_WINDOWEVENT: dirty_ = true; break;
     case SDL_MOUSEBUTTONDOWN:
-        // When the finger went down, on the app's clock (SDL's event stamps
-        // are on another, and a test's pushed events carry none of theirs).
-        if (event.button.button == SDL_BUTTON_LEFT) press_ms_ = AppClock::now_ms();
+        // Where and when the finger went down, on what the screen showed
+        // (the app's clock: SDL's event stamps are on another, and a test's
+        // pushed events carry none of theirs).
+        if (event.button.button == SDL_BUTTON_LEFT && app_->stack().top()) {
+            const auto [x, y] = to_pixels(event.button.x, event.button.y);
+            tap_guard_.down(x, y, AppClock::now_ms());
+        }
         break;
     case SDL_MOUSEBUTTONUP:
         if (event.button.button == SDL_BUTTON_LEFT && app_->stack().top()) {
-            // Window points to renderer pixels (high-DPI screens).
-            int window_w = 0, window_h = 0, pixels_w = 0, pixels_h = 0;
-            SDL_GetWindowSize(window_, &window_w, &window_h);
-            SDL_GetRendererOutputSize(renderer_, &pixels_w, &pixels_h);
-            const int x = window_w ? event.button.x * pixels_w / window_w : event.button.x;
-            const int y = window_h ? event.button.y * pixels_h / window_h : event.button.y;
-            // Never on what appeared under the finger after the press began.
-            // TapGuard's four rules (tap_guard.h).
-            const TapGuard::Verdict verdict =
-                tap_guard_.judge(x, y, press_ms_, app_->screen_generation());
-            if (verdict == TapGuard::Verdict::Acts) {
-                tap_guard_.acted(x, y, press_ms_);
-                app_->stack().top()->tap(x, y);
-            } else if (verdict == TapGuard::Verdict::EndsGameAfter) {
-                // Asked once more, on the message line; the next tap is taken.
-                tap_guard_.forget_last();
-                app_->messages().set(
-                    [](const Catalogue& catalogue) { return catalogue.text("ui.tap.ends_game"); });
-            } else if (kReportRefusedTaps || std::getenv("SH_NARRATOR_REPORT_TARGETS"))
-                std::cerr << "sh-narrator: a tap at " << x << "," << y << " pressed at "
-                          << press_ms_ << " ms, released at " << AppClock::now_ms()
-                          << " ms, was not taken (TapGuard)" << std::endl;
-            dirty_ = true;
+            const auto [x, y] = to_pixels(event.button.x, event.button.y);
+            release(x, y); // TapGuard's rules (tap_guard.h)
         }
         break;
     case SDL_TEXTINPUT:

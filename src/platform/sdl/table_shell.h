@@ -7,10 +7,12 @@
 
 #include <SDL.h>
 
+#include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 struct SDL_Window;
@@ -95,6 +97,14 @@ class TableShell {
     /// robot hands its taps and keys here, between frames).
     void handle(const union SDL_Event& event);
     SDL_Renderer* renderer() const { return renderer_; }
+    /// What became of the taps so far (the robot's invariant: a person's
+    /// tap on a target acts exactly once).
+    struct Taps {
+        std::uint64_t judged[TapGuard::kVerdictCount] = {}; // by verdict
+        std::uint64_t ran = 0;                              // taps that met a target's action
+        TapGuard::Verdict last = TapGuard::Verdict::Missed;
+    };
+    const Taps& taps() const { return taps_; }
     /// The texts the last paint drew, in order.
     const std::vector<std::string>& drawn_texts() const { return drawn_texts_; }
     /// Where each of them was drawn (the box it was set in).
@@ -106,6 +116,12 @@ class TableShell {
     TableShell() = default;
     /// Full screen on or off; the window covers the display itself too.
     void set_fullscreen(bool on);
+    /// Window points to the renderer's pixels (high-DPI screens).
+    std::pair<int, int> to_pixels(int x, int y) const;
+    /// The top panel's targets laid out for the app as it is now.
+    void lay_out();
+    /// A finger came up at (x, y): judged, then acted on or said.
+    void release(int x, int y);
 
     SDL_Window* window_ = nullptr;
     SDL_Renderer* renderer_ = nullptr;
@@ -125,10 +141,11 @@ class TableShell {
     bool first_frame_reported_ = false;
     unsigned long long last_draw_ms_ = 0; // SDL's clock
     TapGuard tap_guard_;
+    Taps taps_;
+    std::uint64_t laid_out_generation_ = 0; // the generation the panel's targets are of
     std::vector<std::string> drawn_texts_;
     std::vector<Rect> drawn_text_boxes_;
     std::vector<int> drawn_text_sizes_;
-    unsigned long long press_ms_ = 0; // when the finger (or button) went down
 };
 
 } // namespace shn

@@ -145,6 +145,27 @@ Crawler::Report Crawler::run() {
     std::filesystem::file_time_type checked_time{};
     std::size_t checked_moves = 0;
     const TableSession* checked_game = nullptr;
+    // The last person's tap: where it acted and when it came up.
+    Rect last_box{};
+    std::uint64_t last_release = 0;
+    // Whether the target on top at (x, y) is still the one in `box` that
+    // said `label` (else the screen changed under a finger held on it).
+    const auto still_there = [&](const Rect& box, const std::string& label, int x, int y) {
+        const auto on_top = robot.targets();
+        for (auto it = on_top.rbegin(); it != on_top.rend(); ++it)
+            if (it->box.contains(x, y))
+                return it->box.x == box.x && it->box.y == box.y && it->box.w == box.w &&
+                       it->box.h == box.h && it->label == label;
+        return false;
+    };
+    const auto remember = [&](TapGuard::Verdict verdict, const Rect& box) {
+        if (verdict == TapGuard::Verdict::Acts) {
+            last_box = box;
+            last_release = AppClock::now_ms();
+        } else if (verdict == TapGuard::Verdict::EndsGameAfter) {
+            last_box = {}; // asked again: the next tap is judged afresh
+        }
+    };
     for (report.steps = 0; report.steps < options_.steps && report.failure.empty();
          ++report.steps) {
         robot.note("# step " + std::to_string(report.steps));
@@ -188,47 +209,141 @@ Crawler::Report Crawler::run() {
         bool checked_tap = false;
         Look before;
         std::string tapped;
-        if (roll < 620 && !targets.empty()) { // a tap on what the screen offers
+        if (roll < 700 && !targets.empty()) { // a person's tap on what the screen offers
             const Panel::TapTarget& target = targets[below(targets.size())];
-            robot.wait(450 + below(1500));
+            // Anywhere in the target's middle; held 40-200 ms; released a
+            // pixel or two away, inside.
+            const auto within = [&](int from, int length) {
+                const int margin = length / 10;
+                return from + margin + int(below(std::uint64_t(std::max(1, length - 2 * margin))));
+            };
+            const int x = within(target.box.x, target.box.w);
+            const int y = within(target.box.y, target.box.h);
+            const int up_x =
+                std::clamp(x + int(below(5)) - 2, target.box.x, target.box.x + target.box.w - 1);
+            const int up_y =
+                std::clamp(y + int(below(5)) - 2, target.box.y, target.box.y + target.box.h - 1);
+            // The finger travels 120-600 ms from the last tap; to the spot
+            // it just tapped, past the double-tap time (else the two are
+            // one tap, TapGuard rule 2: the double taps below).
+            std::uint64_t travel = 120 + below(481);
+            const std::uint64_t again = last_release + TapGuard::kDoubleTapMs + 20;
+            if (last_box.contains(x, y) && AppClock::now_ms() + travel < again)
+                travel = again - AppClock::now_ms();
+            robot.wait(travel);
             before = look_at(robot);
-            const int x = target.box.x + int(below(std::uint64_t(std::max(1, target.box.w))));
-            const int y = target.box.y + int(below(std::uint64_t(std::max(1, target.box.h))));
             // The target on top at that point is the one the finger meets.
+            const Panel::TapTarget* met = nullptr;
+            const auto on_top = robot.targets();
+            for (auto it = on_top.rbegin(); it != on_top.rend() && !met; ++it)
+                if (it->box.contains(x, y)) met = &*it;
+            // A choice already made, tapped again, may change nothing.
+            if (met && !met->chosen) tapped = met->label;
+            const Rect met_box = met ? met->box : Rect{};
+            const std::string met_label = met ? met->label : std::string();
+            const std::uint64_t generation = robot.app().screen_generation();
+            const std::uint64_t ran = robot.shell().taps().ran;
+            robot.note("tap \"" + target.label + "\"");
+            const TapGuard::Verdict verdict =
+                robot.person_tap_at(x, y, up_x, up_y, 0, 40 + below(161));
+            remember(verdict, met_box);
+            ++report.taps;
+            if (!robot.running()) continue; // Quit
+            if (!met) continue; // the target went while the finger travelled: a tap on nothing
+            ++report.person_taps;
+            // Every such tap acts exactly once; else the screen changed under
+            // the finger while it was down (a countdown's end, the draw), and
+            // the message line says so.
+            if (verdict == TapGuard::Verdict::Acts) {
+                if (robot.shell().taps().ran != ran + 1) {
+                    fail("a tap on \"" + met_label + "\" acted " +
+                         std::to_string(robot.shell().taps().ran - ran) + " times");
+                    break;
+                }
+            } else if (verdict == TapGuard::Verdict::Changed &&
+                       (robot.app().screen_generation() != generation ||
+                        !still_there(met_box, met_label, up_x, up_y))) {
+                ++report.changed_under_finger;
+                tapped.clear();
+                if (robot.message() != robot.app().catalogue().text("ui.tap.screen_changed") &&
+                    robot.running()) {
+                    fail("a tap the screen changed under was not said");
+                    break;
+                }
+            } else if (verdict == TapGuard::Verdict::EndsGameAfter && met && met->ends_game) {
+                tapped.clear(); // asked again, on the message line
+            } else {
+                ++report.lost_taps;
+                fail("a person's tap on \"" + met_label + "\" was lost (verdict " +
+                     std::to_string(int(verdict)) + ")");
+                break;
+            }
+            checked_tap = true;
+        } else if (roll < 740 && !targets.empty()) { // a person's double tap
+            const Panel::TapTarget& target = targets[below(targets.size())];
+            const int x = target.box.x + target.box.w / 2, y = target.box.y + target.box.h / 2;
+            std::uint64_t travel = 120 + below(481);
+            const std::uint64_t again = last_release + TapGuard::kDoubleTapMs + 20;
+            if (last_box.contains(x, y) && AppClock::now_ms() + travel < again)
+                travel = again - AppClock::now_ms();
+            robot.note("double tap \"" + target.label + "\"");
+            const std::uint64_t ran = robot.shell().taps().ran;
+            // Whether a target is under the finger, and whether it repeats.
+            const auto pressed_repeats = [&]() -> std::optional<bool> {
+                const auto on_top = robot.targets();
+                for (auto it = on_top.rbegin(); it != on_top.rend(); ++it)
+                    if (it->box.contains(x, y)) return it->repeats;
+                return std::nullopt;
+            };
+            const std::optional<bool> first_repeats = pressed_repeats();
+            const std::uint64_t generation = robot.app().screen_generation();
+            robot.wait(travel);
+            const TapGuard::Verdict first = robot.person_tap_at(x, y, x, y, 0, 40 + below(81));
+            const std::optional<bool> second_repeats = pressed_repeats();
+            const TapGuard::Verdict second =
+                robot.running() ? robot.person_tap_at(x, y, x, y, 60 + below(91), 40 + below(81))
+                                : TapGuard::Verdict::Missed;
+            remember(first, target.box);
+            if (second == TapGuard::Verdict::Acts) remember(second, target.box);
+            report.taps += 2, report.person_taps += 2;
+            if (!robot.running()) continue;
+            // Two taps on a key that repeats are two ("ss"); on anything
+            // else one, the second the same tap (a seat stays Nein, Confirm
+            // never carries into the next phase).
+            if (first == TapGuard::Verdict::Acts && robot.app().screen_generation() == generation) {
+                // (Nothing there any more, a pager at its end: no tap.)
+                const bool two = first_repeats.value_or(false) && second_repeats.value_or(false);
+                const TapGuard::Verdict expected = !second_repeats ? TapGuard::Verdict::Missed
+                                                   : two           ? TapGuard::Verdict::Acts
+                                                                   : TapGuard::Verdict::SameTap;
+                if (second != expected || robot.shell().taps().ran != ran + (two ? 2u : 1u)) {
+                    ++report.lost_taps;
+                    fail("a double tap on \"" + target.label + "\" acted " +
+                         std::to_string(robot.shell().taps().ran - ran) + " times (verdicts " +
+                         std::to_string(int(first)) + ", " + std::to_string(int(second)) + ")");
+                    break;
+                }
+            }
+        } else if (roll < 770) { // a tap anywhere
+            robot.wait(below(1200));
+            const int x = int(below(std::uint64_t(robot.width())));
+            const int y = int(below(std::uint64_t(robot.height())));
+            Rect met{};
             const auto on_top = robot.targets();
             for (auto it = on_top.rbegin(); it != on_top.rend(); ++it)
                 if (it->box.contains(x, y)) {
-                    // A choice already made, tapped again, may change nothing.
-                    if (!it->chosen) tapped = it->label;
+                    met = it->box; // a target met by chance: a tap like any other
                     break;
                 }
-            // What appeared under the finger just now is not pressed by it
-            // (TapGuard): the screen changed, and the table saw it.
-            if (!robot.shell().tap_would_act(x, y)) tapped.clear();
-            robot.note("tap \"" + target.label + "\"");
             robot.tap_at(x, y);
-            checked_tap = true;
+            if (robot.running()) remember(robot.shell().taps().last, met);
             ++report.taps;
-        } else if (roll < 660 && !targets.empty()) { // a double tap
-            const Panel::TapTarget& target = targets[below(targets.size())];
-            robot.wait(450 + below(800));
-            robot.note("double tap \"" + target.label + "\"");
-            const int x = target.box.x + target.box.w / 2, y = target.box.y + target.box.h / 2;
-            robot.tap_at(x, y);
-            robot.wait(60 + below(300));
-            robot.tap_at(x, y);
-            report.taps += 2;
-        } else if (roll < 700) { // a tap anywhere
-            robot.wait(below(1200));
-            robot.tap_at(int(below(std::uint64_t(robot.width()))),
-                         int(below(std::uint64_t(robot.height()))));
-            ++report.taps;
-        } else if (roll < 840) { // a key
+        } else if (roll < 870) { // a key
             const SDL_Keycode key = kKeys[below(std::size(kKeys))];
             robot.wait(below(800));
             robot.key(key, key == SDLK_z ? KMOD_LCTRL : 0);
             ++report.keys;
-        } else if (roll < 870) { // typed text, where a screen takes it
+        } else if (roll < 890) { // typed text, where a screen takes it
             robot.type(kTyped[below(std::size(kTyped))]);
         } else if (roll < 990) { // time passes
             robot.wait(below(8) == 0 ? 20'000 + below(60'000) : 100 + below(5'000));

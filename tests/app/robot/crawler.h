@@ -10,14 +10,18 @@
 namespace shn {
 
 /// Crawler: random play of the whole app by the table robot, from the home
-/// screen: taps on the targets each screen reports (after a person's pause,
-/// or twice in a row, or on nothing), keys, typed text, waits, kills and
-/// restarts, Quit and a new start. After every step it checks what no path
-/// may break:
+/// screen: a person's taps on the targets each screen reports (a finger
+/// travelling 120-600 ms from the last, coming down anywhere inside the
+/// target, held 40-200 ms), double taps, taps on nothing, keys, typed
+/// text, waits, kills and restarts, Quit and a new start. After every step
+/// it checks what no path may break:
+///  - a person's tap on a target acts exactly once (a double tap: once, or
+///    twice on a key that repeats); else the screen changed under the
+///    finger while it was down, and the message line says so (issue 43);
 ///  - no blank screen: a screen draws text and offers at least one target
 ///    (a way back or on);
-///  - a tap on a target that had settled acts: the screen, the message
-///    line, the narration or the autosave changes;
+///  - a tap that acted shows it: the screen, the message line, the
+///    narration or the autosave changes;
 ///  - the autosave always reads back whole, and it is the game in memory;
 ///  - the table is never reached without the night read to its end, nor a
 ///    game from New game or Same table again without its setup;
@@ -63,6 +67,10 @@ class Crawler {
         // Starts of the app with a sound device that stalls; the most
         // stalls one run of the app saw.
         std::uint64_t stalling_devices = 0, stalls = 0;
+        // A person's taps (issue 43): made on a target, lost (acted not
+        // exactly once, for a double tap: once, or twice on a key that
+        // repeats), and taken by the screen changing under the finger.
+        std::uint64_t person_taps = 0, lost_taps = 0, changed_under_finger = 0;
         std::string failure;      // empty: none
         std::string reproduction; // the robot's steps up to the failure
     };

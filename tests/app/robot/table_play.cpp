@@ -32,7 +32,9 @@ std::vector<std::string> TablePlay::names() const {
 }
 
 void TablePlay::type_on_keyboard(std::string_view text, std::uint64_t gap_ms) {
-    // One UTF-8 character a key: the key's label is the letter in either case.
+    // One UTF-8 character a key, each a person's tap `gap_ms` after the
+    // last (an alphabet's key too): the key's label is the letter in
+    // either case.
     std::size_t at = 0;
     while (at < text.size()) {
         std::size_t length = 1;
@@ -45,28 +47,30 @@ void TablePlay::type_on_keyboard(std::string_view text, std::uint64_t gap_ms) {
             length = 2;
         const std::string letter(text.substr(at, length));
         at += length;
-        robot_.wait(gap_ms);
-        const auto find_key = [&]() -> std::optional<std::pair<int, int>> {
+        const auto find_key = [&]() -> std::optional<Rect> {
+            const std::string wanted = letter == " " ? target_identity(words("ui.keyboard.space"))
+                                                     : target_identity(letter);
             for (const Panel::TapTarget& target : robot_.targets())
-                if (target_identity(target.label) == target_identity(letter))
-                    return std::pair{target.box.x + target.box.w / 2,
-                                     target.box.y + target.box.h / 2};
+                if (target_identity(target.label) == wanted) return target.box;
             return std::nullopt;
         };
-        std::optional<std::pair<int, int>> centre = find_key();
+        std::optional<Rect> key = find_key();
         // A letter of another alphabet: that alphabet's key first.
         for (const char* alphabet :
              {"ui.keyboard.latin", "ui.keyboard.accents", "ui.keyboard.cyrillic"}) {
-            if (centre || letter == " ") break;
-            if (!robot_.tap(words(alphabet))) continue;
-            centre = find_key();
+            if (key) break;
+            for (const Panel::TapTarget& target : robot_.targets())
+                if (target.label == words(alphabet)) {
+                    robot_.person_tap(target.box, gap_ms);
+                    break;
+                }
+            key = find_key();
         }
-        if (letter == " ") centre = robot_.centre_of(words("ui.keyboard.space"));
-        if (!centre) {
+        if (!key) {
             robot_.note("no key for \"" + letter + "\"");
             continue;
         }
-        robot_.tap_at(centre->first, centre->second);
+        robot_.person_tap(*key, gap_ms);
     }
 }
 

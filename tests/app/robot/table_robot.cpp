@@ -7,6 +7,7 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <random>
@@ -121,6 +122,70 @@ void TableRobot::tap_at(int x, int y, std::uint64_t hold_ms) {
     frame();
 }
 
+TapGuard::Verdict TableRobot::person_tap(const Rect& box, std::uint64_t travel_ms) {
+    const auto within = [&](int from, int length) {
+        const int margin = length / 10;
+        const int room = std::max(1, length - 2 * margin);
+        return from + margin + int(finger_() % std::uint64_t(room));
+    };
+    const int x = within(box.x, box.w), y = within(box.y, box.h);
+    const std::uint64_t hold = 40 + finger_() % 161;
+    // The finger rolls a little as it comes up, never off the target.
+    const int up_x = std::clamp(x + int(finger_() % 5) - 2, box.x, box.x + box.w - 1);
+    const int up_y = std::clamp(y + int(finger_() % 5) - 2, box.y, box.y + box.h - 1);
+    return person_tap_at(x, y, up_x, up_y, travel_ms, hold);
+}
+
+TapGuard::Verdict TableRobot::person_tap_at(int x, int y, int up_x, int up_y,
+                                            std::uint64_t travel_ms, std::uint64_t hold_ms) {
+    if (!running()) return TapGuard::Verdict::Missed;
+    wait(travel_ms);
+    if (!running()) return TapGuard::Verdict::Missed;
+    note("person tap " + std::to_string(x) + " " + std::to_string(y) + " after " +
+         std::to_string(travel_ms) + " ms, held " + std::to_string(hold_ms) + ", up at " +
+         std::to_string(up_x) + " " + std::to_string(up_y));
+    press(x, y, true);
+    frame(); // the loop draws while the finger is down (a countdown, a line)
+    AppClock::advance(hold_ms / 2);
+    frame();
+    if (!running()) return TapGuard::Verdict::Missed;
+    AppClock::advance(hold_ms - hold_ms / 2);
+    press(up_x, up_y, false);
+    const TapGuard::Verdict verdict = shell_->taps().last;
+    frame();
+    return verdict;
+}
+
+void TableRobot::tap_box(const Rect& box) {
+    if (!options_.person_pace) {
+        tap_at(box.x + box.w / 2, box.y + box.h / 2);
+        return;
+    }
+    std::uint64_t travel = 120 + finger_() % 481;
+    // The same spot again: a person who means a second tap waits out the
+    // double tap (which is one tap, TapGuard rule 2).
+    const bool overlaps = box.x < last_tapped_.x + last_tapped_.w &&
+                          last_tapped_.x < box.x + box.w &&
+                          box.y < last_tapped_.y + last_tapped_.h && last_tapped_.y < box.y + box.h;
+    const std::uint64_t again = last_release_ms_ + TapGuard::kDoubleTapMs + 100;
+    if (overlaps && AppClock::now_ms() + travel < again) travel = again - AppClock::now_ms();
+    const TapGuard::Verdict verdict = person_tap(box, travel);
+    last_tapped_ = box;
+    last_release_ms_ = AppClock::now_ms();
+    if (verdict != TapGuard::Verdict::Acts && verdict != TapGuard::Verdict::EndsGameAfter) {
+        ++lost_taps_;
+        note("# that tap did not act (verdict " + std::to_string(int(verdict)) + ")");
+    }
+}
+
+bool TableRobot::person_tap(std::string_view label, std::uint64_t travel_ms) {
+    const std::vector<Panel::TapTarget> shown = targets();
+    for (auto it = shown.rbegin(); it != shown.rend(); ++it)
+        if (it->label == label) return person_tap(it->box, travel_ms) == TapGuard::Verdict::Acts;
+    note("person tap \"" + std::string(label) + "\" (not shown)");
+    return false;
+}
+
 std::optional<std::pair<int, int>> TableRobot::centre_of(std::string_view label) const {
     const std::vector<Panel::TapTarget> shown = targets();
     for (auto it = shown.rbegin(); it != shown.rend(); ++it)
@@ -130,12 +195,16 @@ std::optional<std::pair<int, int>> TableRobot::centre_of(std::string_view label)
 }
 
 bool TableRobot::tap(std::string_view label) {
-    wait(kHumanPauseMs);
-    const auto centre = centre_of(label);
-    note("tap \"" + std::string(label) + "\"" + (centre ? "" : " (not shown)"));
-    if (!centre) return false;
-    tap_at(centre->first, centre->second);
-    return true;
+    if (!options_.person_pace) wait(kHumanPauseMs);
+    const std::vector<Panel::TapTarget> shown = targets();
+    for (auto it = shown.rbegin(); it != shown.rend(); ++it)
+        if (it->label == label) {
+            note("tap \"" + std::string(label) + "\"");
+            tap_box(it->box);
+            return true;
+        }
+    note("tap \"" + std::string(label) + "\" (not shown)");
+    return false;
 }
 
 bool TableRobot::tap_containing(std::string_view part) {
@@ -222,7 +291,7 @@ bool TableRobot::shows_text_containing(std::string_view part) const {
 }
 
 bool TableRobot::tap_beside(std::string_view words, std::string_view label) {
-    wait(kHumanPauseMs);
+    if (!options_.person_pace) wait(kHumanPauseMs);
     note("tap \"" + std::string(label) + "\" beside \"" + std::string(words) + "\"");
     if (!running()) return false;
     const std::vector<std::string>& texts = shell_->drawn_texts();
@@ -240,8 +309,7 @@ bool TableRobot::tap_beside(std::string_view words, std::string_view label) {
                 (!nearest || target.box.x < nearest->box.x))
                 nearest = &target;
         if (nearest) {
-            const Rect box = nearest->box;
-            tap_at(box.x + box.w / 2, box.y + box.h / 2);
+            tap_box(nearest->box);
             return true;
         }
     }

@@ -13,6 +13,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <random>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -51,6 +52,11 @@ class TableRobot {
         // The store the app's files go through (nullptr: the platform's);
         // it outlives the robot. The crawler's injects faults.
         TableStore* store = nullptr;
+        // `tap` and `tap_beside` tap as a person does (issue 43): a finger
+        // travelling 120-600 ms from the last tap (at least the double-tap
+        // time when it taps the same spot again), held 40-200 ms, anywhere
+        // inside the target; a tap that did not act is counted (`lost_taps`).
+        bool person_pace = false;
     };
     explicit TableRobot(Options options);
     ~TableRobot();
@@ -68,6 +74,23 @@ class TableRobot {
     bool tap_containing(std::string_view part);
     /// A finger down at (x, y) held `hold_ms`, then up; no pause before.
     void tap_at(int x, int y, std::uint64_t hold_ms = 80);
+    /// A person's tap on `box` (issue 43): the finger travels `travel_ms`
+    /// while the app draws as its loop would, comes down at a point inside
+    /// the box (anywhere in its middle 80%), is held 40-200 ms (the app
+    /// drawing meanwhile), and comes up a pixel or two from where it went
+    /// down, still inside. Returns what the app made of it. The robot's
+    /// own random numbers (fixed seed): the same run each time.
+    TapGuard::Verdict person_tap(const Rect& box, std::uint64_t travel_ms);
+    /// A person's tap at (x, y), held `hold_ms`, released at (up_x, up_y),
+    /// after `travel_ms`.
+    TapGuard::Verdict person_tap_at(int x, int y, int up_x, int up_y, std::uint64_t travel_ms,
+                                    std::uint64_t hold_ms);
+    /// The same, on the target labelled `label` (top first); false when
+    /// not shown or when the tap did not act.
+    bool person_tap(std::string_view label, std::uint64_t travel_ms);
+    /// Taps at a person's pace that did not act (Options::person_pace).
+    int lost_taps() const { return lost_taps_; }
+    std::mt19937_64& random() { return finger_; }
     /// The centre of the target labelled `label` (top first), if shown.
     std::optional<std::pair<int, int>> centre_of(std::string_view label) const;
     void key(SDL_Keycode key, Uint16 modifiers = 0);
@@ -140,6 +163,12 @@ class TableRobot {
 
     Options options_;
     std::unique_ptr<TableShell> shell_;
+    std::mt19937_64 finger_{43};
+    Rect last_tapped_{};
+    std::uint64_t last_release_ms_ = 0;
+    int lost_taps_ = 0;
+    /// `tap`'s and `tap_beside`'s tap on `box`, at the options' pace.
+    void tap_box(const Rect& box);
     bool made_folder_ = false;
     std::string steps_;
 };
