@@ -128,12 +128,14 @@ class Panel {
     }
     /// The on-screen keyboard in `area` (its keys as `fit` lays them out,
     /// src/app/keyboard_layout.h): letters of the `shown` alphabet (capitals
-    /// when `capital`), the three alphabets (a tap changes `shown`), space,
+    /// when `capital`, the other case for the next letter when `shifted`,
+    /// which the shift key turns on and off and a letter turns off), the
+    /// three alphabets (a tap changes `shown`), shift, space,
     /// erase (dimmed, no target, when `can_erase` is false) and next. Each key
     /// calls its function; the keys that repeat are marked so (TapGuard).
     /// Written in src/app/panel_keyboard.cpp; names and narrators type with it.
     void keyboard(Canvas& canvas, Rect area, const KeyboardFit& fit, Alphabet& shown, bool capital,
-                  bool can_erase, std::function<void(const std::string&)> type,
+                  bool& shifted, bool can_erase, std::function<void(const std::string&)> type,
                   std::function<void()> erase, std::function<void()> next);
     /// A tap target without drawing (a seat, a whole card), and what it says.
     void target(Rect box, std::function<void()> action, std::string label = {});

@@ -5,8 +5,12 @@
 namespace shn {
 
 void Panel::keyboard(Canvas& canvas, Rect area, const KeyboardFit& fit, Alphabet& shown,
-                     bool capital, bool can_erase, std::function<void(const std::string&)> type,
-                     std::function<void()> erase, std::function<void()> next) {
+                     bool capital, bool& shifted, bool can_erase,
+                     std::function<void(const std::string&)> type, std::function<void()> erase,
+                     std::function<void()> next) {
+    // Shift turns the next letter's case from what the name asks for
+    // (a capital first and after a space or a hyphen): "McCoy", "van Dijk".
+    const bool upper = capital != shifted;
     const int u = canvas.unit();
     const int line_count = fit.line_count();
     const auto inside = [&](Rect box) { return box.inset(u / 2); };
@@ -29,15 +33,20 @@ void Panel::keyboard(Canvas& canvas, Rect area, const KeyboardFit& fit, Alphabet
         const Rect centred{line.x + (line.w - used) / 2, line.y, used, line.h};
         for (int index = 0; index < keys; ++index) {
             const KeyboardKey typed_key = fit.lines[row][std::size_t(index)];
-            const std::string typed(capital ? typed_key.capital : typed_key.small);
+            const std::string typed(upper ? typed_key.capital : typed_key.small);
             key(
-                centred.column(index, keys, u), typed, [type, typed] { type(typed); }, palette::ink,
-                letter_size);
+                centred.column(index, keys, u), typed,
+                [type, typed, &shifted] {
+                    shifted = false;
+                    type(typed);
+                },
+                palette::ink, letter_size);
             mark_repeats(); // "ss", two taps at a typing pace, is two letters
         }
     }
-    // The last row: the three alphabets, space, erase, next, in ten
-    // parts on one line, or the alphabets on one line and the rest (2, 1, 1) on the next.
+    // The last row: the three alphabets, shift, space, erase, next, in ten
+    // parts on one line (1, 1, 1, 1, 2, 2, 2), or the alphabets and shift
+    // on one line and the rest (2, 1, 1) on the next.
     const Rect last = area.row(line_count - (fit.last_row_split ? 2 : 1), line_count, u);
     const Rect after = area.row(line_count - 1, line_count, u);
     const auto span = [&](const Rect& line, int first_part, int count, int parts) {
@@ -51,10 +60,12 @@ void Panel::keyboard(Canvas& canvas, Rect area, const KeyboardFit& fit, Alphabet
         {Alphabet::Cyrillic, "ui.keyboard.cyrillic"}};
     std::vector<std::pair<Rect, std::string>> labels;
     for (int index = 0; index < 3; ++index)
-        labels.emplace_back(fit.last_row_split ? last.column(index, 3, u)
+        labels.emplace_back(fit.last_row_split ? last.column(index, 4, u)
                                                : span(last, index, 1, 10),
                             text(alphabets[index].second));
-    labels.emplace_back(fit.last_row_split ? span(after, 0, 2, 4) : span(last, 3, 3, 10),
+    labels.emplace_back(fit.last_row_split ? last.column(3, 4, u) : span(last, 3, 1, 10),
+                        text("ui.keyboard.shift"));
+    labels.emplace_back(fit.last_row_split ? span(after, 0, 2, 4) : span(last, 4, 2, 10),
                         text("ui.keyboard.space"));
     labels.emplace_back(fit.last_row_split ? span(after, 2, 1, 4) : span(last, 6, 2, 10),
                         text("ui.keyboard.erase"));
@@ -74,17 +85,22 @@ void Panel::keyboard(Canvas& canvas, Rect area, const KeyboardFit& fit, Alphabet
         if (alphabet == chosen_alphabet) mark_chosen();
     }
     key(
-        labels[3].first, labels[3].second, [type] { type(" "); }, palette::ink, size);
+        labels[3].first, labels[3].second, [&shifted] { shifted = !shifted; },
+        shifted ? palette::liberal : palette::dimmed, size);
+    if (shifted) mark_chosen();
+    mark_repeats(); // on, then off again: two taps
+    key(
+        labels[4].first, labels[4].second, [type] { type(" "); }, palette::ink, size);
     mark_repeats();
     if (!can_erase) { // nothing to erase: dimmed, and no target
-        canvas.fill(labels[4].first, palette::dimmed);
-        canvas.text_at(inside(labels[4].first), labels[4].second, Typeface::BodyBold, size,
+        canvas.fill(labels[5].first, palette::dimmed);
+        canvas.text_at(inside(labels[5].first), labels[5].second, Typeface::BodyBold, size,
                        palette::white);
     } else {
-        key(labels[4].first, labels[4].second, std::move(erase), palette::fascist, size);
+        key(labels[5].first, labels[5].second, std::move(erase), palette::fascist, size);
         mark_repeats(); // Next, below, does not: a double tap on it is one seat on
     }
-    key(labels[5].first, labels[5].second, std::move(next), palette::liberal, size);
+    key(labels[6].first, labels[6].second, std::move(next), palette::liberal, size);
 }
 
 } // namespace shn

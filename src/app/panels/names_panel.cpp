@@ -110,7 +110,7 @@ void NamesPanel::draw(Canvas& canvas) {
 
 void NamesPanel::draw_keyboard(Canvas& canvas, Rect area, const KeyboardFit& fit) {
     keyboard(
-        canvas, area, fit, alphabet_, field_.wants_capital(), !field_.text().empty(),
+        canvas, area, fit, alphabet_, field_.wants_capital(), shifted_, !field_.text().empty(),
         [this](const std::string& typed) { type(typed); }, [this] { erase(); },
         [this] { next_seat(); });
 }

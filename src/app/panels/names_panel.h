@@ -41,6 +41,7 @@ class NamesPanel : public Panel {
     int seat_ = 0;
     TextField field_;
     Alphabet alphabet_;
+    bool shifted_ = false; // the shift key: the next letter in the other case
 };
 
 } // namespace shn

@@ -389,7 +389,7 @@ void VoicesPanel::draw_name(Canvas& canvas, Rect body) {
     const int top = std::max(field.y + field.h + u, body.y + body.h - tallest - u);
     keyboard(
         canvas, {body.x + u, top, body.w - 2 * u, body.y + body.h - u - top}, fit, alphabet_,
-        name_.wants_capital(), !name_.text().empty(),
+        name_.wants_capital(), shifted_, !name_.text().empty(),
         [this](const std::string& typed) { type(typed); }, [this] { name_.erase_last(); },
         [this] { create(); });
 }

@@ -111,6 +111,7 @@ class VoicesPanel : public Panel {
     static constexpr std::size_t kNameLetters = 40;
     TextField name_{kNameLetters};
     Alphabet alphabet_;
+    bool shifted_ = false;           // the shift key: the next letter in the other case
     std::string id_;                 // the narrator being recorded
     std::string created_;            // a narrator made on this visit (forget_if_empty)
     std::vector<std::string> lines_; // line_order

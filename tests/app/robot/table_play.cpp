@@ -70,6 +70,19 @@ void TablePlay::type_on_keyboard(std::string_view text, std::uint64_t gap_ms) {
             robot_.note("no key for \"" + letter + "\"");
             continue;
         }
+        // The letter in the other case than the keys show: shift first.
+        const bool shown_as_typed = [&] {
+            for (const Panel::TapTarget& target : robot_.targets())
+                if (target.box.x == key->x && target.box.y == key->y) return target.label == letter;
+            return true;
+        }();
+        if (letter != " " && !shown_as_typed) {
+            for (const Panel::TapTarget& target : robot_.targets())
+                if (target.label == words("ui.keyboard.shift")) {
+                    robot_.person_tap(target.box, gap_ms);
+                    break;
+                }
+        }
         robot_.person_tap(*key, gap_ms);
     }
 }

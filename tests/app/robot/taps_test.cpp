@@ -138,6 +138,29 @@ TEST_CASE("issue 43, Begoña, Iñigo, Jürgen and Ñoño typed across the keyboa
     }
 }
 
+TEST_CASE("issue 43, María José, McCoy and van Dijk typed on the on-screen keyboard: a capital "
+          "after a space, shift for the other case of one letter") {
+    for (const auto& [width, height] : {std::pair{800, 480}, std::pair{390, 844}}) {
+        CAPTURE(width);
+        TableRobot robot({"es", width, height});
+        TablePlay play(robot);
+        REQUIRE(play.tap("ui.home.new_game"));
+        REQUIRE(robot.tap("5"));
+        REQUIRE(robot.tap(play.names_button()));
+        robot.wait(TableRobot::kHumanPauseMs);
+        const std::vector<std::string> names = {"María José", "McCoy", "van Dijk", "DeShawn"};
+        for (const std::string& name : names) {
+            play.type_on_keyboard(name, 200);
+            const auto next = box_of(robot, play.words("ui.keyboard.next"));
+            REQUIRE(next);
+            REQUIRE(robot.person_tap(*next, 200) == TapGuard::Verdict::Acts);
+        }
+        for (std::size_t seat = 0; seat < names.size(); ++seat)
+            CHECK_MESSAGE(robot.app().draft().names[seat] == names[seat], robot.steps());
+        robot.keep_shot("keyboard-shift");
+    }
+}
+
 TEST_CASE("issue 43, five Nein marks tapped 0.3 s apart from 0.6 s after the nomination all "
           "count (R10: a 5-5 tie fails)") {
     for (int attempt = 0; attempt < 11; ++attempt) {
@@ -252,8 +275,10 @@ TEST_CASE("issue 43, Quit closes the window at once, even in the first seconds a
 TEST_CASE("issue 43, whole games tapped at a person's pace lose no tap, in six languages at "
           "three sizes") {
     const std::pair<int, int> sizes[] = {{800, 480}, {1280, 800}, {390, 844}};
+    // (Hitler executed: the plan needs Hitler off the presidency at an
+    // execution, which the first president's draw may not give at seven.)
     const TablePlay::End ends[] = {TablePlay::End::FiveLiberal, TablePlay::End::SixFascist,
-                                   TablePlay::End::HitlerElected, TablePlay::End::HitlerExecuted};
+                                   TablePlay::End::HitlerElected};
     int game = 0;
     for (const Language& language : kLanguages) {
         const auto [width, height] = sizes[std::size_t(game) % std::size(sizes)];
