@@ -171,11 +171,13 @@ void TablePanel::draw_board(Canvas& canvas, Rect area, const GameState& state) {
     }
     const Rect piles = counters.column(1, 2, u);
     std::vector<std::string> lines{
-        text("ui.table.draw_pile") + ": " + std::to_string(state.piles().draw_size()),
+        text("ui.table.draw_pile") + ": " + std::to_string(state.draw_pile_lying()),
         text("ui.table.discard_pile") + ": " + std::to_string(state.piles().discard_size())};
-    // R23: after a reshuffle the new pile's composition is public.
+    // R23: after a reshuffle the new pile's composition is public; not
+    // while the President holds three of its tiles unseen by the table.
     const std::uint32_t possible = state.piles().possible_liberals_in_draw();
-    if (state.piles().reshuffles() > 0 && (possible & (possible - 1)) == 0) {
+    if (state.piles().reshuffles() > 0 && (possible & (possible - 1)) == 0 &&
+        state.tiles_in_hand() == 0) {
         const int liberals = std::countr_zero(possible);
         lines.push_back(
             catalogue_.format("ui.table.composition",
