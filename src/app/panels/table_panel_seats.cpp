@@ -56,6 +56,22 @@ std::string fitting_markers(Canvas& canvas, const Rect& box, std::vector<std::st
     return joined_markers(items);
 }
 
+/// Whether a tap on `seat` can pick it in this phase (issue 43: every seat
+/// the rules forbid is dimmed, in every phase that picks a seat, by the
+/// engine's own check: R11-R13 nomination, R26 investigation, R25 special
+/// election, R28 execution). Phases that pick no seat dim none.
+bool pickable(const GameState& state, Seat seat) {
+    switch (state.phase()) {
+    case Phase::Nomination: return state.check(Event::nominate(seat)) == Refusal::None;
+    case Phase::Investigate: return state.check(Event::investigate(seat)) == Refusal::None;
+    case Phase::SpecialElection: return state.check(Event::special_election(seat)) == Refusal::None;
+    case Phase::Execution:
+        return state.check(Event::execute(seat, false)) == Refusal::None ||
+               state.check(Event::execute(seat, true)) == Refusal::None;
+    default: return true;
+    }
+}
+
 } // namespace
 
 void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
@@ -107,8 +123,7 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
         const bool chaos = state.phase() == Phase::Chaos;
         const bool candidate = !chaos && state.president() == seat;
         const bool nominee = !chaos && state.chancellor() == seat;
-        const bool dimmed = !alive || (state.phase() == Phase::Nomination &&
-                                       !state.eligible_chancellors().contains(seat) && !candidate);
+        const bool dimmed = !alive || !pickable(state, seat);
         // The seat picked for execution, not yet confirmed: marked, so that
         // the table sees whom the answer will execute.
         const bool chosen = state.phase() == Phase::Execution && execution_target_ == seat;
