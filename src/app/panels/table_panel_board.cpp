@@ -184,10 +184,21 @@ void TablePanel::draw_board(Canvas& canvas, Rect area, const GameState& state) {
                               {{"liberal", std::to_string(liberals)},
                                {"fascist", std::to_string(state.piles().draw_size() - liberals)}}));
     }
+    // Three lines in a low strip (844x390): one that does not fit at the
+    // floor is drawn at the floor of text read up close, still legible,
+    // never clipped (issue 43's board oracle).
     const int rows = static_cast<int>(lines.size());
-    for (int row = 0; row < rows; ++row)
-        canvas.text(piles.row(row, rows, 0), lines[std::size_t(row)], Typeface::Narrow, piles.h / 3,
-                    palette::ink);
+    const int across = canvas.minimum_text();
+    for (int row = 0; row < rows; ++row) {
+        const Rect line = piles.row(row, rows, 0);
+        const std::string& said = lines[std::size_t(row)];
+        if (!canvas.fits(line, said, Typeface::Narrow, piles.h / 3))
+            canvas.set_minimum_text(
+                std::min(across, Canvas::minimum_text_px(canvas.width(), canvas.height(),
+                                                         ReadingDistance::UpClose)));
+        canvas.text(line, said, Typeface::Narrow, piles.h / 3, palette::ink);
+        canvas.set_minimum_text(across);
+    }
 }
 
 } // namespace shn
