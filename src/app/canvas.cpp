@@ -1,6 +1,9 @@
 #include "app/canvas.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
 #include <vector>
 
 namespace shn {
@@ -140,6 +143,24 @@ bool Canvas::text_at(const Rect& box, std::string_view text, Typeface face, int 
         y += skip;
     }
     return fits;
+}
+
+void report_drawn_texts(const std::vector<std::string>& texts, const std::vector<Rect>& boxes,
+                        const std::vector<int>& sizes) {
+    const char* file = std::getenv("SH_NARRATOR_REPORT_TEXTS");
+    if (!file || !*file) return;
+    const std::string partial = std::string(file) + ".partial";
+    {
+        std::ofstream out(partial);
+        for (std::size_t index = 0; index < texts.size(); ++index) {
+            const Rect box = index < boxes.size() ? boxes[index] : Rect{};
+            std::string line = texts[index];
+            std::replace(line.begin(), line.end(), '\n', ' ');
+            out << box.x << ' ' << box.y << ' ' << box.w << ' ' << box.h << ' '
+                << (index < sizes.size() ? sizes[index] : 0) << ' ' << line << '\n';
+        }
+    }
+    std::rename(partial.c_str(), file);
 }
 
 } // namespace shn

@@ -115,4 +115,12 @@ class Canvas {
     std::vector<Rect>* drawn_boxes_ = nullptr;
 };
 
+/// SH_NARRATOR_REPORT_TEXTS: when that variable names a file, every text
+/// drawn in the frame (`texts`, `boxes`, `sizes` as Canvas::record_texts
+/// fills them), one a line: "x y w h pixels text" (a line break inside a
+/// text written as a space), written whole: to FILE.partial, then renamed
+/// into place, for the tests that read a screen's words.
+void report_drawn_texts(const std::vector<std::string>& texts, const std::vector<Rect>& boxes,
+                        const std::vector<int>& sizes);
+
 } // namespace shn

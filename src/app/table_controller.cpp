@@ -79,6 +79,11 @@ bool TableController::resume() {
     return true;
 }
 
+bool hitler_answer_known(const GameState& state) {
+    return state.phase() == Phase::HitlerCheck && state.chancellor() &&
+           state.known_not_hitler().contains(*state.chancellor());
+}
+
 bool TableController::play(const Event& event) {
     if (!game_ || read_only_) return false;
     const GameState before = game_->state();
@@ -87,6 +92,10 @@ bool TableController::play(const Event& event) {
         tell([&](TableListener& l) { l.refused(*game_, event, refusal); });
         return false;
     }
+    // R18: a Chancellor the game's state proves not Hitler is not asked;
+    // the answer is recorded with the move that made it due (one move for
+    // Undo, told as the election: TableMessages says why nothing is asked).
+    if (hitler_answer_known(game_->state())) game_->play(Event::hitler_check(false));
     tell([&](TableListener& l) { l.played(*game_, before, event); });
     return true;
 }
@@ -106,8 +115,13 @@ void TableController::undo() {
     const GameHistory& history = game_->log().history();
     std::size_t last = history.events().size() - 1;
     while (history.events()[last].type == EventType::NightOver) --last; // can_undo: one is not
+    const std::size_t top = last;
+    // An answer the state knew goes back with the move that made it due.
+    if (last > 0 && history.events()[last].type == EventType::HitlerCheck &&
+        hitler_answer_known(history.state_after(last)))
+        --last;
     const Event undone = history.events()[last];
-    const GameState with_it = history.state_after(last + 1);
+    const GameState with_it = history.state_after(top + 1);
     const GameState without_it = history.state_after(last);
     if (!game_->undo(history.events().size() - last)) return;
     tell([&](TableListener& l) { l.undone(*game_, undone, with_it, without_it); });

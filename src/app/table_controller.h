@@ -41,6 +41,11 @@ class TableListener {
     virtual void correction_failed(const TableSession&) {}
 };
 
+/// R18: whether the Hitler question is due and its answer already known
+/// from the state (the Chancellor answered "not Hitler" before): only then
+/// is it answered without asking.
+bool hitler_answer_known(const GameState& state);
+
 /// TableController: the game at the table (a TableSession and its
 /// autosave): set up, resumed, played, undone, corrected, and each of these
 /// told to the listeners in the order they were added. A read-only table

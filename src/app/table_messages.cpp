@@ -46,8 +46,14 @@ void TableMessages::started(const TableSession& game, const TableStart& start) {
     messages_.set(std::move(message));
 }
 
-void TableMessages::refused(const TableSession&, const Event&, Refusal refusal) {
-    messages_.set([refusal](const Catalogue& catalogue) {
+void TableMessages::refused(const TableSession&, const Event& event, Refusal refusal) {
+    // The President's own seat tapped in a power (R24-R28) is not a
+    // nomination: its own words (issue 43: Spanish and German said
+    // "nominate another").
+    const bool power_on_president =
+        refusal == Refusal::TargetIsPresident && event.type != EventType::Nominate;
+    messages_.set([refusal, power_on_president](const Catalogue& catalogue) {
+        if (power_on_president) return catalogue.text("refusal.power_on_president");
         return catalogue.format(refusal_key(refusal), {{"detail", ""}, {"phase", ""}});
     });
 }
@@ -89,10 +95,13 @@ void TableMessages::played(const TableSession& game, const GameState& before, co
     } else {
         const std::string impossible =
             event.type == EventType::Claim ? impossible_claim_key(game, event) : std::string();
+        const std::vector<Event>& events = game.log().history().events();
+        const bool answered_by_state =
+            !events.empty() && events.back().type == EventType::HitlerCheck;
         // Worded when shown, in the language of the moment.
         messages_.set(
-            [this, roster = game.log().roster(), before, event, after = game.state(),
-             impossible](const Catalogue& catalogue) {
+            [this, roster = game.log().roster(), before, event, after = game.state(), impossible,
+             answered_by_state](const Catalogue& catalogue) {
                 const PlayerRoster& names = seat_names_.shown(roster);
                 if (!impossible.empty())
                     return catalogue.format(impossible, {{"name", names.name_of(event.seat)},
@@ -103,6 +112,12 @@ void TableMessages::played(const TableSession& game, const GameState& before, co
                 if (event.type == EventType::Enact && before.phase() == Phase::Chaos &&
                     !after.game_over())
                     said += ' ' + catalogue.text("say.chaos.after");
+                // R18: the Chancellor elected is known not Hitler: the
+                // question was answered by the state, and the table is told.
+                if (event.type == EventType::Vote && answered_by_state && after.chancellor())
+                    said += ' ' +
+                            catalogue.format("ui.did.hitler_known_not",
+                                             {{"chancellor", names.name_of(*after.chancellor())}});
                 if (after.piles().reshuffles() != before.piles().reshuffles())
                     said += ' ' + catalogue.text("say.reshuffle");
                 return said;

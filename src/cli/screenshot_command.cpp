@@ -167,7 +167,13 @@ ShotResult render_shot(const std::filesystem::path& data_directory, Fonts& fonts
             app.stack().step(); // as in the app's loop: the table of an ended game hands over
             Canvas canvas(image.surface(), shot.width, shot.height);
             canvas.set_text_scale(app.settings().text_size_percent); // as the shell draws
+            std::vector<std::string> texts;
+            std::vector<Rect> boxes;
+            std::vector<int> sizes;
+            if (std::getenv("SH_NARRATOR_REPORT_TEXTS"))
+                canvas.record_texts(&texts, &boxes, &sizes);
             app.stack().top()->paint(canvas);
+            report_drawn_texts(texts, boxes, sizes); // SH_NARRATOR_REPORT_TEXTS
             if (shot.pixels) *shot.pixels = image.rgba();
             result.overflows = canvas.overflows();
             result.overflowed = canvas.overflowed_text();

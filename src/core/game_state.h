@@ -102,6 +102,15 @@ class GameState {
     bool veto_unlocked() const { return fascist_policies_ >= kVetoFascistPolicies; } // R29
     bool veto_requested() const { return veto_requested_; }
     const PolicyPiles& piles() const { return piles_; }
+    /// R21: the tiles the President drew, out of the draw pile from the
+    /// draw until the session ends (3 in the legislative session and the
+    /// veto's question, else 0). The piles keep them until the enactment.
+    int tiles_in_hand() const {
+        return phase_ == Phase::Legislative || phase_ == Phase::Veto ? kPoliciesPerSession : 0;
+    }
+    /// The draw pile as it lies on the table (issue 43: not 17 while the
+    /// President holds three).
+    int draw_pile_lying() const { return piles_.draw_size() - tiles_in_hand(); }
     /// Which claims the table may record now (they never change the game).
     const ClaimWindow& claim_window() const { return claim_window_; }
 

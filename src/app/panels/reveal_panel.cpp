@@ -177,6 +177,25 @@ void RevealPanel::confirm() {
     messages_.clear();
 }
 
+namespace {
+
+/// The model's odds before the move that ended the game (the Hitler
+/// elected or executed, the last policy): what the table knew, not what the
+/// end told it.
+std::vector<PlayerOdds> odds_before_the_end(const GameHistory& history) {
+    GameState state(history.setup());
+    std::size_t before_end = 0;
+    for (const Event& event : history.events()) {
+        if (state.apply(event) != Refusal::None || state.game_over()) break;
+        ++before_end;
+    }
+    const std::vector<Event> events(history.events().begin(),
+                                    history.events().begin() + long(before_end));
+    return analyze_game(history.setup(), events).players;
+}
+
+} // namespace
+
 void RevealPanel::draw_result(Canvas& canvas, Rect body, const Roles& roles) {
     const int u = canvas.unit();
     const GameLog& log = *shown_.log();
@@ -184,6 +203,7 @@ void RevealPanel::draw_result(Canvas& canvas, Rect body, const Roles& roles) {
     if (!analysis_ || analysed_events_ != history.events().size()) {
         analysis_ = analyze_game(history.setup(), history.events());
         analysed_events_ = history.events().size();
+        last_odds_ = odds_before_the_end(history);
     }
     const bool kept = shown_.kept();
     const Rect footer{body.x, body.y + body.h - canvas.finger(), body.w, canvas.finger()};
@@ -215,7 +235,7 @@ void RevealPanel::draw_players(Canvas& canvas, Rect area, const Roles& roles) {
     // The model's last word before the truth: only for tables that use it,
     // as a column of odds under one heading (a row of 10 at 800x480 holds
     // one line: a name, a role and a percentage).
-    const bool model = settings_.analysis && !analysis_->players.empty();
+    const bool model = settings_.analysis && last_odds_.size() == std::size_t(players);
     const ClaimWords words(catalogue_, seat_names_.shown(log.roster()));
     if (model) {
         const Rect heading = area.top(size * 8 / 3);
@@ -240,7 +260,7 @@ void RevealPanel::draw_players(Canvas& canvas, Rect area, const Roles& roles) {
                     Typeface::BodyBold, shown, palette::white, Align::Left);
         if (model)
             canvas.text({inner.x + inner.w - odds_width, inner.y, odds_width, inner.h},
-                        words.percent(analysis_->players[seat].hitler), Typeface::Narrow, shown,
+                        words.percent(last_odds_[seat].hitler), Typeface::Narrow, shown,
                         palette::white);
     }
 }

@@ -65,6 +65,9 @@ class RevealPanel : public Panel {
     std::vector<Role> chosen_; // by seat, before the reveal
     std::optional<GameAnalysis> analysis_;
     std::size_t analysed_events_ = 0;
+    // The model's odds as the table had them before the move that ended
+    // the game (issue 43: after it, the Hitler elected read 100%).
+    std::vector<PlayerOdds> last_odds_;
     int page_ = 0; // the page of governments shown, 0: the first
     // The engine's (or the count's) reason for refusing `refused_`, the
     // roles as tapped then; shown only while they are still the ones tapped.

@@ -171,21 +171,34 @@ void TablePanel::draw_board(Canvas& canvas, Rect area, const GameState& state) {
     }
     const Rect piles = counters.column(1, 2, u);
     std::vector<std::string> lines{
-        text("ui.table.draw_pile") + ": " + std::to_string(state.piles().draw_size()),
+        text("ui.table.draw_pile") + ": " + std::to_string(state.draw_pile_lying()),
         text("ui.table.discard_pile") + ": " + std::to_string(state.piles().discard_size())};
-    // R23: after a reshuffle the new pile's composition is public.
+    // R23: after a reshuffle the new pile's composition is public; not
+    // while the President holds three of its tiles unseen by the table.
     const std::uint32_t possible = state.piles().possible_liberals_in_draw();
-    if (state.piles().reshuffles() > 0 && (possible & (possible - 1)) == 0) {
+    if (state.piles().reshuffles() > 0 && (possible & (possible - 1)) == 0 &&
+        state.tiles_in_hand() == 0) {
         const int liberals = std::countr_zero(possible);
         lines.push_back(
             catalogue_.format("ui.table.composition",
                               {{"liberal", std::to_string(liberals)},
                                {"fascist", std::to_string(state.piles().draw_size() - liberals)}}));
     }
+    // Three lines in a low strip (844x390): one that does not fit at the
+    // floor is drawn at the floor of text read up close, still legible,
+    // never clipped (issue 43's board oracle).
     const int rows = static_cast<int>(lines.size());
-    for (int row = 0; row < rows; ++row)
-        canvas.text(piles.row(row, rows, 0), lines[std::size_t(row)], Typeface::Narrow, piles.h / 3,
-                    palette::ink);
+    const int across = canvas.minimum_text();
+    for (int row = 0; row < rows; ++row) {
+        const Rect line = piles.row(row, rows, 0);
+        const std::string& said = lines[std::size_t(row)];
+        if (!canvas.fits(line, said, Typeface::Narrow, piles.h / 3))
+            canvas.set_minimum_text(
+                std::min(across, Canvas::minimum_text_px(canvas.width(), canvas.height(),
+                                                         ReadingDistance::UpClose)));
+        canvas.text(line, said, Typeface::Narrow, piles.h / 3, palette::ink);
+        canvas.set_minimum_text(across);
+    }
 }
 
 } // namespace shn

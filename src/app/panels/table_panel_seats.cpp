@@ -23,7 +23,10 @@
 
 #include <algorithm>
 #include <bit>
+#include <optional>
 #include <string>
+#include <tuple>
+#include <utility>
 
 namespace shn {
 
@@ -44,16 +47,33 @@ std::string joined_markers(const std::vector<std::string>& items) {
     return joined;
 }
 
-/// `items` joined, the last ones dropped until it fits `box` (the seat's
-/// frame and the history keep what a full seat cannot say); the first
-/// `kept` are never dropped (the layout test sees them fit at every size).
-std::string fitting_markers(Canvas& canvas, const Rect& box, std::vector<std::string> items,
-                            std::size_t kept = 0) {
-    for (; items.size() > kept; items.pop_back())
-        if (const std::string joined = joined_markers(items);
-            fits_at_floor(canvas, box, joined, Typeface::Narrow))
-            return joined;
-    return joined_markers(items);
+/// Where a seat's texts go (TablePanel::draw_seats): its name, its vote
+/// (during an election), its marks and the floors they are drawn at.
+struct SeatPlan {
+    Rect name, vote, marks;
+    std::string marks_text;
+    int across = 0, vote_floor = 0, marks_floor = 0, name_floor = 0;
+    bool name_line = false; // the name on one line at name_floor, not two
+    // The marks' own lines, closer than the face's line skip (its glyphs are
+    // far shorter): the last resort of a seat of three marks at 800x480.
+    std::vector<std::string> tight_lines;
+    int pitch = 0;
+};
+
+/// Whether a tap on `seat` can pick it in this phase (issue 43: every seat
+/// the rules forbid is dimmed, in every phase that picks a seat, by the
+/// engine's own check: R11-R13 nomination, R26 investigation, R25 special
+/// election, R28 execution). Phases that pick no seat dim none.
+bool pickable(const GameState& state, Seat seat) {
+    switch (state.phase()) {
+    case Phase::Nomination: return state.check(Event::nominate(seat)) == Refusal::None;
+    case Phase::Investigate: return state.check(Event::investigate(seat)) == Refusal::None;
+    case Phase::SpecialElection: return state.check(Event::special_election(seat)) == Refusal::None;
+    case Phase::Execution:
+        return state.check(Event::execute(seat, false)) == Refusal::None ||
+               state.check(Event::execute(seat, true)) == Refusal::None;
+    default: return true;
+    }
 }
 
 } // namespace
@@ -99,6 +119,121 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
             canvas.text_size(name_box(box), shown_names.back(), Typeface::Narrow, box.h / 4);
         name_px = seat == 0 ? fits : std::min(name_px, fits);
     }
+    // A seat's plan: the name on its own lines (one where it fits one: a
+    // short name beside a long one keeps its room), the marks in their
+    // full words where they fit at the floor, else in their short ones
+    // (the catalogue's "_short"), wrapped between marks; else the same at
+    // the floor of text read up close, still legible; the vote above the
+    // marks, or beside them. Never a mark dropped (issue 43).
+    const int across = canvas.minimum_text();
+    const int close = std::min(
+        across, Canvas::minimum_text_px(canvas.width(), canvas.height(), ReadingDistance::UpClose));
+    const auto marks_at = [&](const Rect& where, const std::vector<std::string>& full,
+                              const std::vector<std::string>& brief, int tier, SeatPlan& plan) {
+        plan.tight_lines.clear();
+        if (tier == 4) { // the short words, a line holding what fits, lines close together
+            canvas.set_minimum_text(close);
+            const int skip = canvas.line_height(Typeface::Narrow, close);
+            canvas.set_minimum_text(across);
+            std::vector<std::string> lines, line;
+            for (const std::string& item : brief) {
+                line.push_back(item);
+                if (line.size() > 1 &&
+                    canvas.text_width(joined_markers(line), Typeface::Narrow, close) > where.w) {
+                    line.pop_back();
+                    lines.push_back(joined_markers(line));
+                    line = {item};
+                }
+            }
+            lines.push_back(joined_markers(line));
+            // A line every 1.25 text heights: each line's box is still the
+            // face's line skip high, centred on its line (the glyphs are
+            // shorter than the skip, so they stay inside `where`).
+            const int pitch = close * 5 / 4;
+            for (const std::string& each : lines)
+                if (canvas.text_width(each, Typeface::Narrow, close) > where.w) return false;
+            if (int(lines.size()) * pitch > where.h || skip > 2 * where.h) return false;
+            plan.marks = where, plan.marks_floor = close, plan.pitch = pitch;
+            plan.tight_lines = lines;
+            return true;
+        }
+        const std::string text = joined_markers(tier % 2 == 0 ? full : brief);
+        const int floor = tier < 2 ? across : close;
+        canvas.set_minimum_text(floor);
+        const bool fits = fits_at_floor(canvas, where, text, Typeface::Narrow);
+        canvas.set_minimum_text(across);
+        if (fits) plan.marks = where, plan.marks_text = text, plan.marks_floor = floor;
+        return fits;
+    };
+    const auto plan_below = [&](const Rect& below, const std::vector<std::string>& full,
+                                const std::vector<std::string>& brief, const std::string& vote_word,
+                                SeatPlan& plan) {
+        plan.vote = below;
+        plan.vote_floor = across;
+        if (full.empty()) return true;
+        if (vote_word.empty()) {
+            for (int tier = 0; tier < 5; ++tier)
+                if (marks_at(below, full, brief, tier, plan)) return true;
+            return false;
+        }
+        // The vote above the marks; beside them, in two fifths of the seat;
+        // beside them, as wide as its word at the tier's floor.
+        const Rect above = below.top(below.h * 45 / 100);
+        const bool vote_above = fits_at_floor(canvas, above, vote_word, Typeface::Poster);
+        for (int tier = 0; tier < 5; ++tier) {
+            if (vote_above && marks_at(below.below(above.h), full, brief, tier, plan)) {
+                plan.vote = above;
+                return true;
+            }
+            plan.vote_floor = tier < 2 ? across : close;
+            const int narrowest = std::min(
+                below.w / 2, canvas.text_width(vote_word, Typeface::Poster, plan.vote_floor) + u);
+            for (const int wide : {std::max(narrowest, below.w * 2 / 5), narrowest})
+                if (marks_at({below.x + wide, below.y, below.w - wide, below.h}, full, brief, tier,
+                             plan)) {
+                    plan.vote = {below.x, below.y, wide, below.h};
+                    return true;
+                }
+        }
+        return false;
+    };
+    const auto plan_seat = [&](const Rect& box, const std::string& name,
+                               const std::vector<std::string>& full,
+                               const std::vector<std::string>& brief,
+                               const std::string& vote_word) {
+        SeatPlan plan;
+        plan.across = across;
+        const bool own_two_lines =
+            two_lines && (canvas.text_width(name, Typeface::Narrow, name_px) > one_line(box).w ||
+                          canvas.line_height(Typeface::Narrow, name_px) > one_line(box).h);
+        plan.name = own_two_lines ? name_box(box) : one_line(box);
+        if (plan_below(box.below(plan.name.h + u).inset(u / 2), full, brief, vote_word, plan))
+            return plan;
+        if (own_two_lines) {
+            canvas.set_minimum_text(close);
+            const bool one = canvas.fits(one_line(box), name, Typeface::Narrow, 1);
+            canvas.set_minimum_text(across);
+            if (one && plan_below(box.below(one_line(box).h + u).inset(u / 2), full, brief,
+                                  vote_word, plan)) {
+                plan.name = one_line(box);
+                plan.name_line = true;
+                plan.name_floor = close;
+                return plan;
+            }
+        }
+        // Nothing fits: the short words beside the vote, counted as an overflow.
+        const Rect below = box.below(plan.name.h + u).inset(u / 2);
+        const int wide =
+            vote_word.empty()
+                ? 0
+                : std::min(below.w / 2, canvas.text_width(vote_word, Typeface::Poster, close) + u);
+        plan.vote = {below.x, below.y, wide, below.h};
+        plan.vote_floor = close;
+        plan.marks = {below.x + wide, below.y, below.w - wide, below.h};
+        plan.marks_text = joined_markers(brief);
+        plan.marks_floor = close;
+        return plan;
+    };
     for (Seat seat = 0; seat < players; ++seat) {
         const Rect box = grid.cell(area, seat, u);
         const bool alive = state.alive().contains(seat);
@@ -107,8 +242,7 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
         const bool chaos = state.phase() == Phase::Chaos;
         const bool candidate = !chaos && state.president() == seat;
         const bool nominee = !chaos && state.chancellor() == seat;
-        const bool dimmed = !alive || (state.phase() == Phase::Nomination &&
-                                       !state.eligible_chancellors().contains(seat) && !candidate);
+        const bool dimmed = !alive || !pickable(state, seat);
         // The seat picked for execution, not yet confirmed: marked, so that
         // the table sees whom the answer will execute.
         const bool chosen = state.phase() == Phase::Execution && execution_target_ == seat;
@@ -122,74 +256,72 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
                      : nominee           ? palette::liberal
                                          : palette::ink,
                      candidate || nominee || chosen ? u : std::max(1, u / 4));
-        const int name_height = name_box(box).h + u;
-        // Names in the narrow face: twelve characters fit ten seats a row of
-        // five at a size the table reads.
-        canvas.text_at(name_box(box), shown_names[std::size_t(seat)], Typeface::Narrow, name_px,
-                       dimmed && alive ? palette::dimmed : palette::ink);
-        // The seat's part in this round, then what lasts (term limits, the
-        // investigated, the known not Hitler).
-        std::vector<std::string> markers, lasting;
-        const auto add = [&](std::vector<std::string>& to, const char* key) {
-            to.push_back(text(key));
+        // Every mark the seat's state implies, none dropped or replaced
+        // (issue 43): its part in this round, then what lasts (the known
+        // not Hitler, the executed, the investigated, the term-limited).
+        std::vector<std::string> full, brief;
+        const auto add = [&](const char* key) {
+            full.push_back(text(key));
+            brief.push_back(text(std::string(key) + "_short"));
         };
         const bool electing =
             state.phase() == Phase::Nomination || state.phase() == Phase::Election;
-        if (chosen) add(markers, "ui.marker.to_execute");
-        if (candidate) add(markers, electing ? "ui.marker.candidate" : "ui.marker.president");
-        if (nominee) add(markers, electing ? "ui.marker.nominee" : "ui.marker.chancellor");
-        // Most needed first: a full seat drops from the end. "Not Hitler" is
-        // what the table relies on after three fascist policies (R18): it
-        // is never dropped.
-        const bool not_hitler = state.known_not_hitler().contains(seat) && alive;
-        if (not_hitler) add(lasting, "ui.marker.not_hitler");
-        if (!alive) add(lasting, "ui.marker.dead");
-        if (state.investigated().contains(seat)) add(lasting, "ui.marker.investigated");
+        if (chosen) add("ui.marker.to_execute");
+        if (candidate) add(electing ? "ui.marker.candidate" : "ui.marker.president");
+        if (nominee) add(electing ? "ui.marker.nominee" : "ui.marker.chancellor");
+        // R18: what the table relies on after three fascist policies.
+        if (state.known_not_hitler().contains(seat) && alive) add("ui.marker.not_hitler");
+        if (!alive) add("ui.marker.dead");
+        if (state.investigated().contains(seat)) add("ui.marker.investigated");
         // Term limits matter when the next Chancellor is named (R12-R13),
         // and only to whom the candidate may name: the candidate is never
         // ineligible to be President (a term-limited seat tapped says why).
         if (state.term_limited().contains(seat) && state.phase() == Phase::Nomination && !candidate)
-            add(lasting, "ui.marker.term_limited");
-        const Rect below = box.below(name_height).inset(u / 2);
-        if (state.phase() == Phase::Election && alive && !table_.read_only()) {
-            // Each seat's own vote as it stands, big enough to read across the
-            // table, in place of the markers (the frames still show the
-            // candidate in red and the nominee in blue). Not on a phone: the
-            // vote being entered is the table's, not yet confirmed.
-            // The lasting markers stay under it.
-            // Where the markers' line would be lower than a line of text at
-            // the floor (seven seats at 800x480 with a name on two lines),
-            // the vote and the markers share the line, side by side: a new
-            // table saw "Not Hitler" cut in half under a tiny "JA!".
-            const bool nein = nein_.contains(seat);
-            const bool side_by_side =
-                !lasting.empty() &&
-                below.h * 45 / 100 < canvas.line_height(Typeface::Narrow, canvas.minimum_text());
-            const Rect vote = lasting.empty() ? below
-                              : side_by_side  ? Rect{below.x, below.y, below.w * 35 / 100, below.h}
-                                              : below.top(below.h * 55 / 100);
-            canvas.text(vote, text(nein ? "ui.table.nein" : "ui.table.ja"), Typeface::Poster,
-                        box.h / 3, nein ? palette::fascist : palette::liberal);
-            const Rect under = side_by_side
-                                   ? Rect{vote.x + vote.w, below.y, below.w - vote.w, below.h}
-                                   : below.below(vote.h);
-            if (!lasting.empty())
-                canvas.text(under, fitting_markers(canvas, under, lasting, not_hitler ? 1 : 0),
-                            Typeface::Narrow, box.h / 6, palette::ink);
+            add("ui.marker.term_limited");
+        // Each seat's own vote as it stands, big enough to read across the
+        // table; not on a phone: the vote being entered is the table's, not
+        // yet confirmed (a new table saw "Not Hitler" cut in half under a
+        // tiny "JA!", and later a small "NEIN" over "No es Hitler").
+        const bool voting = state.phase() == Phase::Election && alive && !table_.read_only();
+        const bool nein = nein_.contains(seat);
+        const std::string vote_word = voting ? text(nein ? "ui.table.nein" : "ui.table.ja") : "";
+        const SeatPlan plan =
+            plan_seat(box, shown_names[std::size_t(seat)], full, brief, vote_word);
+        if (plan.name_line) {
+            // A seat too full for a name on two lines: its name on one, as
+            // small as text read up close (the others keep their size).
+            canvas.set_minimum_text(plan.name_floor);
+            canvas.text_at(plan.name, shown_names[std::size_t(seat)], Typeface::Narrow,
+                           plan.name_floor, dimmed && alive ? palette::dimmed : palette::ink);
+            canvas.set_minimum_text(plan.across);
         } else {
-            // What lasts first when a seat is full: the frame's colour says
-            // President (red) or Chancellor (blue) without the word.
-            // The seat to execute keeps saying so.
-            std::vector<std::string> items = markers;
-            items.insert(items.end(), lasting.begin(), lasting.end());
-            if (!lasting.empty() &&
-                !fits_at_floor(canvas, below, joined_markers(items), Typeface::Narrow)) {
-                items.assign(lasting.begin(), lasting.end());
-                if (chosen) items.insert(items.begin(), text("ui.marker.to_execute"));
+            // Names in the narrow face: twelve characters fit ten seats a
+            // row of five at a size the table reads.
+            canvas.text_at(plan.name, shown_names[std::size_t(seat)], Typeface::Narrow, name_px,
+                           dimmed && alive ? palette::dimmed : palette::ink);
+        }
+        if (voting) {
+            canvas.set_minimum_text(plan.vote_floor);
+            canvas.text(plan.vote, vote_word, Typeface::Poster, box.h / 3,
+                        nein ? palette::fascist : palette::liberal);
+            canvas.set_minimum_text(plan.across);
+        }
+        if (!full.empty()) {
+            canvas.set_minimum_text(plan.marks_floor);
+            if (plan.tight_lines.empty()) {
+                canvas.text(plan.marks, plan.marks_text, Typeface::Narrow, box.h / 6, palette::ink);
+            } else {
+                const int skip = canvas.line_height(Typeface::Narrow, plan.marks_floor);
+                const int lines = int(plan.tight_lines.size());
+                const int top = plan.marks.y + (plan.marks.h - lines * plan.pitch) / 2;
+                for (int line = 0; line < lines; ++line)
+                    canvas.text_at({plan.marks.x,
+                                    top + line * plan.pitch + plan.pitch / 2 - skip / 2,
+                                    plan.marks.w, skip},
+                                   plan.tight_lines[std::size_t(line)], Typeface::Narrow,
+                                   plan.marks_floor, palette::ink);
             }
-            const std::size_t kept = (chosen ? 1 : 0) + (not_hitler ? 1 : 0);
-            canvas.text(below, fitting_markers(canvas, below, items, kept), Typeface::Narrow,
-                        box.h / 6, palette::ink);
+            canvas.set_minimum_text(plan.across);
         }
         if (!table_.read_only()) {
             target(

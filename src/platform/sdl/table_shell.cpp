@@ -197,6 +197,7 @@ bool TableShell::paint() {
     drawn_text_sizes_.clear();
     canvas.record_texts(&drawn_texts_, &drawn_text_boxes_, &drawn_text_sizes_);
     if (app_->stack().top()) app_->stack().top()->paint(canvas);
+    report_drawn_texts(drawn_texts_, drawn_text_boxes_, drawn_text_sizes_); // the tests' reader
     SDL_RenderPresent(renderer_);
     dirty_ = false;
     last_draw_ms_ = AppClock::now_ms();
