@@ -214,6 +214,44 @@ for (const [width, height] of [[800, 480], [390, 844]]) {
   await context.close();
 }
 
+// --- 6. a person's pace on the on-screen keyboard (issue 43) ----------------------
+// Begoña and Iñigo, typed by touch 200 ms a key, the alphabets' keys among
+// them, none waited on: every letter is in the name (it lost the letter
+// after a page switch).
+{
+  const context = await openTablet(800, 480, 'es-ES');
+  const spanish = JSON.parse(fs.readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname),
+    '..', '..', 'assets', 'lang', 'es.json'), 'utf8'));
+  await tap(spanish['ui.home.new_game']);
+  await tap('5');
+  await tap(spanish['ui.new_game.names_button']);
+  const fold = (text) => text.toLocaleLowerCase('es');
+  const pressAt = async (label) => {
+    const target = (await targets()).find((candidate) => fold(candidate.label) === fold(label));
+    if (!target) return false;
+    await page.touchscreen.tap(target.x + target.w / 2, target.y + target.h / 2);
+    await page.waitForTimeout(200);
+    return true;
+  };
+  for (const name of ['Begoña', 'Iñigo']) {
+    for (const letter of name) {
+      if (await pressAt(letter)) continue;
+      for (const alphabet of ['ui.keyboard.latin', 'ui.keyboard.accents']) {
+        await pressAt(spanish[alphabet]);
+        if (await pressAt(letter)) break;
+      }
+    }
+    await pressAt(spanish['ui.keyboard.next']);
+  }
+  await page.waitForTimeout(300);
+  const seats = (await targets()).map((target) => target.label);
+  if (!seats.includes('Begoña') || !seats.includes('Iñigo'))
+    await fail(`names typed at 200 ms a key: ${JSON.stringify(seats.slice(0, 6))}`);
+  await page.screenshot({ path: path.join(output, 'keyboard-person-pace.png') });
+  ok('Begoña and Iñigo typed by touch at 200 ms a key, across the keyboard\'s pages: whole');
+  await context.close();
+}
+
 console.log(`faults test: ${passed} passed, 0 failed`);
 await browser.close();
 served.close();
