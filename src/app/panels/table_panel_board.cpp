@@ -171,8 +171,10 @@ void TablePanel::draw_board(Canvas& canvas, Rect area, const GameState& state) {
     }
     const Rect piles = counters.column(1, 2, u);
     std::vector<std::string> lines{
-        text("ui.table.draw_pile") + ": " + std::to_string(state.draw_pile_lying()),
-        text("ui.table.discard_pile") + ": " + std::to_string(state.piles().discard_size())};
+        catalogue_.format("ui.table.draw_pile",
+                          {{"count", std::to_string(state.draw_pile_lying())}}),
+        catalogue_.format("ui.table.discard_pile",
+                          {{"count", std::to_string(state.piles().discard_size())}})};
     // R23: after a reshuffle the new pile's composition is public; not
     // while the President holds three of its tiles unseen by the table.
     const std::uint32_t possible = state.piles().possible_liberals_in_draw();

@@ -92,12 +92,13 @@ TEST_CASE("issue 43, the draw pile as it lies: the three tiles the President dre
             REQUIRE(play.tap_starting("ui.table.confirm")); // all Ja: elected
             const GameState& state = robot.app().table().game()->state();
             REQUIRE(state.phase() == Phase::Legislative);
-            const std::string pile = play.words("ui.table.draw_pile") + ": ";
-            CHECK_MESSAGE(
-                robot.shows_text_containing(pile + std::to_string(before.piles().draw_size() - 3)),
-                robot.steps());
-            CHECK_FALSE(robot.shows_text_containing(
-                pile + std::to_string(before.piles().draw_size()) + ""));
+            const auto pile = [&](int count) {
+                return robot.app().catalogue().format("ui.table.draw_pile",
+                                                      {{"count", std::to_string(count)}});
+            };
+            CHECK_MESSAGE(robot.shows_text_containing(pile(before.piles().draw_size() - 3)),
+                          robot.steps());
+            CHECK_FALSE(robot.shows_text_containing(pile(before.piles().draw_size())));
             robot.keep_shot("draw-pile-in-hand");
         }
         std::filesystem::remove_all(folder);

@@ -184,10 +184,10 @@ class Oracle {
         // R21-R23: the piles as they lie.
         const int in_hand =
             state.phase() == Phase::Legislative || state.phase() == Phase::Veto ? 3 : 0;
-        const std::string draw =
-            text("ui.table.draw_pile") + ": " + std::to_string(state.piles().draw_size() - in_hand);
-        const std::string discard =
-            text("ui.table.discard_pile") + ": " + std::to_string(state.piles().discard_size());
+        const std::string draw = app_.catalogue().format(
+            "ui.table.draw_pile", {{"count", std::to_string(state.piles().draw_size() - in_hand)}});
+        const std::string discard = app_.catalogue().format(
+            "ui.table.discard_pile", {{"count", std::to_string(state.piles().discard_size())}});
         if (std::find(texts.begin(), texts.end(), draw) == texts.end())
             problems += "no \"" + draw + "\"\n";
         if (std::find(texts.begin(), texts.end(), discard) == texts.end())
