@@ -533,9 +533,10 @@ TEST_CASE("issue 32, item 18: French puts a no-break space before a colon, a sem
     const Catalogue french = Catalogue::load(SHN_TEST_DATA_DIR, "fr");
     REQUIRE(french.load_problem().empty());
     for (const std::string& key : french.keys()) {
-        // Spoken lines are heard, not wrapped; the command line's help is
-        // printed by a terminal.
-        if (key.rfind("say.", 0) == 0 || key.rfind("cli.", 0) == 0) continue;
+        // The command line's help is printed by a terminal. Spoken lines
+        // are checked too: the setup's and the night's screens show them
+        // (issue 43: 20 of them broke before their colon).
+        if (key.rfind("cli.", 0) == 0) continue;
         const std::string text = french.text(key);
         INFO("fr.json: ", key, ": \"", text, "\"");
         for (const char* breakable : {" :", " ;", " ?", " !", " \u00bb", "\u00ab "})
