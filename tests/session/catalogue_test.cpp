@@ -187,6 +187,26 @@ TEST_CASE("issue 43: an executed player's seat says executed, in the word the re
     CHECK(spanish.text("refusal.voter_dead").find("jecutad") != std::string::npos);
 }
 
+TEST_CASE("issue 43: the new pile's two counts are kept apart by the app's list separator") {
+    // "Liberales: 5, fascistas: 7" read as "5,fascistas" in the board's
+    // narrow face, whose space is thin: the counts are parted by " · ",
+    // as the seats' marks and the analysis's rows part theirs.
+    for (const std::string& language : kLanguageIds) {
+        const Catalogue catalogue = Catalogue::load(SHN_TEST_DATA_DIR, language);
+        const std::string shown =
+            catalogue.format("ui.table.composition", {{"liberal", "5"}, {"fascist", "7"}});
+        INFO(language, ": \"", shown, "\"");
+        const std::size_t five = shown.find('5');
+        const std::size_t seven = shown.find('7');
+        REQUIRE(five != std::string::npos);
+        REQUIRE(seven != std::string::npos);
+        const std::size_t between = shown.find(" \u00b7 ", std::min(five, seven));
+        CHECK(between != std::string::npos);
+        CHECK(between < std::max(five, seven));
+        CHECK(shown.find(',') == std::string::npos);
+    }
+}
+
 // Issue 23, points 8 and 9: the words a table reads. Four checks over the
 // four catalogues: no key missing from one of them, no value left in English,
 // no message or label starting with a small letter, no rule code on screen.
