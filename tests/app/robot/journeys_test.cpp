@@ -1574,4 +1574,57 @@ TEST_CASE("issue 42, a microphone that opens and never gives a sound (a browser 
     }
 }
 
+TEST_CASE("issue 43, a message belongs to the screen it was said on: the table's last words, the "
+          "home screen's kept game and an export's file are not said on the next screens") {
+    for (const auto& [language, width, height] :
+         {std::tuple{"de", 800, 480}, std::tuple{"es", 390, 844}}) {
+        CAPTURE(language);
+        TableRobot robot({language, width, height});
+        TablePlay play(robot);
+        // The table's last move ("Otto ... ist Hitler. Die Faschisten
+        // gewinnen.") showed on Settings and Own voices.
+        play_a_game(robot, play, TablePlay::End::HitlerElected);
+        REQUIRE(play.tap("ui.menu.title"));
+        REQUIRE(play.tap("ui.home.settings"));
+        REQUIRE(robot.screen() == Screen::Settings);
+        CHECK_MESSAGE(robot.message().empty(), robot.message());
+        REQUIRE(play.tap("ui.settings.narrator.own"));
+        REQUIRE(robot.screen() == Screen::Voices);
+        CHECK_MESSAGE(robot.message().empty(), robot.message());
+        REQUIRE(play.tap("ui.settings.back"));
+        REQUIRE(play.tap("ui.settings.back"));
+        REQUIRE(robot.screen() == Screen::Menu);
+        // Home: the game is kept, said there, and only there.
+        REQUIRE(play.tap("ui.menu.home"));
+        REQUIRE(robot.screen() == Screen::Home);
+        CHECK(robot.message() == play.words("ui.menu.kept"));
+        CHECK(robot.shows_text_containing(play.words("ui.menu.kept")));
+        REQUIRE(play.tap("ui.home.settings"));
+        CHECK_MESSAGE(robot.message().empty(), robot.message());
+        CHECK_FALSE(robot.shows_text_containing(play.words("ui.menu.kept")));
+        REQUIRE(play.tap("ui.settings.back"));
+        REQUIRE(play.tap("ui.home.games"));
+        REQUIRE(robot.screen() == Screen::Games);
+        CHECK_MESSAGE(robot.message().empty(), robot.message());
+        // An export's "Saved as ..." on the kept game's page, not on the
+        // home screen once the table is back there.
+        const std::vector<Panel::TapTarget> rows = robot.targets();
+        const auto row = std::find_if(rows.begin(), rows.end(), [&](const auto& target) {
+            return target.label != play.words("ui.settings.back") &&
+                   target.label != play.words("ui.history.newer") &&
+                   target.label != play.words("ui.history.older");
+        });
+        REQUIRE(row != rows.end());
+        REQUIRE(robot.tap(row->label));
+        REQUIRE(play.tap("ui.games.export"));
+        CHECK(robot.message().find(".jsonl") != std::string::npos);
+        robot.key(SDLK_ESCAPE);
+        robot.key(SDLK_ESCAPE);
+        REQUIRE_MESSAGE(robot.screen() == Screen::Home, robot.screen_name());
+        CHECK_MESSAGE(robot.message().empty(), robot.message());
+        CHECK_FALSE(robot.shows_text_containing(".jsonl"));
+        robot.keep_shot("home-after-export");
+    }
+}
+
 } // namespace shn
