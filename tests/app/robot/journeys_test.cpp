@@ -1627,4 +1627,34 @@ TEST_CASE("issue 43, a message belongs to the screen it was said on: the table's
     }
 }
 
+TEST_CASE("issue 43, Undo before the first nomination: not offered, its key says why, and the "
+          "first president's draw and the night stay in the game") {
+    for (const auto& [language, width, height] :
+         {std::tuple{"es", 800, 480}, std::tuple{"de", 390, 844}}) {
+        CAPTURE(language);
+        TableRobot robot({language, width, height});
+        TablePlay play(robot);
+        start_at_the_table(robot, play, 5);
+        REQUIRE(robot.screen() == Screen::Table);
+        const auto events = robot.app().table().game()->log().history().events();
+        REQUIRE(events.size() == 2); // the draw and the night's end
+        // It reopened the draw and took the night out of the log.
+        CHECK_FALSE(robot.shows_target(play.words("ui.table.undo")));
+        robot.key(SDLK_BACKSPACE);
+        CHECK(robot.screen() == Screen::Table);
+        CHECK(robot.app().table().game()->log().history().events() == events);
+        CHECK(robot.message() == play.words("ui.table.nothing_to_undo"));
+        CHECK(robot.shows_text_containing(play.words("ui.table.nothing_to_undo")));
+        robot.keep_shot("nothing-to-undo");
+        // The first nomination is the first move Undo takes back, and only it.
+        REQUIRE(play.move_towards(TablePlay::End::FiveLiberal));
+        REQUIRE(robot.app().table().game()->state().phase() == Phase::Election);
+        REQUIRE(play.tap("ui.table.undo"));
+        CHECK(robot.screen() == Screen::Table);
+        CHECK(robot.app().table().game()->state().phase() == Phase::Nomination);
+        CHECK(robot.app().table().game()->log().history().events() == events);
+        CHECK(has_night_over(robot));
+    }
+}
+
 } // namespace shn
