@@ -1657,4 +1657,49 @@ TEST_CASE("issue 43, Undo before the first nomination: not offered, its key says
     }
 }
 
+namespace {
+
+/// From the game-over screen to the History of the game just kept, as a
+/// table finds it: Menu, home, Past games, the game, History.
+void history_of_kept_game(TableRobot& robot, TablePlay& play) {
+    REQUIRE(play.tap("ui.menu.title"));
+    REQUIRE(play.tap("ui.menu.home"));
+    REQUIRE(play.tap("ui.home.games"));
+    REQUIRE(robot.screen() == Screen::Games);
+    const std::vector<Panel::TapTarget> rows = robot.targets();
+    const auto row = std::find_if(rows.begin(), rows.end(), [&](const auto& target) {
+        return target.label != play.words("ui.settings.back") &&
+               target.label != play.words("ui.history.newer") &&
+               target.label != play.words("ui.history.older");
+    });
+    REQUIRE(row != rows.end());
+    REQUIRE(robot.tap(row->label));
+    REQUIRE(play.tap("ui.table.history"));
+    REQUIRE(robot.screen() == Screen::History);
+}
+
+} // namespace
+
+TEST_CASE("issue 43, History's last round says that the execution ended the game, and that the "
+          "player executed was Hitler") {
+    for (const std::string language : {"es", "de", "en"}) {
+        CAPTURE(language);
+        TableRobot robot({language, 800, 480});
+        TablePlay play(robot);
+        play_a_game(robot, play, TablePlay::End::HitlerExecuted);
+        const GameLog& log = robot.app().table().game()->log();
+        std::optional<Seat> executed;
+        for (const Event& event : log.history().events())
+            if (event.type == EventType::Execute) executed = event.seat;
+        REQUIRE(executed);
+        const std::string name = play.names()[*executed];
+        history_of_kept_game(robot, play);
+        const std::string was_hitler =
+            robot.app().catalogue().format("ui.history.was_hitler", {{"name", name}});
+        CHECK_MESSAGE(robot.shows_text_containing(was_hitler), robot.steps());
+        CHECK(robot.shows_text_containing(play.words("winner.liberals")));
+        robot.keep_shot("history-hitler-executed");
+    }
+}
+
 } // namespace shn
