@@ -89,6 +89,23 @@ void Panel::pager(Canvas& canvas, Rect area, int& skipped, int per_page, int cou
         skipped + per_page < count);
 }
 
+void Panel::rounds_pager(Canvas& canvas, Rect area, int& skipped, int per_page, int count,
+                         bool newest_first) {
+    if (newest_first) {
+        pager(canvas, area, skipped, per_page, count, "ui.history.newer", "ui.history.older");
+        return;
+    }
+    // Oldest first: Newer scrolls on, Older back, in the same places.
+    const int u = canvas.unit();
+    int* scrolled = &skipped;
+    button(
+        canvas, area.row(0, 2, u), text("ui.history.newer"), [scrolled] { ++*scrolled; },
+        palette::ink, skipped + per_page < count);
+    button(
+        canvas, area.row(1, 2, u), text("ui.history.older"), [scrolled] { --*scrolled; },
+        palette::ink, skipped > 0);
+}
+
 Rect Panel::titled_page(Canvas& canvas, std::string_view title_key) {
     const int u = canvas.unit();
     const Rect screen{0, 0, canvas.width(), canvas.height()};

@@ -113,7 +113,7 @@ void HistoryPanel::draw(Canvas& canvas) {
                         outcome + "\n" + votes, Typeface::Narrow, size, palette::ink, Align::Left);
         }
     }
-    pager(canvas, paging, page_, 1, pages.pages(), "ui.history.newer", "ui.history.older");
+    rounds_pager(canvas, paging, page_, 1, pages.pages(), true);
 }
 
 } // namespace shn

@@ -1678,6 +1678,13 @@ void history_of_kept_game(TableRobot& robot, TablePlay& play) {
     REQUIRE(robot.screen() == Screen::History);
 }
 
+/// Where the text `words` is drawn on the screen now (the first time).
+std::optional<Rect> drawn_box(const TableRobot& robot, const std::string& words) {
+    for (std::size_t at = 0; at < robot.texts().size(); ++at)
+        if (robot.texts()[at] == words) return robot.text_boxes()[at];
+    return std::nullopt;
+}
+
 } // namespace
 
 TEST_CASE("issue 43, History's last round says that the execution ended the game, and that the "
@@ -1699,6 +1706,36 @@ TEST_CASE("issue 43, History's last round says that the execution ended the game
         CHECK_MESSAGE(robot.shows_text_containing(was_hitler), robot.steps());
         CHECK(robot.shows_text_containing(play.words("winner.liberals")));
         robot.keep_shot("history-hitler-executed");
+    }
+}
+
+TEST_CASE("issue 43, History and the reveal page the same way: Newer in the same place on both, "
+          "Older in the same place on both") {
+    for (const auto& [language, width, height] :
+         {std::tuple{std::string("es"), 800, 480}, std::tuple{std::string("de"), 390, 844}}) {
+        CAPTURE(language);
+        TableRobot robot({language, width, height});
+        TablePlay play(robot);
+        play_a_game(robot, play, TablePlay::End::FiveLiberal);
+        const std::string newer = play.words("ui.history.newer");
+        const std::string older = play.words("ui.history.older");
+        REQUIRE(play.tap("ui.game_over.reveal"));
+        REQUIRE_MESSAGE(play.reveal(), play.problem << '\n' << robot.steps());
+        const auto reveal_newer = drawn_box(robot, newer);
+        const auto reveal_older = drawn_box(robot, older);
+        REQUIRE(reveal_newer);
+        REQUIRE(reveal_older);
+        robot.keep_shot("reveal-pager");
+        robot.key(SDLK_ESCAPE);
+        REQUIRE_MESSAGE(robot.screen() == Screen::GameOver, robot.screen_name());
+        history_of_kept_game(robot, play);
+        const auto history_newer = drawn_box(robot, newer);
+        const auto history_older = drawn_box(robot, older);
+        REQUIRE(history_newer);
+        REQUIRE(history_older);
+        // Each above (or left of) the other on both screens alike.
+        CHECK((history_newer->y < history_older->y) == (reveal_newer->y < reveal_older->y));
+        CHECK((history_newer->x < history_older->x) == (reveal_newer->x < reveal_older->x));
     }
 }
 
