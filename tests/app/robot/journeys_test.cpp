@@ -1739,4 +1739,43 @@ TEST_CASE("issue 43, History and the reveal page the same way: Newer in the same
     }
 }
 
+TEST_CASE("issue 43, Past games: every row's words at one size, the long names' and the short "
+          "ones'") {
+    const std::filesystem::path golden =
+        std::filesystem::path(SHN_TEST_DATA_DIR) / "tests" / "golden" / "accepted";
+    const std::filesystem::path folder = folder_with_autosave("shn-past-rows", {});
+    std::filesystem::remove(folder / "autosave.jsonl");
+    std::filesystem::create_directories(folder / "games");
+    const char* logs[] = {"long_names_10p.jsonl", "liberal_win_5p.jsonl",
+                          "long_names_cyrillic_10p.jsonl", "hitler_elected_7p.jsonl"};
+    int second = 10;
+    for (const char* log : logs)
+        std::filesystem::copy_file(golden / log,
+                                   folder / "games" /
+                                       ("20261120-2000" + std::to_string(second++) + ".jsonl"));
+    for (const auto& [language, width, height] :
+         {std::tuple{std::string("es"), 800, 480}, std::tuple{std::string("de"), 390, 844}}) {
+        CAPTURE(language);
+        TableRobot robot({language, width, height, folder});
+        TablePlay play(robot);
+        REQUIRE(play.tap("ui.home.games"));
+        REQUIRE(robot.screen() == Screen::Games);
+        // The rows' titles (when · outcome) and their players, by their boxes.
+        std::set<int> title_sizes, player_sizes;
+        for (std::size_t at = 0; at < robot.texts().size(); ++at) {
+            const std::string& said = robot.texts()[at];
+            if (said == play.words("ui.games.title")) continue;
+            if (said.find(play.words("winner.liberals")) != std::string::npos ||
+                said.find(play.words("winner.fascists")) != std::string::npos)
+                title_sizes.insert(robot.text_sizes()[at]);
+            else if (said.find(", ") != std::string::npos)
+                player_sizes.insert(robot.text_sizes()[at]);
+        }
+        CHECK(title_sizes.size() == 1);
+        CHECK(player_sizes.size() == 1);
+        robot.keep_shot("past-games-rows");
+    }
+    std::filesystem::remove_all(folder);
+}
+
 } // namespace shn
