@@ -66,7 +66,9 @@ Rect Panel::title_bar(Canvas& canvas, std::string_view title) {
     const Rect bar{0, 0, canvas.width(), canvas.finger() + 2 * u};
     canvas.fill(bar, palette::ink);
     const Rect left = bar_button(canvas, true);
-    canvas.text({left.x + left.w + u, 0, bar.w - 2 * (left.x + left.w + u), bar.h}, title,
+    // In the buttons' band, a unit from each edge: at 140% text the title
+    // touched the top edge (issue 43); it shrinks to the band instead.
+    canvas.text({left.x + left.w + u, left.y, bar.w - 2 * (left.x + left.w + u), left.h}, title,
                 Typeface::Poster, canvas.finger() * 8 / 10, palette::white);
     return bar;
 }

@@ -1778,4 +1778,35 @@ TEST_CASE("issue 43, Past games: every row's words at one size, the long names' 
     std::filesystem::remove_all(folder);
 }
 
+TEST_CASE("issue 43, at 140% text the screens' titles keep a margin from the top edge") {
+    for (const auto& [language, width, height] :
+         {std::tuple{std::string("de"), 800, 480}, std::tuple{std::string("es"), 390, 844},
+          std::tuple{std::string("fr"), 1280, 800}}) {
+        CAPTURE(language);
+        TableRobot robot({language, width, height});
+        TablePlay play(robot);
+        robot.app().settings().text_size_percent = 140;
+        robot.app().apply_settings();
+        const int unit = std::max(4, std::min(width, height) / 100);
+        for (const char* key : {"ui.home.settings", "ui.home.rules", "ui.home.games"}) {
+            CAPTURE(key);
+            REQUIRE(play.tap(key));
+            // No light pixel of the title in the top rows of the bar
+            // (between its two buttons' places).
+            const std::vector<std::uint32_t> pixels = robot.pixels();
+            REQUIRE(pixels.size() == std::size_t(width) * std::size_t(height));
+            int lit = 0;
+            for (int y = 0; y < unit / 2 + 1; ++y)
+                for (int x = width / 4; x < width * 3 / 4; ++x)
+                    if ((pixels[std::size_t(y) * std::size_t(width) + std::size_t(x)] & 0xFFu) >
+                        128)
+                        ++lit;
+            CHECK(lit == 0);
+            robot.keep_shot(std::string("title-140-") + key);
+            robot.key(SDLK_ESCAPE);
+            REQUIRE(robot.screen() == Screen::Home);
+        }
+    }
+}
+
 } // namespace shn
