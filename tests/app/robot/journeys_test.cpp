@@ -1809,4 +1809,28 @@ TEST_CASE("issue 43, at 140% text the screens' titles keep a margin from the top
     }
 }
 
+TEST_CASE("issue 43, Settings on a phone held upright: each language's button is a finger each "
+          "way") {
+    for (const std::string language : {"es", "ru"}) {
+        CAPTURE(language);
+        TableRobot robot({language, 390, 844});
+        TablePlay play(robot);
+        REQUIRE(play.tap("ui.home.settings"));
+        REQUIRE(robot.screen() == Screen::Settings);
+        const int finger = 48; // the hit-target test's (Canvas::finger at this size)
+        int buttons = 0;
+        for (const Panel::TapTarget& target : robot.targets()) {
+            for (const Language& each : kLanguages) {
+                if (target.label != play.words("lang." + std::string(each.id))) continue;
+                ++buttons;
+                CAPTURE(target.label);
+                CHECK(target.box.w >= finger);
+                CHECK(target.box.h >= finger);
+            }
+        }
+        CHECK(buttons == int(kLanguages.size()));
+        robot.keep_shot("settings-languages-upright");
+    }
+}
+
 } // namespace shn
