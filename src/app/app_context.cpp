@@ -38,6 +38,12 @@ AppContext::AppContext(std::filesystem::path data_directory, std::string languag
         [this](const std::string& key) { return reading_seconds(catalogue().text(key)); });
     // Messages are worded in the table's language of the moment.
     messages_.word_with([this]() -> const Catalogue& { return preferences_.catalogue(); });
+    // A message belongs to the screen it was said on, or led to (issue 43).
+    messages_.shown_on([this]() -> std::uint64_t {
+        const Panel* top = stack_.top();
+        return top ? top->serial() : 0;
+    });
+    stack_.on_settled([this] { messages_.settle(); });
     // The message line first (it words what the others did), the archive, then the voice.
     table_.listen(table_messages_);
     table_.listen(keeper_);

@@ -74,7 +74,9 @@ Rect Panel::title_bar(Canvas& canvas, std::string_view title) {
     const Rect bar{0, 0, canvas.width(), canvas.finger() + 2 * u};
     canvas.fill(bar, palette::ink);
     const Rect left = bar_button(canvas, true);
-    canvas.text({left.x + left.w + u, 0, bar.w - 2 * (left.x + left.w + u), bar.h}, title,
+    // In the buttons' band, a unit from each edge: at 140% text the title
+    // touched the top edge (issue 43); it shrinks to the band instead.
+    canvas.text({left.x + left.w + u, left.y, bar.w - 2 * (left.x + left.w + u), left.h}, title,
                 Typeface::Poster, canvas.finger() * 8 / 10, palette::white);
     return bar;
 }
@@ -98,6 +100,23 @@ void Panel::pager(Canvas& canvas, Rect area, int& skipped, int per_page, int cou
         canvas, area.row(1, 2, u), text(on_key), [scrolled] { ++*scrolled; }, palette::ink,
         skipped + per_page < count);
     if (skipped + per_page < count) mark_repeats();
+}
+
+void Panel::rounds_pager(Canvas& canvas, Rect area, int& skipped, int per_page, int count,
+                         bool newest_first) {
+    if (newest_first) {
+        pager(canvas, area, skipped, per_page, count, "ui.history.newer", "ui.history.older");
+        return;
+    }
+    // Oldest first: Newer scrolls on, Older back, in the same places.
+    const int u = canvas.unit();
+    int* scrolled = &skipped;
+    button(
+        canvas, area.row(0, 2, u), text("ui.history.newer"), [scrolled] { ++*scrolled; },
+        palette::ink, skipped + per_page < count);
+    button(
+        canvas, area.row(1, 2, u), text("ui.history.older"), [scrolled] { --*scrolled; },
+        palette::ink, skipped > 0);
 }
 
 Rect Panel::titled_page(Canvas& canvas, std::string_view title_key) {

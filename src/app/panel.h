@@ -100,6 +100,13 @@ class Panel {
     /// towards 0, the second (`on_key`) on; each is dimmed at its end.
     void pager(Canvas& canvas, Rect area, int& skipped, int per_page, int count,
                std::string_view back_key, std::string_view on_key);
+    /// A pager through rounds of a game, the same on every screen that
+    /// lists them (issue 43: History and the reveal put Older and Newer in
+    /// opposite places): Newer first (above, or left), Older second,
+    /// whichever way the list runs (`newest_first`: History; else the
+    /// reveal's story, oldest first).
+    void rounds_pager(Canvas& canvas, Rect area, int& skipped, int per_page, int count,
+                      bool newest_first);
     /// A page with a title bar and a Back button on parchment; returns the
     /// area below the bar.
     Rect titled_page(Canvas& canvas, std::string_view title_key);

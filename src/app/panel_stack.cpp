@@ -37,6 +37,7 @@ void PanelStack::start_with(Screen screen) {
     panels_.clear();
     ++changed_;
     panels_.push_back({factory_(screen), screen});
+    if (settled_) settled_();
 }
 
 void PanelStack::close_all() {
@@ -62,8 +63,9 @@ void PanelStack::step() {
             if (panel) panels_.push_back({std::move(panel), change.screen});
         }
         if (Panel* panel = top()) panel->tick();
-        if (changes_.empty()) return;
+        if (changes_.empty()) break;
     }
+    if (settled_) settled_();
 }
 
 } // namespace shn

@@ -42,6 +42,9 @@ class PanelStack {
     /// screen), until the stack stays. The shell calls it before each draw;
     /// headless renders and tests after they open a screen.
     void step();
+    /// Called once the stack settled (the end of each step, a start): the
+    /// message line gives the words said meanwhile to the screen on top.
+    void on_settled(std::function<void()> settled) { settled_ = std::move(settled); }
     /// Whether a change of the stack waits for step().
     bool changing() const { return !changes_.empty(); }
     /// Starts the stack afresh with one screen, at once (a platform's
@@ -74,6 +77,7 @@ class PanelStack {
         std::optional<Screen> screen;
     };
     Factory factory_;
+    std::function<void()> settled_;
     std::vector<Open> panels_;
     std::vector<Change> changes_;
     std::uint64_t changed_ = 0;

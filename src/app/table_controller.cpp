@@ -104,8 +104,12 @@ bool TableController::can_undo() const {
     if (!game_ || read_only_) return false;
     const auto& events = game_->log().history().events();
     if (!events.empty() && events.back().type == EventType::Reveal) return false; // R40: final
-    return std::any_of(events.begin(), events.end(),
-                       [](const Event& event) { return event.type != EventType::NightOver; });
+    // The first president's draw and the night are the game's start, not a
+    // move of the table (issue 43: an Undo there reopened the draw and took
+    // the night out of the log): the first move to undo is the nomination.
+    return std::any_of(events.begin(), events.end(), [](const Event& event) {
+        return event.type != EventType::NightOver && event.type != EventType::FirstPresident;
+    });
 }
 
 void TableController::undo() {

@@ -89,8 +89,10 @@ class TableController {
 
     /// Plays a move: refused (R1-R40 through the referee) or saved and told.
     bool play(const Event& event);
-    /// Whether Undo has a move to take back: any move but the night's end,
-    /// across the end of the game, until the roles are revealed (R40).
+    /// Whether Undo has a move to take back: a move of the table, from the
+    /// first nomination on (the first president's draw and the night's end
+    /// are the game's start, never undone), across the end of the game,
+    /// until the roles are revealed (R40).
     bool can_undo() const;
     /// Takes back the last move (with the night's end marked after it).
     void undo();

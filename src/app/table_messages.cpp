@@ -86,8 +86,10 @@ std::string impossible_claim_key(const TableSession& game, const Event& claim) {
 
 void TableMessages::played(const TableSession& game, const GameState& before, const Event& event) {
     // What the move did, by name, Undo beside it (a save problem comes first).
+    // The first president's draw is said, but not as a move Undo takes back.
     const bool names_move = game.save_problem() == DiskProblem::None &&
                             event.type != EventType::NightOver && event.type != EventType::Reveal;
+    const bool undoable = event.type != EventType::FirstPresident;
     if (game.save_problem() != DiskProblem::None) {
         messages_.set(save_warning(game), false);
     } else if (!names_move) {
@@ -122,7 +124,7 @@ void TableMessages::played(const TableSession& game, const GameState& before, co
                     said += ' ' + catalogue.text("say.reshuffle");
                 return said;
             },
-            true);
+            undoable);
     }
 }
 

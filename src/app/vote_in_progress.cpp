@@ -40,21 +40,21 @@ std::optional<VoteInProgress::Kept> VoteInProgress::kept_for(std::size_t key) {
 }
 
 void VoteInProgress::keep(const Kept& now) {
-    if (last_ && same_state(*last_, now)) return;
+    if (last_ && same_state(*last_, now) && on_disk_) return;
     last_ = now;
     read_ = true;
     const nlohmann::json json{
         {"key", now.key},         {"nein", now.nein.bits()},    {"timer", now.timer},
         {"left", now.clock.left}, {"paused", now.clock.paused}, {"dismissed", now.clock.dismissed},
         {"cued", now.clock.cued}, {"wall_ms", now.wall_ms}};
-    store_.replace(file_, json.dump() + "\n");
+    on_disk_ = store_.replace(file_, json.dump() + "\n");
 }
 
 void VoteInProgress::forget() {
-    if (read_ && !last_) return;
+    if (read_ && !last_ && on_disk_) return;
     last_.reset();
     read_ = true;
-    store_.remove(file_);
+    on_disk_ = store_.remove(file_);
 }
 
 } // namespace shn

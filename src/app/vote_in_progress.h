@@ -45,6 +45,10 @@ class VoteInProgress {
     TableStore& store_;
     std::optional<Kept> last_; // as last written (or read)
     bool read_ = false;
+    // Whether the file says what `last_` says: a write refused (a full or
+    // read-only disk) is tried again at the next keep or forget, rather than
+    // leaving marks the table changed since for a reload to bring back.
+    bool on_disk_ = true;
 };
 
 } // namespace shn

@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <ctime>
 #include <sstream>
+#include <vector>
 
 namespace shn {
 
@@ -77,27 +78,46 @@ void GamesPanel::draw(Canvas& canvas) {
     const int line = canvas.line_height(Typeface::BodyBold, canvas.minimum_text());
     const int per_page = std::max(1, list.h / std::max(14 * u, 5 * line + 2 * u));
     skipped_ = std::clamp(skipped_, 0, std::max(0, count - per_page));
-    for (int row = 0; row < per_page; ++row) {
-        const int index = skipped_ + row;
-        if (index >= count) break;
-        const KeptGame& game = games_[std::size_t(index)];
-        const Rect line = list.row(row, per_page, u / 2);
-        canvas.fill(line, row % 2 ? palette::parchment : palette::parchment_dark);
-        const Rect inner = line.inset(u / 2);
-        const Rect title = inner.top(inner.h * 2 / 5);
-        canvas.text(title,
-                    kept_when(catalogue_, game) + " · " + kept_game_outcome(catalogue_, game),
-                    Typeface::BodyBold, std::min(inner.h * 4 / 10, 5 * u),
-                    game.damaged ? palette::fascist : palette::ink, Align::Left);
-        std::string players;
+    // Each row's words, then one size for every row's title and one for
+    // every row's players (issue 43: each row shrank to its own words, and
+    // the rows read as of different sizes): the largest at which all fit.
+    struct Row {
+        Rect box, title, players;
+        std::string said, names;
+    };
+    std::vector<Row> rows;
+    int title_px = 0, players_px = 0;
+    const auto smallest = [](int& size, int fits) {
+        size = size == 0 ? fits : std::min(size, fits);
+    };
+    for (int row = 0; row < per_page && skipped_ + row < count; ++row) {
+        const KeptGame& game = games_[std::size_t(skipped_ + row)];
+        Row shown;
+        shown.box = list.row(row, per_page, u / 2);
+        const Rect inner = shown.box.inset(u / 2);
+        shown.title = inner.top(inner.h * 2 / 5);
+        shown.players = inner.below(shown.title.h);
+        shown.said = kept_when(catalogue_, game) + " · " + kept_game_outcome(catalogue_, game);
         for (const std::string& name : game.players)
-            players += (players.empty() ? "" : ", ") + name;
-        if (game.damaged) players = game.file.filename().string();
-        canvas.text(inner.below(title.h), players, Typeface::Narrow,
-                    std::min(inner.h * 4 / 10, 5 * u), palette::ink, Align::Left);
+            shown.names += (shown.names.empty() ? "" : ", ") + name;
+        if (game.damaged) shown.names = game.file.filename().string();
+        const int asked = std::min(inner.h * 4 / 10, 5 * u);
+        smallest(title_px, canvas.text_size(shown.title, shown.said, Typeface::BodyBold, asked));
+        smallest(players_px, canvas.text_size(shown.players, shown.names, Typeface::Narrow, asked));
+        rows.push_back(std::move(shown));
+    }
+    for (std::size_t row = 0; row < rows.size(); ++row) {
+        const int index = skipped_ + int(row);
+        const KeptGame& game = games_[std::size_t(index)];
+        const Row& shown = rows[row];
+        canvas.fill(shown.box, row % 2 ? palette::parchment : palette::parchment_dark);
+        canvas.text_at(shown.title, shown.said, Typeface::BodyBold, title_px,
+                       game.damaged ? palette::fascist : palette::ink, Align::Left);
+        canvas.text_at(shown.players, shown.names, Typeface::Narrow, players_px, palette::ink,
+                       Align::Left);
         if (!game.damaged)
             target(
-                line, [this, index] { open_game(std::size_t(index)); },
+                shown.box, [this, index] { open_game(std::size_t(index)); },
                 kept_when(catalogue_, game));
     }
     const Rect paging{area.x + area.w - 12 * u, area.y, 12 * u, area.h};

@@ -85,6 +85,19 @@ void HistoryPanel::draw(Canvas& canvas) {
             if (round.target) outcome += ": " + roster.name_of(*round.target);
         }
         if (round.reshuffled) outcome += " · " + text("ui.history.reshuffled"); // R23
+        // The last round of a finished game says how it ended (issue 43: an
+        // execution that ended it read as any other): Hitler executed by
+        // name, or the reason, then who won.
+        const GameState& state = log->history().state();
+        if (state.game_over() && index + 1 == int(rounds.size())) {
+            if (state.win_reason() == WinReason::HitlerExecuted && round.target)
+                outcome += " · " + catalogue_.format("ui.history.was_hitler",
+                                                     {{"name", roster.name_of(*round.target)}});
+            else if (!round.hitler_elected)
+                outcome +=
+                    " · " + text("win_reason." + std::string(win_reason_id(state.win_reason())));
+            outcome += " · " + text("winner." + std::string(winner_id(state.winner())));
+        }
         const std::string votes = vote_words(round, catalogue_, roster);
 
         const Rect inner{box.x + u, box.y + u / 2, box.w - 2 * u, box.h - u};
@@ -100,7 +113,7 @@ void HistoryPanel::draw(Canvas& canvas) {
                         outcome + "\n" + votes, Typeface::Narrow, size, palette::ink, Align::Left);
         }
     }
-    pager(canvas, paging, page_, 1, pages.pages(), "ui.history.newer", "ui.history.older");
+    rounds_pager(canvas, paging, page_, 1, pages.pages(), true);
 }
 
 } // namespace shn

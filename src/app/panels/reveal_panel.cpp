@@ -376,7 +376,7 @@ void RevealPanel::draw_governments(Canvas& canvas, Rect area, const Roles& roles
         }
         canvas.text(inner.below(top.h), claimed, Typeface::Narrow, size, palette::ink, Align::Left);
     }
-    pager(canvas, paging, page_, 1, pages.pages(), "ui.history.older", "ui.history.newer");
+    rounds_pager(canvas, paging, page_, 1, pages.pages(), false);
 }
 
 bool RevealPanel::command(const Command& command) {

@@ -96,7 +96,14 @@ void SettingsPanel::draw(Canvas& canvas) {
     // two columns of the others.
     const int per_column = kSettingRows / 2; // the rows after the language, halved up
     const auto slot = [&](int index) {
-        if (portrait) return body.row(index, kSettingRows, u);
+        // Upright, the language's two rows of buttons take two rows' room
+        // (issue 43: on a phone they were 72x25, under a finger).
+        if (portrait && index == 0) {
+            const Rect first = body.row(0, kSettingRows + 1, u);
+            const Rect second = body.row(1, kSettingRows + 1, u);
+            return Rect{first.x, first.y, first.w, second.y + second.h - first.y};
+        }
+        if (portrait) return body.row(index + 1, kSettingRows + 1, u);
         if (index == 0) return body.row(0, per_column + 1, u);
         return body.column((index - 1) / per_column, 2, 3 * u)
             .row(1 + (index - 1) % per_column, per_column + 1, u);

@@ -72,7 +72,7 @@ void TablePanel::draw(Canvas& canvas) {
     else
         button(
             canvas, bar_button(canvas, false), text("ui.table.undo"), [this] { undo(); },
-            palette::fascist, table_.can_undo()); // (the night's end alone is no move)
+            palette::fascist, table_.can_undo()); // dimmed before the first nomination
 
     // The message line: a finger tall, so that Undo fits beside what it
     // undoes; two when its words need it (a save problem, in French, on a
@@ -122,6 +122,13 @@ void TablePanel::draw(Canvas& canvas) {
 }
 
 void TablePanel::undo() {
+    // Nothing yet: the key says so (the button is dimmed), in words.
+    if (!table_.can_undo()) {
+        if (table_.game() && !table_.read_only())
+            messages_.set(
+                [](const Catalogue& words) { return words.text("ui.table.nothing_to_undo"); });
+        return;
+    }
     // A vote taken back comes back as it was entered: its Nein marks stay.
     std::optional<Event> vote;
     if (const TableSession* game = table_.game()) {

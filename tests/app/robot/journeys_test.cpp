@@ -1574,4 +1574,263 @@ TEST_CASE("issue 42, a microphone that opens and never gives a sound (a browser 
     }
 }
 
+TEST_CASE("issue 43, a message belongs to the screen it was said on: the table's last words, the "
+          "home screen's kept game and an export's file are not said on the next screens") {
+    for (const auto& [language, width, height] :
+         {std::tuple{"de", 800, 480}, std::tuple{"es", 390, 844}}) {
+        CAPTURE(language);
+        TableRobot robot({language, width, height});
+        TablePlay play(robot);
+        // The table's last move ("Otto ... ist Hitler. Die Faschisten
+        // gewinnen.") showed on Settings and Own voices.
+        play_a_game(robot, play, TablePlay::End::HitlerElected);
+        REQUIRE(play.tap("ui.menu.title"));
+        REQUIRE(play.tap("ui.home.settings"));
+        REQUIRE(robot.screen() == Screen::Settings);
+        CHECK_MESSAGE(robot.message().empty(), robot.message());
+        REQUIRE(play.tap("ui.settings.narrator.own"));
+        REQUIRE(robot.screen() == Screen::Voices);
+        CHECK_MESSAGE(robot.message().empty(), robot.message());
+        REQUIRE(play.tap("ui.settings.back"));
+        REQUIRE(play.tap("ui.settings.back"));
+        REQUIRE(robot.screen() == Screen::Menu);
+        // Home: the game is kept, said there, and only there.
+        REQUIRE(play.tap("ui.menu.home"));
+        REQUIRE(robot.screen() == Screen::Home);
+        CHECK(robot.message() == play.words("ui.menu.kept"));
+        CHECK(robot.shows_text_containing(play.words("ui.menu.kept")));
+        REQUIRE(play.tap("ui.home.settings"));
+        CHECK_MESSAGE(robot.message().empty(), robot.message());
+        CHECK_FALSE(robot.shows_text_containing(play.words("ui.menu.kept")));
+        REQUIRE(play.tap("ui.settings.back"));
+        REQUIRE(play.tap("ui.home.games"));
+        REQUIRE(robot.screen() == Screen::Games);
+        CHECK_MESSAGE(robot.message().empty(), robot.message());
+        // An export's "Saved as ..." on the kept game's page, not on the
+        // home screen once the table is back there.
+        const std::vector<Panel::TapTarget> rows = robot.targets();
+        const auto row = std::find_if(rows.begin(), rows.end(), [&](const auto& target) {
+            return target.label != play.words("ui.settings.back") &&
+                   target.label != play.words("ui.history.newer") &&
+                   target.label != play.words("ui.history.older");
+        });
+        REQUIRE(row != rows.end());
+        REQUIRE(robot.tap(row->label));
+        REQUIRE(play.tap("ui.games.export"));
+        CHECK(robot.message().find(".jsonl") != std::string::npos);
+        robot.key(SDLK_ESCAPE);
+        robot.key(SDLK_ESCAPE);
+        REQUIRE_MESSAGE(robot.screen() == Screen::Home, robot.screen_name());
+        CHECK_MESSAGE(robot.message().empty(), robot.message());
+        CHECK_FALSE(robot.shows_text_containing(".jsonl"));
+        robot.keep_shot("home-after-export");
+    }
+}
+
+TEST_CASE("issue 43, Undo before the first nomination: not offered, its key says why, and the "
+          "first president's draw and the night stay in the game") {
+    for (const auto& [language, width, height] :
+         {std::tuple{"es", 800, 480}, std::tuple{"de", 390, 844}}) {
+        CAPTURE(language);
+        TableRobot robot({language, width, height});
+        TablePlay play(robot);
+        start_at_the_table(robot, play, 5);
+        REQUIRE(robot.screen() == Screen::Table);
+        const auto events = robot.app().table().game()->log().history().events();
+        REQUIRE(events.size() == 2); // the draw and the night's end
+        // It reopened the draw and took the night out of the log.
+        CHECK_FALSE(robot.shows_target(play.words("ui.table.undo")));
+        robot.key(SDLK_BACKSPACE);
+        CHECK(robot.screen() == Screen::Table);
+        CHECK(robot.app().table().game()->log().history().events() == events);
+        CHECK(robot.message() == play.words("ui.table.nothing_to_undo"));
+        CHECK(robot.shows_text_containing(play.words("ui.table.nothing_to_undo")));
+        robot.keep_shot("nothing-to-undo");
+        // The first nomination is the first move Undo takes back, and only it.
+        REQUIRE(play.move_towards(TablePlay::End::FiveLiberal));
+        REQUIRE(robot.app().table().game()->state().phase() == Phase::Election);
+        REQUIRE(play.tap("ui.table.undo"));
+        CHECK(robot.screen() == Screen::Table);
+        CHECK(robot.app().table().game()->state().phase() == Phase::Nomination);
+        CHECK(robot.app().table().game()->log().history().events() == events);
+        CHECK(has_night_over(robot));
+    }
+}
+
+namespace {
+
+/// From the game-over screen to the History of the game just kept, as a
+/// table finds it: Menu, home, Past games, the game, History.
+void history_of_kept_game(TableRobot& robot, TablePlay& play) {
+    REQUIRE(play.tap("ui.menu.title"));
+    REQUIRE(play.tap("ui.menu.home"));
+    REQUIRE(play.tap("ui.home.games"));
+    REQUIRE(robot.screen() == Screen::Games);
+    const std::vector<Panel::TapTarget> rows = robot.targets();
+    const auto row = std::find_if(rows.begin(), rows.end(), [&](const auto& target) {
+        return target.label != play.words("ui.settings.back") &&
+               target.label != play.words("ui.history.newer") &&
+               target.label != play.words("ui.history.older");
+    });
+    REQUIRE(row != rows.end());
+    REQUIRE(robot.tap(row->label));
+    REQUIRE(play.tap("ui.table.history"));
+    REQUIRE(robot.screen() == Screen::History);
+}
+
+/// Where the text `words` is drawn on the screen now (the first time).
+std::optional<Rect> drawn_box(const TableRobot& robot, const std::string& words) {
+    for (std::size_t at = 0; at < robot.texts().size(); ++at)
+        if (robot.texts()[at] == words) return robot.text_boxes()[at];
+    return std::nullopt;
+}
+
+} // namespace
+
+TEST_CASE("issue 43, History's last round says that the execution ended the game, and that the "
+          "player executed was Hitler") {
+    for (const std::string language : {"es", "de", "en"}) {
+        CAPTURE(language);
+        TableRobot robot({language, 800, 480});
+        TablePlay play(robot);
+        play_a_game(robot, play, TablePlay::End::HitlerExecuted);
+        const GameLog& log = robot.app().table().game()->log();
+        std::optional<Seat> executed;
+        for (const Event& event : log.history().events())
+            if (event.type == EventType::Execute) executed = event.seat;
+        REQUIRE(executed);
+        const std::string name = play.names()[*executed];
+        history_of_kept_game(robot, play);
+        const std::string was_hitler =
+            robot.app().catalogue().format("ui.history.was_hitler", {{"name", name}});
+        CHECK_MESSAGE(robot.shows_text_containing(was_hitler), robot.steps());
+        CHECK(robot.shows_text_containing(play.words("winner.liberals")));
+        robot.keep_shot("history-hitler-executed");
+    }
+}
+
+TEST_CASE("issue 43, History and the reveal page the same way: Newer in the same place on both, "
+          "Older in the same place on both") {
+    for (const auto& [language, width, height] :
+         {std::tuple{std::string("es"), 800, 480}, std::tuple{std::string("de"), 390, 844}}) {
+        CAPTURE(language);
+        TableRobot robot({language, width, height});
+        TablePlay play(robot);
+        play_a_game(robot, play, TablePlay::End::FiveLiberal);
+        const std::string newer = play.words("ui.history.newer");
+        const std::string older = play.words("ui.history.older");
+        REQUIRE(play.tap("ui.game_over.reveal"));
+        REQUIRE_MESSAGE(play.reveal(), play.problem << '\n' << robot.steps());
+        const auto reveal_newer = drawn_box(robot, newer);
+        const auto reveal_older = drawn_box(robot, older);
+        REQUIRE(reveal_newer);
+        REQUIRE(reveal_older);
+        robot.keep_shot("reveal-pager");
+        robot.key(SDLK_ESCAPE);
+        REQUIRE_MESSAGE(robot.screen() == Screen::GameOver, robot.screen_name());
+        history_of_kept_game(robot, play);
+        const auto history_newer = drawn_box(robot, newer);
+        const auto history_older = drawn_box(robot, older);
+        REQUIRE(history_newer);
+        REQUIRE(history_older);
+        // Each above (or left of) the other on both screens alike.
+        CHECK((history_newer->y < history_older->y) == (reveal_newer->y < reveal_older->y));
+        CHECK((history_newer->x < history_older->x) == (reveal_newer->x < reveal_older->x));
+    }
+}
+
+TEST_CASE("issue 43, Past games: every row's words at one size, the long names' and the short "
+          "ones'") {
+    const std::filesystem::path golden =
+        std::filesystem::path(SHN_TEST_DATA_DIR) / "tests" / "golden" / "accepted";
+    const std::filesystem::path folder = folder_with_autosave("shn-past-rows", {});
+    std::filesystem::remove(folder / "autosave.jsonl");
+    std::filesystem::create_directories(folder / "games");
+    const char* logs[] = {"long_names_10p.jsonl", "liberal_win_5p.jsonl",
+                          "long_names_cyrillic_10p.jsonl", "hitler_elected_7p.jsonl"};
+    int second = 10;
+    for (const char* log : logs)
+        std::filesystem::copy_file(golden / log,
+                                   folder / "games" /
+                                       ("20261120-2000" + std::to_string(second++) + ".jsonl"));
+    for (const auto& [language, width, height] :
+         {std::tuple{std::string("es"), 800, 480}, std::tuple{std::string("de"), 390, 844}}) {
+        CAPTURE(language);
+        TableRobot robot({language, width, height, folder});
+        TablePlay play(robot);
+        REQUIRE(play.tap("ui.home.games"));
+        REQUIRE(robot.screen() == Screen::Games);
+        // The rows' titles (when · outcome) and their players, by their boxes.
+        std::set<int> title_sizes, player_sizes;
+        for (std::size_t at = 0; at < robot.texts().size(); ++at) {
+            const std::string& said = robot.texts()[at];
+            if (said == play.words("ui.games.title")) continue;
+            if (said.find(play.words("winner.liberals")) != std::string::npos ||
+                said.find(play.words("winner.fascists")) != std::string::npos)
+                title_sizes.insert(robot.text_sizes()[at]);
+            else if (said.find(", ") != std::string::npos)
+                player_sizes.insert(robot.text_sizes()[at]);
+        }
+        CHECK(title_sizes.size() == 1);
+        CHECK(player_sizes.size() == 1);
+        robot.keep_shot("past-games-rows");
+    }
+    std::filesystem::remove_all(folder);
+}
+
+TEST_CASE("issue 43, at 140% text the screens' titles keep a margin from the top edge") {
+    for (const auto& [language, width, height] :
+         {std::tuple{std::string("de"), 800, 480}, std::tuple{std::string("es"), 390, 844},
+          std::tuple{std::string("fr"), 1280, 800}}) {
+        CAPTURE(language);
+        TableRobot robot({language, width, height});
+        TablePlay play(robot);
+        robot.app().settings().text_size_percent = 140;
+        robot.app().apply_settings();
+        const int unit = std::max(4, std::min(width, height) / 100);
+        for (const char* key : {"ui.home.settings", "ui.home.rules", "ui.home.games"}) {
+            CAPTURE(key);
+            REQUIRE(play.tap(key));
+            // No light pixel of the title in the top rows of the bar
+            // (between its two buttons' places).
+            const std::vector<std::uint32_t> pixels = robot.pixels();
+            REQUIRE(pixels.size() == std::size_t(width) * std::size_t(height));
+            int lit = 0;
+            for (int y = 0; y < unit / 2 + 1; ++y)
+                for (int x = width / 4; x < width * 3 / 4; ++x)
+                    if ((pixels[std::size_t(y) * std::size_t(width) + std::size_t(x)] & 0xFFu) >
+                        128)
+                        ++lit;
+            CHECK(lit == 0);
+            robot.keep_shot(std::string("title-140-") + key);
+            robot.key(SDLK_ESCAPE);
+            REQUIRE(robot.screen() == Screen::Home);
+        }
+    }
+}
+
+TEST_CASE("issue 43, Settings on a phone held upright: each language's button is a finger each "
+          "way") {
+    for (const std::string language : {"es", "ru"}) {
+        CAPTURE(language);
+        TableRobot robot({language, 390, 844});
+        TablePlay play(robot);
+        REQUIRE(play.tap("ui.home.settings"));
+        REQUIRE(robot.screen() == Screen::Settings);
+        const int finger = 48; // the hit-target test's (Canvas::finger at this size)
+        int buttons = 0;
+        for (const Panel::TapTarget& target : robot.targets()) {
+            for (const Language& each : kLanguages) {
+                if (target.label != play.words("lang." + std::string(each.id))) continue;
+                ++buttons;
+                CAPTURE(target.label);
+                CHECK(target.box.w >= finger);
+                CHECK(target.box.h >= finger);
+            }
+        }
+        CHECK(buttons == int(kLanguages.size()));
+        robot.keep_shot("settings-languages-upright");
+    }
+}
+
 } // namespace shn
