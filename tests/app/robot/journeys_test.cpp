@@ -72,10 +72,7 @@ void start_at_the_table(TableRobot& robot, TablePlay& play, int players) {
 
 /// What the vote's Confirm button says with these counts, in the table's language.
 std::string confirm_label(TableRobot& robot, int ja, int nein) {
-    const Catalogue& catalogue = robot.app().catalogue();
-    return catalogue.text("ui.table.confirm") + "  " +
-           catalogue.format("ui.table.vote_result",
-                            {{"ja", std::to_string(ja)}, {"nein", std::to_string(nein)}});
+    return TablePlay(robot).confirm_words(ja, nein);
 }
 
 /// A 5-player game from home to its end by taps; the robot on the game-over screen.
@@ -1608,14 +1605,9 @@ TEST_CASE("issue 43, a message belongs to the screen it was said on: the table's
         CHECK_MESSAGE(robot.message().empty(), robot.message());
         // An export's "Saved as ..." on the kept game's page, not on the
         // home screen once the table is back there.
-        const std::vector<Panel::TapTarget> rows = robot.targets();
-        const auto row = std::find_if(rows.begin(), rows.end(), [&](const auto& target) {
-            return target.label != play.words("ui.settings.back") &&
-                   target.label != play.words("ui.history.newer") &&
-                   target.label != play.words("ui.history.older");
-        });
-        REQUIRE(row != rows.end());
-        REQUIRE(robot.tap(row->label));
+        const std::string row = play.first_kept_game();
+        REQUIRE_FALSE(row.empty());
+        REQUIRE(robot.tap(row));
         REQUIRE(play.tap("ui.games.export"));
         CHECK(robot.message().find(".jsonl") != std::string::npos);
         robot.key(SDLK_ESCAPE);
@@ -1666,14 +1658,9 @@ void history_of_kept_game(TableRobot& robot, TablePlay& play) {
     REQUIRE(play.tap("ui.menu.home"));
     REQUIRE(play.tap("ui.home.games"));
     REQUIRE(robot.screen() == Screen::Games);
-    const std::vector<Panel::TapTarget> rows = robot.targets();
-    const auto row = std::find_if(rows.begin(), rows.end(), [&](const auto& target) {
-        return target.label != play.words("ui.settings.back") &&
-               target.label != play.words("ui.history.newer") &&
-               target.label != play.words("ui.history.older");
-    });
-    REQUIRE(row != rows.end());
-    REQUIRE(robot.tap(row->label));
+    const std::string row = play.first_kept_game();
+    REQUIRE_FALSE(row.empty());
+    REQUIRE(robot.tap(row));
     REQUIRE(play.tap("ui.table.history"));
     REQUIRE(robot.screen() == Screen::History);
 }

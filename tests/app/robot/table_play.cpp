@@ -25,6 +25,21 @@ bool TablePlay::tap_starting(std::string_view key) {
     return false;
 }
 
+std::string TablePlay::first_kept_game() const {
+    for (const Panel::TapTarget& target : robot_.targets())
+        if (target.label != words("ui.settings.back") &&
+            target.label != words("ui.history.newer") && target.label != words("ui.history.older"))
+            return target.label;
+    return {};
+}
+
+std::string TablePlay::confirm_words(int ja, int nein) const {
+    const Catalogue& catalogue = robot_.app().catalogue();
+    return catalogue.text("ui.table.confirm") + "  " +
+           catalogue.format("ui.table.vote_result",
+                            {{"ja", std::to_string(ja)}, {"nein", std::to_string(nein)}});
+}
+
 std::vector<std::string> TablePlay::names() const {
     const TableSession* game = robot_.app().table().game();
     if (!game) return {};

@@ -46,6 +46,10 @@ class TablePlay {
     /// (Hitler the seat after the first president, the fascists after
     /// it), then Confirm; true when the result shows.
     bool reveal();
+    /// On Past games: the first kept game's row (empty when none is shown).
+    std::string first_kept_game() const;
+    /// What the vote's Confirm button says with these counts.
+    std::string confirm_words(int ja, int nein) const;
     /// The seat names as the table screen shows them.
     std::vector<std::string> names() const;
     /// Types `text` on the on-screen keyboard, a key a tap, `gap_ms`

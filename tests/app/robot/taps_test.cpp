@@ -23,18 +23,6 @@ namespace shn {
 
 namespace {
 
-void start_at_the_table(TableRobot& robot, TablePlay& play, int players) {
-    REQUIRE_MESSAGE(play.new_game(players), play.problem << '\n' << robot.steps());
-    REQUIRE_MESSAGE(play.through_setup_and_night(), play.problem << '\n' << robot.steps());
-}
-
-std::string confirm_label(TableRobot& robot, int ja, int nein) {
-    const Catalogue& catalogue = robot.app().catalogue();
-    return catalogue.text("ui.table.confirm") + "  " +
-           catalogue.format("ui.table.vote_result",
-                            {{"ja", std::to_string(ja)}, {"nein", std::to_string(nein)}});
-}
-
 std::optional<Rect> box_of(TableRobot& robot, std::string_view label) {
     const std::vector<Panel::TapTarget> shown = robot.targets();
     for (auto it = shown.rbegin(); it != shown.rend(); ++it)
@@ -168,7 +156,8 @@ TEST_CASE("issue 43, five Nein marks tapped 0.3 s apart from 0.6 s after the nom
         TableRobot::Options options("es", 800, 480);
         TableRobot robot(options);
         TablePlay play(robot);
-        start_at_the_table(robot, play, 10);
+        REQUIRE_MESSAGE(play.new_game(10), play.problem << '\n' << robot.steps());
+        REQUIRE_MESSAGE(play.through_setup_and_night(), play.problem << '\n' << robot.steps());
         REQUIRE(play.move_towards(TablePlay::End::FiveLiberal)); // a nomination
         REQUIRE(robot.app().table().game()->state().phase() == Phase::Election);
         const std::vector<std::string> names = play.names();
@@ -180,7 +169,7 @@ TEST_CASE("issue 43, five Nein marks tapped 0.3 s apart from 0.6 s after the nom
                           robot.steps());
             travel = 300 - 120; // 0.3 s from one press to the next (held 40-200 ms)
         }
-        CHECK_MESSAGE(robot.shows_target(confirm_label(robot, 5, 5)), robot.steps());
+        CHECK_MESSAGE(robot.shows_target(play.confirm_words(5, 5)), robot.steps());
     }
 }
 
@@ -202,7 +191,8 @@ TEST_CASE("issue 43, a button that appears under a finger already down is not pr
           "and the message line says that nothing was done") {
     TableRobot robot({"it", 800, 480});
     TablePlay play(robot);
-    start_at_the_table(robot, play, 5);
+    REQUIRE_MESSAGE(play.new_game(5), play.problem << '\n' << robot.steps());
+    REQUIRE_MESSAGE(play.through_setup_and_night(), play.problem << '\n' << robot.steps());
     const std::size_t moves = robot.app().table().game()->log().history().events().size();
     // Where the menu's first button is drawn.
     robot.key(SDLK_ESCAPE);
