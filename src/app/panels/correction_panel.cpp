@@ -145,7 +145,9 @@ void CorrectionPanel::draw_editor(Canvas& canvas, Rect body) {
         const bool execute = draft_.type == EventType::Execute;
         const Rect seats =
             execute ? Rect{choices.x, choices.y, choices.w * 70 / 100, choices.h} : choices;
-        const SeatGrid grid{players};
+        // Two a row on a screen held upright (five columns of a phone's
+        // width left names and votes in 10 px), else the table's rows.
+        const SeatGrid grid{players, canvas.height() > canvas.width() ? 2 : 0};
         // The seats' names in one size.
         const auto label_of = [&](Seat seat) {
             std::string label = seat_names_.shown(log.roster()).name_of(seat);

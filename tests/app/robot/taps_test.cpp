@@ -292,3 +292,42 @@ TEST_CASE("issue 43, whole games tapped at a person's pace lose no tap, in six l
 }
 
 } // namespace shn
+
+namespace shn {
+
+TEST_CASE("issue 43, the vote's fix on a phone held upright: ten seats in two columns, their "
+          "names and votes at the screen's reading size") {
+    const std::filesystem::path log = std::filesystem::path(SHN_TEST_DATA_DIR) / "tests" /
+                                      "golden" / "accepted" / "unicode_names_10p_o1.jsonl";
+    std::vector<std::string> lines = log_lines(log);
+    lines.resize(8); // round 2 voted
+    for (const char* language : {"es", "de"}) {
+        CAPTURE(language);
+        const std::filesystem::path folder = folder_with_autosave("shn-vote-fix", lines);
+        {
+            TableRobot robot({language, 390, 844, folder});
+            TablePlay play(robot);
+            REQUIRE(play.tap("ui.home.resume"));
+            REQUIRE(play.tap("ui.table.history"));
+            REQUIRE_MESSAGE(robot.tap("round 1"), robot.steps());
+            REQUIRE_MESSAGE(robot.tap_containing(play.words("ui.correct.move.vote")),
+                            robot.steps());
+            const std::string ja = " · " + play.words("ui.table.ja");
+            int seats = 0;
+            const int smallest = Canvas::minimum_text_px(390, 844, ReadingDistance::UpClose);
+            for (std::size_t at = 0; at < robot.texts().size(); ++at) {
+                const std::string& text = robot.texts()[at];
+                if (text.size() < ja.size() || text.compare(text.size() - ja.size(), ja.size(), ja))
+                    continue;
+                ++seats;
+                CHECK_MESSAGE(robot.text_sizes()[at] >= smallest, text);
+                CHECK_MESSAGE(robot.text_boxes()[at].w >= 390 / 3, text);
+            }
+            CHECK(seats == 6); // the six who voted Ja (R10)
+            robot.keep_shot("vote-fix-upright");
+        }
+        std::filesystem::remove_all(folder);
+    }
+}
+
+} // namespace shn
