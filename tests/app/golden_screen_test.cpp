@@ -149,3 +149,34 @@ TEST_CASE(
     CHECK((result.left == 100 && result.top == 400));
     CHECK_FALSE(result.same());
 }
+
+TEST_CASE("issue 43: Analysis at 800x480 with ten players shows a first name and a surname "
+          "whole (\"Bartolomé Echeverría\" was cut to \"Bartolomé\")") {
+    const auto scratch = std::filesystem::temp_directory_path() /
+                         ("shn-analysis-names-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(scratch);
+    // The Russian golden game of ten, two of its players renamed.
+    std::ifstream in(kData / "tests/golden/accepted/unicode_names_10p_o1.jsonl");
+    std::ofstream out(scratch / "game.jsonl");
+    for (std::string line; std::getline(in, line);) {
+        for (const auto& [from, to] :
+             {std::pair<std::string, std::string>{"Алёна", "Bartolomé Echeverría"},
+              {"Борис", "Maximiliano Gutiérrez"}})
+            for (std::size_t at; (at = line.find(from)) != std::string::npos;)
+                line.replace(at, from.size(), to);
+        out << line << '\n';
+    }
+    out.close();
+    const std::string texts = (scratch / "texts.txt").string();
+    ::setenv("SH_NARRATOR_REPORT_TEXTS", texts.c_str(), 1);
+    int overflows = 0;
+    REQUIRE(render_screenshot(kData, "es", "analysis", 800, 480, (scratch / "game.jsonl").string(),
+                              scratch / "analysis.png", overflows) == 0);
+    ::unsetenv("SH_NARRATOR_REPORT_TEXTS");
+    CHECK(overflows == 0);
+    std::ifstream drawn(texts);
+    std::string all((std::istreambuf_iterator<char>(drawn)), std::istreambuf_iterator<char>());
+    for (const char* name : {" Bartolomé Echeverría\n", " Maximiliano Gutiérrez\n"})
+        CHECK_MESSAGE(all.find(name) != std::string::npos, name);
+    std::filesystem::remove_all(scratch);
+}

@@ -257,9 +257,11 @@ void AnalysisPanel::draw_players(Canvas& canvas, Rect area) {
     const int u = canvas.unit();
     const PlayerRoster& roster = seat_names_.shown(table_.game()->log().roster());
     const int players = static_cast<int>(analysis_->players.size());
-    // The names get 40% (12 characters at the smallest text), each odds column 30%.
+    // The names get half (a first name and a surname at the smallest text,
+    // in the narrow face when the body's is too wide), each odds column a
+    // quarter ("9,8 %").
     const auto column = [&](Rect line, int index) {
-        const int name_w = line.w * 40 / 100;
+        const int name_w = line.w * 44 / 100;
         const int odds_w = (line.w - name_w - 2 * u) / 2;
         return index == 0
                    ? Rect{line.x, line.y, name_w, line.h}
@@ -268,21 +270,29 @@ void AnalysisPanel::draw_players(Canvas& canvas, Rect area) {
     // The headings may take two lines ("Fascist team" in Russian).
     const Rect heading = area.top(
         std::max(5 * u, 2 * canvas.line_height(Typeface::BodyBold, canvas.minimum_text())));
-    canvas.text(column(heading, 0), text("ui.analysis.player"), Typeface::BodyBold, 3 * u,
-                palette::ink, Align::Left);
-    canvas.text(column(heading, 1), text("ui.analysis.hitler"), Typeface::BodyBold, 3 * u,
-                palette::fascist);
-    canvas.text(column(heading, 2), text("ui.analysis.fascist_team"), Typeface::BodyBold, 3 * u,
-                palette::ink);
+    // In the narrow face where the body's is too wide ("Faschistisches Team").
+    const auto head = [&](int index, const char* key, Colour colour, Align align) {
+        const Rect box = column(heading, index);
+        const std::string words = text(key);
+        const Typeface face = canvas.fits(box, words, Typeface::BodyBold, 3 * u)
+                                  ? Typeface::BodyBold
+                                  : Typeface::Narrow;
+        canvas.text(box, words, face, 3 * u, colour, align);
+    };
+    head(0, "ui.analysis.player", palette::ink, Align::Left);
+    head(1, "ui.analysis.hitler", palette::fascist, Align::Centre);
+    head(2, "ui.analysis.fascist_team", palette::ink, Align::Centre);
     const Rect rows = area.below(heading.h + u);
     for (int seat = 0; seat < players; ++seat) {
         const PlayerOdds& odds = analysis_->players[std::size_t(seat)];
         const Rect line = rows.row(seat, players, u / 3);
         const int size = std::min(line.h * 7 / 10, 5 * u);
-        canvas.text(column(line, 0),
-                    breakable_name(canvas, column(line, 0), roster.name_of(static_cast<Seat>(seat)),
-                                   Typeface::Body),
-                    Typeface::Body, size, palette::ink, Align::Left);
+        const std::string& name = roster.name_of(static_cast<Seat>(seat));
+        const Typeface face = canvas.fits(column(line, 0), name, Typeface::Body, size)
+                                  ? Typeface::Body
+                                  : Typeface::Narrow;
+        canvas.text(column(line, 0), breakable_name(canvas, column(line, 0), name, face), face,
+                    size, palette::ink, Align::Left);
         const auto bar = [&](Rect cell, double chance, Colour colour) {
             canvas.fill(cell, palette::parchment_dark);
             canvas.fill({cell.x, cell.y, static_cast<int>(std::lround(cell.w * chance)), cell.h},
