@@ -80,7 +80,9 @@ tap "Skip all"
 until_true 'has_label "Start the game"' || fail "the night did not end: $(labels | tr '\n' '|')"
 tap "Start the game"
 until_true '[ "$(lines_of night)" = 1 ]' || fail "the night's end is not in the log: $(cat "$autosave")"
-has_label "Undo" || fail "no table after the night: $(labels | tr '\n' '|')"
+has_label "History" || fail "no table after the night: $(labels | tr '\n' '|')"
+# Nothing to undo before the first nomination (issue 43: the draw and the night stay).
+! has_label "Undo" || fail "Undo offered before the first nomination: $(labels | tr '\n' '|')"
 
 # Nominations: a double tap on the nominee nominates, and marks nobody Nein.
 round() { # one government enacting a fascist policy, the Hitler question answered No

@@ -232,20 +232,39 @@ Crawler::Report Crawler::run() {
                 travel = again - AppClock::now_ms();
             robot.wait(travel);
             before = look_at(robot);
+            // The screen may have moved its targets meanwhile (a line of the
+            // message came or went): the finger goes where the target is now.
+            int press_x = x, press_y = y;
+            const auto now_shown = robot.targets();
+            for (const Panel::TapTarget& moved : now_shown)
+                if (moved.label == target.label && moved.box.w == target.box.w &&
+                    moved.box.h == target.box.h) {
+                    press_x += moved.box.x - target.box.x, press_y += moved.box.y - target.box.y;
+                    break;
+                }
+            // Moved onto the spot just tapped: past the double-tap time.
+            if (last_box.contains(press_x, press_y) && AppClock::now_ms() < again)
+                AppClock::advance(again - AppClock::now_ms());
             // The target on top at that point is the one the finger meets.
             const Panel::TapTarget* met = nullptr;
-            const auto on_top = robot.targets();
-            for (auto it = on_top.rbegin(); it != on_top.rend() && !met; ++it)
-                if (it->box.contains(x, y)) met = &*it;
+            for (auto it = now_shown.rbegin(); it != now_shown.rend() && !met; ++it)
+                if (it->box.contains(press_x, press_y)) met = &*it;
             // A choice already made, tapped again, may change nothing.
             if (met && !met->chosen) tapped = met->label;
+            // The finger comes up a pixel or two away, still on it.
+            const int release_x =
+                met ? std::clamp(press_x + up_x - x, met->box.x, met->box.x + met->box.w - 1)
+                    : up_x;
+            const int release_y =
+                met ? std::clamp(press_y + up_y - y, met->box.y, met->box.y + met->box.h - 1)
+                    : up_y;
             const Rect met_box = met ? met->box : Rect{};
             const std::string met_label = met ? met->label : std::string();
             const std::uint64_t generation = robot.app().screen_generation();
             const std::uint64_t ran = robot.shell().taps().ran;
             robot.note("tap \"" + target.label + "\"");
             const TapGuard::Verdict verdict =
-                robot.person_tap_at(x, y, up_x, up_y, 0, 40 + below(161));
+                robot.person_tap_at(press_x, press_y, release_x, release_y, 0, 40 + below(161));
             remember(verdict, met_box);
             ++report.taps;
             if (!robot.running()) continue; // Quit
@@ -262,7 +281,7 @@ Crawler::Report Crawler::run() {
                 }
             } else if (verdict == TapGuard::Verdict::Changed &&
                        (robot.app().screen_generation() != generation ||
-                        !still_there(met_box, met_label, up_x, up_y))) {
+                        !still_there(met_box, met_label, release_x, release_y))) {
                 ++report.changed_under_finger;
                 tapped.clear();
                 if (robot.message() != robot.app().catalogue().text("ui.tap.screen_changed") &&

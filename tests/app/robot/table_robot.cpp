@@ -156,7 +156,7 @@ TapGuard::Verdict TableRobot::person_tap_at(int x, int y, int up_x, int up_y,
     return verdict;
 }
 
-void TableRobot::tap_box(const Rect& box) {
+void TableRobot::tap_box(const Rect& box, std::string_view label) {
     if (!options_.person_pace) {
         tap_at(box.x + box.w / 2, box.y + box.h / 2);
         return;
@@ -169,8 +169,20 @@ void TableRobot::tap_box(const Rect& box) {
                           box.y < last_tapped_.y + last_tapped_.h && last_tapped_.y < box.y + box.h;
     const std::uint64_t again = last_release_ms_ + TapGuard::kDoubleTapMs + 100;
     if (overlaps && AppClock::now_ms() + travel < again) travel = again - AppClock::now_ms();
-    const TapGuard::Verdict verdict = person_tap(box, travel);
-    last_tapped_ = box;
+    // The finger goes where the target is once it gets there (a line of
+    // the message may have moved it meanwhile).
+    wait(travel);
+    Rect now = box;
+    int nearest = -1;
+    for (const Panel::TapTarget& target : targets()) {
+        if (label.empty() || target.label != label || target.box.w != box.w ||
+            target.box.h != box.h)
+            continue;
+        const int distance = std::abs(target.box.x - box.x) + std::abs(target.box.y - box.y);
+        if (nearest < 0 || distance < nearest) nearest = distance, now = target.box;
+    }
+    const TapGuard::Verdict verdict = person_tap(now, 0);
+    last_tapped_ = now;
     last_release_ms_ = AppClock::now_ms();
     if (verdict != TapGuard::Verdict::Acts && verdict != TapGuard::Verdict::EndsGameAfter) {
         ++lost_taps_;
@@ -200,7 +212,7 @@ bool TableRobot::tap(std::string_view label) {
     for (auto it = shown.rbegin(); it != shown.rend(); ++it)
         if (it->label == label) {
             note("tap \"" + std::string(label) + "\"");
-            tap_box(it->box);
+            tap_box(it->box, label);
             return true;
         }
     note("tap \"" + std::string(label) + "\" (not shown)");
@@ -309,7 +321,7 @@ bool TableRobot::tap_beside(std::string_view words, std::string_view label) {
                 (!nearest || target.box.x < nearest->box.x))
                 nearest = &target;
         if (nearest) {
-            tap_box(nearest->box);
+            tap_box(nearest->box, nearest->label);
             return true;
         }
     }

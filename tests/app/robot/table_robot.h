@@ -168,7 +168,7 @@ class TableRobot {
     std::uint64_t last_release_ms_ = 0;
     int lost_taps_ = 0;
     /// `tap`'s and `tap_beside`'s tap on `box`, at the options' pace.
-    void tap_box(const Rect& box);
+    void tap_box(const Rect& box, std::string_view label);
     bool made_folder_ = false;
     std::string steps_;
 };
