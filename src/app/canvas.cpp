@@ -127,6 +127,7 @@ bool Canvas::text_at(const Rect& box, std::string_view text, Typeface face, int 
     const std::vector<std::string>& lines = layout.lines;
     if (!layout.typed) return false;
     if (smallest_drawn_ == 0 || layout.pixels < smallest_drawn_) smallest_drawn_ = layout.pixels;
+    if (lowest_minimum_ == 0 || minimum_text_ < lowest_minimum_) lowest_minimum_ = minimum_text_;
     if (!fits) {
         ++overflows_;
         overflowed_.assign(text);

@@ -73,6 +73,11 @@ class Canvas {
     int minimum_text() const { return minimum_text_; }
     /// The smallest text size drawn so far, in pixels; 0 when none was.
     int smallest_text_px() const { return smallest_drawn_; }
+    /// The lowest minimum in force while a text was drawn (a panel may
+    /// lower it for a part read up close: a crowded seat's marks, issue
+    /// 43); 0 when no text was drawn. What the layout sweep holds the
+    /// smallest text against, with the screen's up-close floor.
+    int lowest_minimum_px() const { return lowest_minimum_; }
 
     int overflows() const { return overflows_; }
     /// The last text that overflowed (for test reports).
@@ -110,6 +115,7 @@ class Canvas {
     int text_percent_ = 100;
     int minimum_text_ = 10; // until a panel sets its own: the old absolute floor
     int smallest_drawn_ = 0;
+    int lowest_minimum_ = 0;
     std::vector<std::string>* drawn_texts_ = nullptr;
     std::vector<int>* drawn_sizes_ = nullptr;
     std::vector<Rect>* drawn_boxes_ = nullptr;

@@ -178,7 +178,11 @@ ShotResult render_shot(const std::filesystem::path& data_directory, Fonts& fonts
             result.overflows = canvas.overflows();
             result.overflowed = canvas.overflowed_text();
             result.smallest_text = canvas.smallest_text_px();
-            result.minimum_text = canvas.minimum_text();
+            // The minimum the text was held to: the screen's, or where a
+            // panel lowered it for a part read up close, that (never below
+            // the up-close floor, which the layout sweep checks apart).
+            result.minimum_text =
+                canvas.lowest_minimum_px() ? canvas.lowest_minimum_px() : canvas.minimum_text();
             // A batch shot with no file is only checked: encoding the PNG
             // is most of a shot's time, and the layout sweep never reads it.
             std::string problem;

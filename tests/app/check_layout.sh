@@ -4,7 +4,9 @@
 # and 390x844 (a phone held upright), in every language, and the screens of
 # words and numbers at the 140% text size, rendered headless by --screenshot; no text box
 # may overflow its area, and no text may be drawn below the minimum size for
-# its screen (docs/layout.md: the canvas never goes below it, so a layout too
+# its screen, nor below the up-close floor where a panel lowered the minimum
+# for a part read up close (a crowded seat's marks at ten players, issue 43:
+# every mark shown, none dropped) (docs/layout.md: the canvas never goes below it, so a layout too
 # tight for it overflows instead; the size check catches text that bypasses
 # the floor). The table is drawn in several phases of real games, and every
 # screen that shows names sees names of 12 characters, Latin and Cyrillic, at
