@@ -88,35 +88,29 @@ Rect Panel::bar_button(const Canvas& canvas, bool left) const {
 }
 
 void Panel::pager(Canvas& canvas, Rect area, int& skipped, int per_page, int count,
-                  std::string_view back_key, std::string_view on_key) {
+                  std::string_view back_key, std::string_view on_key, bool first_goes_back) {
     const int u = canvas.unit();
     int* scrolled = &skipped;
-    // Two quick taps on one: two pages (TapGuard), as a table means them.
-    button(
-        canvas, area.row(0, 2, u), text(back_key), [scrolled] { --*scrolled; }, palette::ink,
-        skipped > 0);
-    if (skipped > 0) mark_repeats();
-    button(
-        canvas, area.row(1, 2, u), text(on_key), [scrolled] { ++*scrolled; }, palette::ink,
-        skipped + per_page < count);
-    if (skipped + per_page < count) mark_repeats();
+    const bool can_back = skipped > 0;
+    const bool can_go_on = skipped + per_page < count;
+    // The first button of the two (above) goes back or on, the second the other way.
+    const auto page_button = [&](int row, std::string_view key, int step, bool enabled) {
+        button(
+            canvas, area.row(row, 2, u), text(key), [scrolled, step] { *scrolled += step; },
+            palette::ink, enabled);
+        // Two quick taps on one: two pages (TapGuard), as a table means them.
+        if (enabled) mark_repeats();
+    };
+    page_button(0, back_key, first_goes_back ? -1 : +1, first_goes_back ? can_back : can_go_on);
+    page_button(1, on_key, first_goes_back ? +1 : -1, first_goes_back ? can_go_on : can_back);
 }
 
 void Panel::rounds_pager(Canvas& canvas, Rect area, int& skipped, int per_page, int count,
                          bool newest_first) {
-    if (newest_first) {
-        pager(canvas, area, skipped, per_page, count, "ui.history.newer", "ui.history.older");
-        return;
-    }
-    // Oldest first: Newer scrolls on, Older back, in the same places.
-    const int u = canvas.unit();
-    int* scrolled = &skipped;
-    button(
-        canvas, area.row(0, 2, u), text("ui.history.newer"), [scrolled] { ++*scrolled; },
-        palette::ink, skipped + per_page < count);
-    button(
-        canvas, area.row(1, 2, u), text("ui.history.older"), [scrolled] { --*scrolled; },
-        palette::ink, skipped > 0);
+    // Newer above, Older below, whichever way the list runs: newest first,
+    // Newer goes back towards the top; oldest first, Newer goes on.
+    pager(canvas, area, skipped, per_page, count, "ui.history.newer", "ui.history.older",
+          newest_first);
 }
 
 Rect Panel::titled_page(Canvas& canvas, std::string_view title_key) {

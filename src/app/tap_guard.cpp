@@ -10,8 +10,10 @@ bool same_box(const Rect& a, const Rect& b) {
     return a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h;
 }
 
-/// The target on top at (x, y) (the last drawn is on top).
-const Panel::TapTarget* on_top(const std::vector<Panel::TapTarget>& targets, int x, int y) {
+/// The target on top at (x, y) (the last drawn is on top): of a frame as
+/// it is now, or as the table saw it.
+template <typename Target>
+const Target* on_top(const std::vector<Target>& targets, int x, int y) {
     for (auto it = targets.rbegin(); it != targets.rend(); ++it)
         if (it->box.contains(x, y)) return &*it;
     return nullptr;
@@ -33,8 +35,7 @@ void TapGuard::shown(const std::vector<Panel::TapTarget>& targets, std::uint64_t
 }
 
 std::optional<TapGuard::Seen> TapGuard::shown_under(int x, int y) const {
-    for (auto it = shown_.rbegin(); it != shown_.rend(); ++it)
-        if (it->box.contains(x, y)) return *it;
+    if (const Seen* seen = on_top(shown_, x, y)) return *seen;
     return std::nullopt;
 }
 

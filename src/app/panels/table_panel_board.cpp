@@ -162,8 +162,12 @@ void TablePanel::draw_board(Canvas& canvas, Rect area, const GameState& state) {
     }
     // Election tracker (0-3) and the piles.
     const Rect tracker = counters.column(0, 2, u);
-    canvas.text(tracker.top(tracker.h / 2), text("ui.table.election_tracker"), Typeface::Body,
-                tracker.h / 3, palette::ink);
+    // R17: the count in words as well as the lit dot (the board oracle reads it).
+    canvas.text(tracker.top(tracker.h / 2),
+                catalogue_.format("ui.table.election_tracker",
+                                  {{"count", std::to_string(state.election_tracker())},
+                                   {"limit", std::to_string(kChaosTrackerLevel)}}),
+                Typeface::Body, tracker.h / 3, palette::ink);
     for (int step = 0; step <= kChaosTrackerLevel; ++step) {
         const Rect spot = tracker.below(tracker.h / 2).column(step, 4, u);
         canvas.disc(spot.x + spot.w / 2, spot.y + spot.h / 2, std::min(spot.w, spot.h) / 3,

@@ -192,6 +192,12 @@ class Oracle {
             problems += "no \"" + draw + "\"\n";
         if (std::find(texts.begin(), texts.end(), discard) == texts.end())
             problems += "no \"" + discard + "\"\n";
+        // R17: the election tracker as it stands, read in words, not only as a lit dot.
+        const std::string tracker = app_.catalogue().format(
+            "ui.table.election_tracker", {{"count", std::to_string(state.election_tracker())},
+                                          {"limit", std::to_string(kChaosTrackerLevel)}});
+        if (std::find(texts.begin(), texts.end(), tracker) == texts.end())
+            problems += "no \"" + tracker + "\"\n";
         if (canvas.overflows() > 0)
             problems += std::to_string(canvas.overflows()) + " overflowing, the last \"" +
                         canvas.overflowed_text() + "\"\n";

@@ -1726,6 +1726,33 @@ TEST_CASE("issue 43, History and the reveal page the same way: Newer in the same
     }
 }
 
+TEST_CASE("issue 43, two quick taps on Older or Newer are two pages on the reveal as in History: "
+          "every pager button offered is a key that repeats") {
+    // A phone held sideways: a page of the story holds few rounds.
+    TableRobot robot({"fr", 844, 390});
+    TablePlay play(robot);
+    play_a_game(robot, play, TablePlay::End::FiveLiberal);
+    const std::string newer = play.words("ui.history.newer");
+    const std::string older = play.words("ui.history.older");
+    const auto pager_buttons_repeat = [&](const char* where) {
+        int offered = 0;
+        for (const Panel::TapTarget& target : robot.targets())
+            if (target.label == newer || target.label == older) {
+                ++offered;
+                const std::string which = std::string(where) + ": " + target.label;
+                CHECK_MESSAGE(target.repeats, which);
+            }
+        return offered;
+    };
+    REQUIRE(play.tap("ui.game_over.reveal"));
+    REQUIRE_MESSAGE(play.reveal(), play.problem << '\n' << robot.steps());
+    CHECK(pager_buttons_repeat("reveal") > 0);
+    robot.key(SDLK_ESCAPE);
+    REQUIRE_MESSAGE(robot.screen() == Screen::GameOver, robot.screen_name());
+    history_of_kept_game(robot, play);
+    pager_buttons_repeat("history"); // History fits one page here: whatever it offers repeats
+}
+
 TEST_CASE("issue 43, Past games: every row's words at one size, the long names' and the short "
           "ones'") {
     const std::filesystem::path golden =
