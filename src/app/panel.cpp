@@ -91,14 +91,19 @@ void Panel::pager(Canvas& canvas, Rect area, int& skipped, int per_page, int cou
                   std::string_view back_key, std::string_view on_key) {
     const int u = canvas.unit();
     int* scrolled = &skipped;
+    const bool across = area.w > area.h;
+    const Rect back = across ? area.column(0, 2, u) : area.row(0, 2, u);
+    const Rect on = across ? area.column(1, 2, u) : area.row(1, 2, u);
+    // Side by side, one size for both labels (a row of buttons reads as one).
+    const int size =
+        across ? row_text_size(canvas, {{back, text(back_key)}, {on, text(on_key)}}) : 0;
     // Two quick taps on one: two pages (TapGuard), as a table means them.
     button(
-        canvas, area.row(0, 2, u), text(back_key), [scrolled] { --*scrolled; }, palette::ink,
-        skipped > 0);
+        canvas, back, text(back_key), [scrolled] { --*scrolled; }, palette::ink, skipped > 0, size);
     if (skipped > 0) mark_repeats();
     button(
-        canvas, area.row(1, 2, u), text(on_key), [scrolled] { ++*scrolled; }, palette::ink,
-        skipped + per_page < count);
+        canvas, on, text(on_key), [scrolled] { ++*scrolled; }, palette::ink,
+        skipped + per_page < count, size);
     if (skipped + per_page < count) mark_repeats();
 }
 

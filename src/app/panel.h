@@ -95,9 +95,11 @@ class Panel {
     static int toggle_width(const Canvas& canvas, int room) {
         return std::min(room, 3 * canvas.finger());
     }
-    /// Two buttons stacked in `area` that page through `count` rows shown
+    /// Two buttons in `area` that page through `count` rows shown
     /// `per_page` at a time: the first (`back_key`) scrolls `skipped` back
     /// towards 0, the second (`on_key`) on; each is dimmed at its end.
+    /// Stacked, the first above; side by side, the first left, in an area
+    /// wider than tall (a strip under a list).
     void pager(Canvas& canvas, Rect area, int& skipped, int per_page, int count,
                std::string_view back_key, std::string_view on_key);
     /// A pager through rounds of a game, the same on every screen that

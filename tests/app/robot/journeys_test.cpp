@@ -1289,6 +1289,66 @@ TEST_CASE("issue 32, item 15: every setting's name is drawn at one size, at 100%
     });
 }
 
+TEST_CASE("issue 43, Settings at the 140% text size: the names and buttons grow, the rows page, "
+          "and the discussion timer on a later page is set by taps, in English, German and "
+          "Russian at three sizes") {
+    for (const std::string language : {"en", "de", "ru"}) {
+        for (const Size size : kSizes) {
+            CAPTURE(language);
+            CAPTURE(size.width);
+            TableRobot robot({language, size.width, size.height});
+            TablePlay play(robot);
+            std::set<std::string> names;
+            for (const SettingField& field : kSettingFields)
+                if (field.screen_row >= 0 && field.where == SettingField::Where::Everywhere)
+                    names.insert(play.words(field.label));
+            // What the screen draws of `key`: its size and its button's height.
+            const auto drawn_px = [&](const std::string& words) {
+                for (std::size_t index = 0; index < robot.texts().size(); ++index)
+                    if (robot.texts()[index] == words) return robot.text_sizes()[index];
+                return 0;
+            };
+            const auto minus_height = [&] {
+                for (const Panel::TapTarget& target : robot.targets())
+                    if (target.label == "-") return target.box.h;
+                return 0;
+            };
+            REQUIRE(play.tap("ui.home.settings"));
+            const int name_px = drawn_px(play.words("ui.settings.narrator"));
+            const int button_px = minus_height();
+            REQUIRE(name_px > 0);
+            REQUIRE(button_px > 0);
+            robot.key(SDLK_ESCAPE);
+            robot.app().settings().text_size_percent = 140;
+            robot.app().apply_settings();
+            REQUIRE(play.tap("ui.home.settings"));
+            // A setting's name 30% larger or more, its buttons taller.
+            CHECK(drawn_px(play.words("ui.settings.narrator")) * 10 >= name_px * 13);
+            CHECK(minus_height() * 10 >= button_px * 13);
+            // Page on until the discussion timer shows, every name seen on the way.
+            std::set<std::string> seen;
+            const auto look = [&] {
+                for (const std::string& text : robot.texts())
+                    if (names.count(text)) seen.insert(text);
+            };
+            look();
+            const std::string timer = play.words("ui.settings.discussion_timer");
+            for (int page = 0; page < 6 && !robot.shows_text_containing(timer); ++page) {
+                REQUIRE(play.tap("ui.rules.next"));
+                look();
+            }
+            REQUIRE(robot.shows_text_containing(timer));
+            REQUIRE(robot.tap_beside(timer, "+"));
+            CHECK(robot.app().settings().discussion_seconds == 30);
+            CHECK(Settings::load(robot.folder() / "settings.json").settings.discussion_seconds ==
+                  30);
+            while (play.tap("ui.rules.next")) look();
+            CHECK(std::includes(seen.begin(), seen.end(), names.begin(), names.end()));
+            robot.keep_shot("settings-140-timer");
+        }
+    }
+}
+
 namespace {
 
 /// The microphone of SDL's disk driver: a second of silence, a second and a
