@@ -10,6 +10,7 @@
 #include "app/panels/sequence_panel.h"
 #include "app/panels/voices_panel.h"
 #include "app/seat_names.h"
+#include "app/tile_letters.h"
 #include "session/faulty_store.h"
 #include "session/languages.h"
 #include "session/recorded_voices.h"
@@ -1226,6 +1227,46 @@ TEST_CASE("issue 32, new table: tapping Next line through the setup and the nigh
 } // namespace shn
 
 namespace shn {
+
+TEST_CASE("issue 43, the game over's chronicle on a phone held upright: tiles, not slivers; the "
+          "reveal's rows at the screen's up-close minimum or larger, in German and Russian") {
+    const std::vector<std::string> lines = lines_before_reveal("accepted", "long_names_10p.jsonl");
+    for (const std::string language : {"de", "ru"}) {
+        for (const Size size : {Size{390, 844}, Size{800, 480}}) {
+            CAPTURE(language);
+            CAPTURE(size.width);
+            const std::filesystem::path folder = folder_with_autosave("shn-chronicle", lines);
+            {
+                TableRobot robot({language, size.width, size.height, folder});
+                TablePlay play(robot);
+                robot.app().settings().analysis = true;
+                robot.app().apply_settings();
+                REQUIRE_MESSAGE(play.tap("ui.home.resume"), robot.steps());
+                REQUIRE(robot.screen() == Screen::GameOver);
+                const Catalogue& words = robot.app().catalogue();
+                const std::set<std::string> letters{tile_letters(words, 1, 1, ""),
+                                                    tile_letters(words, 0, 1, "")};
+                int tiles = 0;
+                for (std::size_t index = 0; index < robot.texts().size(); ++index) {
+                    if (!letters.count(robot.texts()[index])) continue;
+                    const Rect& box = robot.text_boxes()[index];
+                    CAPTURE(box.w);
+                    CAPTURE(box.h);
+                    CHECK(box.h <= 3 * box.w); // 30x446 on a phone before
+                    ++tiles;
+                }
+                CHECK(tiles == 10);
+                robot.keep_shot("chronicle");
+                REQUIRE_MESSAGE(play.tap("ui.game_over.reveal"), robot.steps());
+                REQUIRE(robot.screen() == Screen::Reveal);
+                const int least =
+                    Canvas::minimum_text_px(size.width, size.height, ReadingDistance::UpClose);
+                for (const int px : robot.text_sizes()) CHECK(px >= least);
+            }
+            std::filesystem::remove_all(folder);
+        }
+    }
+}
 
 TEST_CASE("issue 32, item 6: at 800x480 the reveal shows more than two governments a page, "
           "claims judged, 12-letter names") {
