@@ -84,6 +84,7 @@ class Canvas {
     const std::string& overflowed_text() const { return overflowed_; }
     /// The text size setting: every text is drawn at `percent` of its size.
     void set_text_scale(int percent) { text_percent_ = percent; }
+    int text_scale() const { return text_percent_; }
     /// Every text drawn from now on is also added to `into`, its box to
     /// `boxes` and the size it was drawn at, in pixels, to `sizes` (nullptr:
     /// none): what the table robot reads of a screen.

@@ -88,21 +88,30 @@ Rect Panel::bar_button(const Canvas& canvas, bool left) const {
 }
 
 void Panel::pager(Canvas& canvas, Rect area, int& skipped, int per_page, int count,
-                  std::string_view back_key, std::string_view on_key, bool first_goes_back) {
+                  std::string_view first_key, std::string_view second_key, bool first_goes_back,
+                  bool side_by_side) {
     const int u = canvas.unit();
     int* scrolled = &skipped;
     const bool can_back = skipped > 0;
     const bool can_go_on = skipped + per_page < count;
-    // The first button of the two (above) goes back or on, the second the other way.
-    const auto page_button = [&](int row, std::string_view key, int step, bool enabled) {
+    // Stacked, the first above; side by side (a strip under a list), the
+    // first left, and one size for both labels.
+    const bool across = side_by_side;
+    const Rect first = across ? area.column(0, 2, u) : area.row(0, 2, u);
+    const Rect second = across ? area.column(1, 2, u) : area.row(1, 2, u);
+    const int size =
+        across ? row_text_size(canvas, {{first, text(first_key)}, {second, text(second_key)}}) : 0;
+    const auto page_button = [&](Rect box, std::string_view key, int step, bool enabled) {
         button(
-            canvas, area.row(row, 2, u), text(key), [scrolled, step] { *scrolled += step; },
-            palette::ink, enabled);
+            canvas, box, text(key), [scrolled, step] { *scrolled += step; }, palette::ink, enabled,
+            size);
         // Two quick taps on one: two pages (TapGuard), as a table means them.
         if (enabled) mark_repeats();
     };
-    page_button(0, back_key, first_goes_back ? -1 : +1, first_goes_back ? can_back : can_go_on);
-    page_button(1, on_key, first_goes_back ? +1 : -1, first_goes_back ? can_go_on : can_back);
+    page_button(first, first_key, first_goes_back ? -1 : +1,
+                first_goes_back ? can_back : can_go_on);
+    page_button(second, second_key, first_goes_back ? +1 : -1,
+                first_goes_back ? can_go_on : can_back);
 }
 
 void Panel::rounds_pager(Canvas& canvas, Rect area, int& skipped, int per_page, int count,

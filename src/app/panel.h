@@ -95,14 +95,15 @@ class Panel {
     static int toggle_width(const Canvas& canvas, int room) {
         return std::min(room, 3 * canvas.finger());
     }
-    /// Two buttons stacked in `area` that page through `count` rows shown
+    /// Two buttons in `area` that page through `count` rows shown
     /// `per_page` at a time: the first (`first_key`) scrolls `skipped` back
     /// towards 0, the second (`second_key`) on, or the other way round when
     /// `first_goes_back` is false; each is dimmed at its end, and two quick
-    /// taps on one are two pages (TapGuard).
+    /// taps on one are two pages (TapGuard). Stacked, the first above; or
+    /// `side_by_side`, the first left (a strip under a list: Settings).
     void pager(Canvas& canvas, Rect area, int& skipped, int per_page, int count,
-               std::string_view first_key, std::string_view second_key,
-               bool first_goes_back = true);
+               std::string_view first_key, std::string_view second_key, bool first_goes_back = true,
+               bool side_by_side = false);
     /// A pager through rounds of a game, the same on every screen that
     /// lists them (issue 43: History and the reveal put Older and Newer in
     /// opposite places): Newer first (above, or left), Older second,

@@ -156,6 +156,8 @@ for lang in $languages; do
     shoot table "$size" "$lang" "$golden/accepted/phase_veto_9p.jsonl" --text-size=140
     shoot history "$size" "$lang" "$golden/accepted/long_names_10p.jsonl" --text-size=140
   done
+  # Settings' rows grow with the text and page (issue 43): a tablet and a phone too.
+  for size in 1280x800 390x844 360x740; do shoot settings "$size" "$lang" "" --text-size=140; done
 done
 
 # The floor the smallest text may not go under: up close, the lower of the

@@ -63,11 +63,24 @@ void GameOverPanel::draw(Canvas& canvas) {
                         canvas.height() - 16 * u - canvas.height() / 3 - 14 * u};
     canvas.text(timeline.top(6 * u), text("ui.game_over.timeline"), Typeface::Poster, 6 * u,
                 palette::white, Align::Left);
-    const Rect strip = timeline.below(7 * u);
-    canvas.fill(strip, palette::parchment);
+    Rect strip = timeline.below(7 * u);
     const int slots = std::max<int>(11, int(enacted.size()));
+    // Upright, eleven tiles in a row were slivers (issue 43: 30x446 px on a
+    // phone): two rows, each tile at most half again as tall as wide, the
+    // strip as tall as its tiles.
+    const bool upright = canvas.height() > canvas.width();
+    const int rows = upright ? 2 : 1;
+    const int per_row = (slots + rows - 1) / rows;
+    if (upright) {
+        const int tile_w = strip.inset(u).column(0, per_row, u).w;
+        const int tall = std::min(strip.h, rows * (tile_w * 3 / 2) + (rows - 1) * u + 2 * u);
+        strip.h = tall;
+    }
+    canvas.fill(strip, palette::parchment);
     for (std::size_t index = 0; index < enacted.size(); ++index) {
-        const Rect tile = strip.inset(u).column(int(index), slots, u);
+        const Rect tile = strip.inset(u)
+                              .row(int(index) / per_row, rows, u)
+                              .column(int(index) % per_row, per_row, u);
         const bool liberal = enacted[index] == Policy::Liberal;
         canvas.fill(tile, liberal ? palette::liberal : palette::fascist);
         canvas.text(tile.inset(u / 2), tile_letters(catalogue_, liberal ? 1 : 0, 1, ""),

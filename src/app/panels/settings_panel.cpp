@@ -15,18 +15,24 @@
 #include <cctype>
 #include <type_traits>
 #include <variant>
+#include <vector>
 
 namespace shn {
 
-namespace {
-// A settings row: its label on the left (40%), its controls on the right.
-Rect label_part(Rect row) {
+Rect SettingsPanel::label_part(Rect row, bool language) const {
+    // Above its controls, across the row (a larger text size: the name has
+    // the whole width to grow in); else on the left, 40% (the language a
+    // fifth across a landscape screen, beside its six buttons).
+    if (name_height_ > 0) return row.top(name_height_);
+    if (language && !portrait_) return {row.x, row.y, row.w / 5, row.h};
     return {row.x, row.y, row.w * 40 / 100, row.h};
 }
-Rect control_part(Rect row) {
+
+Rect SettingsPanel::control_part(Rect row, bool language) const {
+    if (name_height_ > 0) return row.below(name_height_);
+    if (language && !portrait_) return {row.x + row.w / 5, row.y, row.w * 4 / 5, row.h};
     return {row.x + row.w * 42 / 100, row.y, row.w * 58 / 100, row.h};
 }
-} // namespace
 
 void SettingsPanel::stepper(Canvas& canvas, Rect row, std::string_view label, int& value,
                             const SettingRange& range, const std::string& shown) {
@@ -92,43 +98,107 @@ void SettingsPanel::draw(Canvas& canvas) {
         body.h -= strip + u;
     }
     const bool portrait = canvas.height() > canvas.width();
-    // Portrait: a row each. Landscape: the language across the top, then
-    // two columns of the others.
-    const int per_column = kSettingRows / 2; // the rows after the language, halved up
-    const auto slot = [&](int index) {
-        // Upright, the language's two rows of buttons take two rows' room
-        // (issue 43: on a phone they were 72x25, under a finger).
-        if (portrait && index == 0) {
-            const Rect first = body.row(0, kSettingRows + 1, u);
-            const Rect second = body.row(1, kSettingRows + 1, u);
-            return Rect{first.x, first.y, first.w, second.y + second.h - first.y};
-        }
-        if (portrait) return body.row(index + 1, kSettingRows + 1, u);
-        if (index == 0) return body.row(0, per_column + 1, u);
-        return body.column((index - 1) / per_column, 2, 3 * u)
-            .row(1 + (index - 1) % per_column, per_column + 1, u);
-    };
-    // One size for every setting's name (issue 32, item 15: at 140% only
-    // some grew): the largest at which the longest fits its box.
+    portrait_ = portrait;
+    // The settings shown, in their rows' order.
     const auto shown = [&](const SettingField& field) {
         return field.screen_row >= 0 && (field.where != SettingField::Where::ServingPhones ||
                                          phones_.available || phones_.served_elsewhere);
     };
+    std::vector<const SettingField*> fields;
+    for (int row = 0; row < kSettingRows; ++row)
+        for (const SettingField& field : kSettingFields)
+            if (field.screen_row == row && shown(field)) fields.push_back(&field);
+    // At 100% and less: every row on one page, as the screen's height
+    // divides it, each name beside its controls. Portrait: a row each (the
+    // language two). Landscape: the language across the top, then two
+    // columns of the others. A larger text size (issue 43: at 140% the
+    // names and buttons kept their size) makes the controls taller in
+    // proportion and puts each name above them, across the row, where it
+    // has room to grow; as many rows a page as fit, and pages the rest.
+    const int per_column = kSettingRows / 2; // the rows after the language, halved up
+    const int full_lines = portrait ? kSettingRows + 1 : per_column + 1;
+    const int percent = canvas.text_scale();
+    const int controls_pitch = (body.h + u) * std::max(100, percent) / (100 * full_lines);
+    const int name_pitch = percent > 100 ? controls_pitch * 2 / 5 : 0;
+    struct Slot {
+        const SettingField* field;
+        int page;
+        Rect box;
+    };
+    // Each setting's page and box, with `lines` lines a page in `area`.
+    const auto lay_out = [&](Rect area, int lines) {
+        std::vector<Slot> slots;
+        int page = 0, line = 0, in_columns = 0, column_lines = 0;
+        for (const SettingField* field : fields) {
+            const bool language = field->choices == &kLanguageChoices;
+            if (portrait || language) {
+                // Upright, the language's two rows of buttons take two rows'
+                // room (issue 43: on a phone they were 72x25, under a finger).
+                const int need = portrait && language ? 2 : 1;
+                if (line > 0 && line + need > lines) {
+                    ++page;
+                    line = 0;
+                }
+                const Rect first = area.row(line, lines, u);
+                const Rect last = area.row(std::min(lines, line + need) - 1, lines, u);
+                slots.push_back(
+                    {field, page, {first.x, first.y, first.w, last.y + last.h - first.y}});
+                line += need;
+                continue;
+            }
+            // Two columns under the lines taken, the first filled first.
+            if (in_columns == 0) column_lines = lines - line;
+            if (column_lines <= 0 || in_columns == 2 * column_lines) {
+                ++page;
+                line = 0;
+                in_columns = 0;
+                column_lines = lines;
+            }
+            slots.push_back({field, page,
+                             area.column(in_columns / column_lines, 2, 3 * u)
+                                 .row(line + in_columns % column_lines, lines, u)});
+            ++in_columns;
+        }
+        return slots;
+    };
+    const auto lines_in = [&](const Rect& area) {
+        if (percent <= 100) return full_lines;
+        const int lines = std::max(2, (area.h + u) / (controls_pitch + name_pitch));
+        // The name's share of each line's height.
+        name_height_ = area.row(0, lines, u).h * name_pitch / (controls_pitch + name_pitch);
+        return lines;
+    };
+    name_height_ = 0;
+    std::vector<Slot> slots = lay_out(body, lines_in(body));
+    int pages = slots.empty() ? 1 : slots.back().page + 1;
+    if (pages > 1) {
+        // A strip for the pager under the rows: Previous and Next.
+        const Rect strip{body.x, body.y + body.h - canvas.finger(), body.w, canvas.finger()};
+        body.h -= strip.h + u;
+        slots = lay_out(body, lines_in(body));
+        pages = slots.back().page + 1;
+        page_ = std::clamp(page_, 0, pages - 1);
+        pager(canvas, strip, page_, 1, pages, "ui.rules.previous", "ui.rules.next", true, true);
+    } else {
+        page_ = 0;
+    }
+    // One size for every setting's name (issue 32, item 15: at 140% only
+    // some grew): the largest at which the longest fits its box, on every page.
     label_px_ = 0;
-    for (const SettingField& field : kSettingFields) {
-        if (!shown(field)) continue;
-        const Rect row = slot(field.screen_row);
-        const bool language = field.choices == &kLanguageChoices;
-        const Rect box =
-            language && !portrait ? Rect{row.x, row.y, row.w / 5, row.h} : label_part(row);
-        const int fits = canvas.text_size(box, text(field.label), Typeface::Body, row.h * 4 / 10);
+    for (const Slot& slot : slots) {
+        const bool language = slot.field->choices == &kLanguageChoices;
+        const Rect row = slot.box;
+        const Rect box = label_part(row, language);
+        const int fits = canvas.text_size(box, text(slot.field->label), Typeface::Body,
+                                          name_height_ > 0 ? box.h * 7 / 10 : row.h * 4 / 10);
         label_px_ = label_px_ == 0 ? fits : std::min(label_px_, fits);
     }
     // Each row from its field (kSettingFields): what it holds decides its controls.
     Settings& settings = preferences_.settings();
-    for (const SettingField& field : kSettingFields) {
-        if (!shown(field)) continue;
-        const Rect row = slot(field.screen_row);
+    for (const Slot& slot : slots) {
+        if (slot.page != page_) continue;
+        const SettingField& field = *slot.field;
+        const Rect row = slot.box;
         if (field.where == SettingField::Where::ServingPhones && !phones_.available) {
             // No switch where it cannot serve: where the board comes from.
             draw_label(canvas, label_part(row), field.label);
@@ -177,9 +247,8 @@ std::string SettingsPanel::shown_number(const SettingField& field, int value) co
 void SettingsPanel::language_row(Canvas& canvas, Rect row, bool portrait) {
     const int u = canvas.unit();
     // The four catalogues, each named in its own language.
-    const Rect label = portrait ? label_part(row) : Rect{row.x, row.y, row.w / 5, row.h};
-    const Rect controls =
-        portrait ? control_part(row) : Rect{row.x + row.w / 5, row.y, row.w * 4 / 5, row.h};
+    const Rect label = label_part(row, true);
+    const Rect controls = control_part(row, true);
     draw_label(canvas, label, "ui.settings.language");
     // Each row of buttons in one text size.
     std::vector<std::pair<Rect, std::string>> languages;

@@ -37,6 +37,10 @@ class SettingsPanel : public Panel {
     void language_row(Canvas& canvas, Rect row, bool portrait);
     void narrator_row(Canvas& canvas, Rect row);
     void choice_row(Canvas& canvas, Rect row, const SettingField& field, std::string& value);
+    /// Where a row's name goes, and its controls: side by side, or (a
+    /// larger text size) the name above. `language`: the language's row.
+    Rect label_part(Rect row, bool language = false) const;
+    Rect control_part(Rect row, bool language = false) const;
     /// A setting's name, left of its controls, in the screen's one label size.
     void draw_label(Canvas& canvas, Rect box, std::string_view key);
     /// A number as its field shows it ("5 s", "100%", "1:30", "Off").
@@ -46,7 +50,10 @@ class SettingsPanel : public Panel {
     Announcer& announcer_;
     const PhoneBoard& phones_;
     const RecordedVoices& voices_;
-    int label_px_ = 0;     // the names' one size this paint (the longest's fit)
+    int label_px_ = 0;    // the names' one size this paint (the longest's fit)
+    int page_ = 0;        // the page shown, where the rows need more than one
+    int name_height_ = 0; // a name's height above its controls (0: beside them)
+    bool portrait_ = false;
     std::string own_name_; // the table's own voice in use, by name ("" none)
     std::pair<std::uint64_t, std::string> named_{~std::uint64_t(0), ""}; // read at: changes, id
 };

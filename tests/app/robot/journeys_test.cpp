@@ -10,6 +10,7 @@
 #include "app/panels/sequence_panel.h"
 #include "app/panels/voices_panel.h"
 #include "app/seat_names.h"
+#include "app/tile_letters.h"
 #include "session/faulty_store.h"
 #include "session/languages.h"
 #include "session/recorded_voices.h"
@@ -1227,6 +1228,46 @@ TEST_CASE("issue 32, new table: tapping Next line through the setup and the nigh
 
 namespace shn {
 
+TEST_CASE("issue 43, the game over's chronicle on a phone held upright: tiles, not slivers; the "
+          "reveal's rows at the screen's up-close minimum or larger, in German and Russian") {
+    const std::vector<std::string> lines = lines_before_reveal("accepted", "long_names_10p.jsonl");
+    for (const std::string language : {"de", "ru"}) {
+        for (const Size size : {Size{390, 844}, Size{800, 480}}) {
+            CAPTURE(language);
+            CAPTURE(size.width);
+            const std::filesystem::path folder = folder_with_autosave("shn-chronicle", lines);
+            {
+                TableRobot robot({language, size.width, size.height, folder});
+                TablePlay play(robot);
+                robot.app().settings().analysis = true;
+                robot.app().apply_settings();
+                REQUIRE_MESSAGE(play.tap("ui.home.resume"), robot.steps());
+                REQUIRE(robot.screen() == Screen::GameOver);
+                const Catalogue& words = robot.app().catalogue();
+                const std::set<std::string> letters{tile_letters(words, 1, 1, ""),
+                                                    tile_letters(words, 0, 1, "")};
+                int tiles = 0;
+                for (std::size_t index = 0; index < robot.texts().size(); ++index) {
+                    if (!letters.count(robot.texts()[index])) continue;
+                    const Rect& box = robot.text_boxes()[index];
+                    CAPTURE(box.w);
+                    CAPTURE(box.h);
+                    CHECK(box.h <= 3 * box.w); // 30x446 on a phone before
+                    ++tiles;
+                }
+                CHECK(tiles == 10);
+                robot.keep_shot("chronicle");
+                REQUIRE_MESSAGE(play.tap("ui.game_over.reveal"), robot.steps());
+                REQUIRE(robot.screen() == Screen::Reveal);
+                const int least =
+                    Canvas::minimum_text_px(size.width, size.height, ReadingDistance::UpClose);
+                for (const int px : robot.text_sizes()) CHECK(px >= least);
+            }
+            std::filesystem::remove_all(folder);
+        }
+    }
+}
+
 TEST_CASE("issue 32, item 6: at 800x480 the reveal shows more than two governments a page, "
           "claims judged, 12-letter names") {
     const std::vector<std::string> lines = lines_before_reveal("accepted", "long_names_10p.jsonl");
@@ -1287,6 +1328,66 @@ TEST_CASE("issue 32, item 15: every setting's name is drawn at one size, at 100%
             REQUIRE(robot.screen() == Screen::Home);
         }
     });
+}
+
+TEST_CASE("issue 43, Settings at the 140% text size: the names and buttons grow, the rows page, "
+          "and the discussion timer on a later page is set by taps, in English, German and "
+          "Russian at three sizes") {
+    for (const std::string language : {"en", "de", "ru"}) {
+        for (const Size size : kSizes) {
+            CAPTURE(language);
+            CAPTURE(size.width);
+            TableRobot robot({language, size.width, size.height});
+            TablePlay play(robot);
+            std::set<std::string> names;
+            for (const SettingField& field : kSettingFields)
+                if (field.screen_row >= 0 && field.where == SettingField::Where::Everywhere)
+                    names.insert(play.words(field.label));
+            // What the screen draws of `key`: its size and its button's height.
+            const auto drawn_px = [&](const std::string& words) {
+                for (std::size_t index = 0; index < robot.texts().size(); ++index)
+                    if (robot.texts()[index] == words) return robot.text_sizes()[index];
+                return 0;
+            };
+            const auto minus_height = [&] {
+                for (const Panel::TapTarget& target : robot.targets())
+                    if (target.label == "-") return target.box.h;
+                return 0;
+            };
+            REQUIRE(play.tap("ui.home.settings"));
+            const int name_px = drawn_px(play.words("ui.settings.narrator"));
+            const int button_px = minus_height();
+            REQUIRE(name_px > 0);
+            REQUIRE(button_px > 0);
+            robot.key(SDLK_ESCAPE);
+            robot.app().settings().text_size_percent = 140;
+            robot.app().apply_settings();
+            REQUIRE(play.tap("ui.home.settings"));
+            // A setting's name 30% larger or more, its buttons taller.
+            CHECK(drawn_px(play.words("ui.settings.narrator")) * 10 >= name_px * 13);
+            CHECK(minus_height() * 10 >= button_px * 13);
+            // Page on until the discussion timer shows, every name seen on the way.
+            std::set<std::string> seen;
+            const auto look = [&] {
+                for (const std::string& text : robot.texts())
+                    if (names.count(text)) seen.insert(text);
+            };
+            look();
+            const std::string timer = play.words("ui.settings.discussion_timer");
+            for (int page = 0; page < 6 && !robot.shows_text_containing(timer); ++page) {
+                REQUIRE(play.tap("ui.rules.next"));
+                look();
+            }
+            REQUIRE(robot.shows_text_containing(timer));
+            REQUIRE(robot.tap_beside(timer, "+"));
+            CHECK(robot.app().settings().discussion_seconds == 30);
+            CHECK(Settings::load(robot.folder() / "settings.json").settings.discussion_seconds ==
+                  30);
+            while (play.tap("ui.rules.next")) look();
+            CHECK(std::includes(seen.begin(), seen.end(), names.begin(), names.end()));
+            robot.keep_shot("settings-140-timer");
+        }
+    }
 }
 
 namespace {

@@ -320,6 +320,15 @@ bool TableRobot::tap_beside(std::string_view words, std::string_view label) {
                 middle < target.box.y + target.box.h && target.box.x >= row.x &&
                 (!nearest || target.box.x < nearest->box.x))
                 nearest = &target;
+        // Else under it (a larger text size puts a setting's name above
+        // its controls): the first below, the leftmost of its row.
+        if (!nearest)
+            for (const Panel::TapTarget& target : shown)
+                if (target.label == label && target.box.y >= row.y + row.h / 2 &&
+                    target.box.x < row.x + row.w && row.x < target.box.x + target.box.w &&
+                    (!nearest || target.box.y < nearest->box.y ||
+                     (target.box.y == nearest->box.y && target.box.x < nearest->box.x)))
+                    nearest = &target;
         if (nearest) {
             tap_box(nearest->box, nearest->label);
             return true;

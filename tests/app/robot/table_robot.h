@@ -132,8 +132,9 @@ class TableRobot {
     const std::vector<int>& text_sizes() const { return shell_->drawn_text_sizes(); }
     bool shows_text_containing(std::string_view part) const;
     /// Taps the target labelled `label` on the row of the text that
-    /// contains `words` (a setting's On/Off beside its name), after a
-    /// human pause; false when there is none.
+    /// contains `words` (a setting's On/Off beside its name), or the first
+    /// under it (the name above its controls), after a human pause; false
+    /// when there is none.
     bool tap_beside(std::string_view words, std::string_view label);
     std::string message() const;
     /// The keys of the narrator's lines asked for since `from` (a count
