@@ -1368,9 +1368,16 @@ TEST_CASE("issue 43, Settings at the 140% text size: the names and buttons grow,
             CHECK(minus_height() * 10 >= button_px * 13);
             // Page on until the discussion timer shows, every name seen on the way.
             std::set<std::string> seen;
+            // Every page's targets a finger each way (issue 3), the pager's too.
+            const int finger = std::max(48, 8 * (std::min(size.width, size.height) / 100));
             const auto look = [&] {
                 for (const std::string& text : robot.texts())
                     if (names.count(text)) seen.insert(text);
+                for (const Panel::TapTarget& target : robot.targets()) {
+                    CAPTURE(target.label);
+                    CHECK(target.box.w >= finger);
+                    CHECK(target.box.h >= finger);
+                }
             };
             look();
             const std::string timer = play.words("ui.settings.discussion_timer");
