@@ -12,7 +12,7 @@ mode=${1:-run}
 [ $# -gt 0 ] && shift
 
 # Why each package is here: README.md, "Dependencies".
-packages=(g++ make cmake pkg-config nlohmann-json3-dev doctest-dev libsdl2-dev libsdl2-mixer-dev libsdl2-ttf-dev libsdl2-image-dev
+packages=(g++ make cmake ccache pkg-config nlohmann-json3-dev doctest-dev libsdl2-dev libsdl2-mixer-dev libsdl2-ttf-dev libsdl2-image-dev
           libx11-dev libcivetweb-dev libqrencode-dev)
 # The tests also drive the app in a real X window (xwd: the kill test watches
 # its pixels; jq: it reads --replay's state), build and check the .deb
@@ -55,10 +55,18 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 jobs=$(nproc 2>/dev/null || echo 2)
+# ccache keeps what the compiler made, outside the clone (~/.cache/ccache):
+# a second clone, or CI's next run, compiles only what changed. Paths are
+# taken relative to the clone, so a clone elsewhere hits the same entries.
+launcher=()
+if command -v ccache >/dev/null 2>&1; then
+  export CCACHE_BASEDIR="$here" CCACHE_NOHASHDIR=true CCACHE_MAXSIZE=${CCACHE_MAXSIZE:-3G}
+  launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache)
+fi
 build() { # DIR CMAKE-ARGS...  (SHN_TARGET: one target only; default all)
   local dir=$1
   shift
-  cmake -S "$here" -B "$here/$dir" "$@" >/dev/null
+  cmake -S "$here" -B "$here/$dir" "${launcher[@]}" "$@" >/dev/null
   cmake --build "$here/$dir" -j "$jobs" ${SHN_TARGET:+--target "$SHN_TARGET"}
 }
 
