@@ -120,6 +120,11 @@ void TableMessages::played(const TableSession& game, const GameState& before, co
                     said += ' ' +
                             catalogue.format("ui.did.hitler_known_not",
                                              {{"chancellor", names.name_of(*after.chancellor())}});
+                // R29: the fifth fascist policy unlocks the veto, said on
+                // screen as the narrator says it (issue 43: nothing told a
+                // table with the sound off).
+                if (!before.veto_unlocked() && after.veto_unlocked() && !after.game_over())
+                    said += ' ' + catalogue.text("say.power.veto_unlocked");
                 if (after.piles().reshuffles() != before.piles().reshuffles())
                     said += ' ' + catalogue.text("say.reshuffle");
                 return said;

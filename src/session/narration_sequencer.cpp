@@ -87,9 +87,26 @@ void NarrationSequencer::replay_line(double now) {
 
 void NarrationSequencer::skip(double now) {
     if (finished()) return;
-    if (paused_) voice_.resume();
+    if (paused_) {
+        // Paused, the next line is shown and stays paused (issue 43: a
+        // table reading ahead in a break did not want the night to go on):
+        // its countdown stands at its whole length, a spoken line is said
+        // at `resume`, whole. Past the last line nothing is left to hold.
+        ++current_;
+        text_only_ = false;
+        if (finished()) {
+            voice_.resume();
+            voice_.stop();
+            paused_ = false;
+            return;
+        }
+        const NarrationLine& line = lines_[current_];
+        if (on_line_) on_line_(current_, line);
+        pause_ends_at_ = now + line.pause_seconds;
+        paused_at_ = now;
+        return;
+    }
     voice_.stop();
-    paused_ = false;
     ++current_;
     begin_line(now);
 }

@@ -61,6 +61,9 @@ class NarrationSequencer {
     void pause(double now);
     void resume(double now);
     void replay_line(double now);
+    /// The next line. Paused, it is shown and the sequence stays paused
+    /// (its countdown whole, a spoken line said at `resume`); past the last
+    /// line the sequence is finished, no longer paused.
     void skip(double now);
     void restart(double now);
 

@@ -10,6 +10,7 @@
 #include <cstring>
 #include <set>
 #include <string_view>
+#include <utility>
 
 using namespace shn;
 
@@ -185,6 +186,19 @@ TEST_CASE("issue 43: an executed player's seat says executed, in the word the re
     INFO("es.json: ui.marker.dead: \"", marker, "\"");
     CHECK(marker.find("jecutad") != std::string::npos);
     CHECK(spanish.text("refusal.voter_dead").find("jecutad") != std::string::npos);
+    // French "Hors jeu" and Russian "Вне игры" are offside too: the words
+    // of the refusals ("Un joueur exécuté", "Казнённый игрок"), as the
+    // catalogue names the move without a gender ("Exécution de {target}",
+    // "Казнь: {target}"), full and short.
+    for (const auto& [language, stem] :
+         {std::pair<std::string, std::string>{"fr", "xécut"}, {"ru", "Казн"}}) {
+        const Catalogue catalogue = Catalogue::load(SHN_TEST_DATA_DIR, language);
+        CHECK(catalogue.text("refusal.voter_dead").find(stem) != std::string::npos);
+        for (const char* key : {"ui.marker.dead", "ui.marker.dead_short"}) {
+            INFO(language, ".json: ", key, ": \"", catalogue.text(key), "\"");
+            CHECK(catalogue.text(key).find(stem) != std::string::npos);
+        }
+    }
 }
 
 TEST_CASE("issue 43: the new pile's two counts are kept apart by the app's list separator") {

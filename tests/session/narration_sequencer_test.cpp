@@ -203,15 +203,50 @@ TEST_CASE("issue 42: a line shown as text stays up for its words read aloud, a l
     CHECK(sequencer.current() == 2);
 }
 
-TEST_CASE("skip, replay or restart while paused let the voice go on (nothing stays held)") {
+TEST_CASE("R6 issue 43: Next line while the night is paused shows the next line and stays "
+          "paused; Resume says it, whole") {
     Run run(night_sequence(5, 5.0));
     run.sequencer.start(run.now);
     run.sequencer.pause(run.now);
     REQUIRE(run.voice.held);
+    const std::size_t spoken = run.voice.started.size();
     run.sequencer.skip(run.now);
+    CHECK(run.sequencer.current() == 1);
+    CHECK(run.sequencer.paused());
+    CHECK(run.voice.held);
+    CHECK(run.shown.back() == 1); // shown on the screen
+    run.advance(30);              // a long break: nothing moves on
+    CHECK(run.sequencer.current() == 1);
+    CHECK(run.voice.started.size() == spoken);
+    // Paused on a silent line (the memorise pause): its countdown whole.
+    while (run.sequencer.lines()[run.sequencer.current()].spoken) run.sequencer.skip(run.now);
+    const NarrationLine& silent = run.sequencer.lines()[run.sequencer.current()];
+    CHECK(run.sequencer.paused());
+    run.advance(10);
+    CHECK(run.sequencer.pause_remaining(run.now) == doctest::Approx(silent.pause_seconds));
+    run.sequencer.resume(run.now);
     CHECK_FALSE(run.voice.held);
-    CHECK_FALSE(run.sequencer.paused());
+    run.advance(1.0);
+    CHECK(run.sequencer.pause_remaining(run.now) ==
+          doctest::Approx(silent.pause_seconds - 1.0).epsilon(0.02));
+    // A spoken line reached while paused is said at Resume, whole.
     run.sequencer.pause(run.now);
+    run.sequencer.skip(run.now);
+    REQUIRE(run.sequencer.lines()[run.sequencer.current()].spoken);
+    run.sequencer.resume(run.now);
+    CHECK(run.voice.started.back() == run.sequencer.lines()[run.sequencer.current()].key);
+    // Past the last line while paused: finished, nothing held.
+    run.sequencer.pause(run.now);
+    while (!run.sequencer.finished()) run.sequencer.skip(run.now);
+    CHECK_FALSE(run.sequencer.paused());
+    CHECK_FALSE(run.voice.held);
+}
+
+TEST_CASE("replay or restart while paused let the voice go on (nothing stays held)") {
+    Run run(night_sequence(5, 5.0));
+    run.sequencer.start(run.now);
+    run.sequencer.pause(run.now);
+    REQUIRE(run.voice.held);
     run.sequencer.replay_line(run.now);
     CHECK_FALSE(run.voice.held);
     run.sequencer.pause(run.now);

@@ -64,7 +64,8 @@ void HistoryPanel::draw(Canvas& canvas) {
                     stack_.open(std::make_unique<CorrectionPanel>(
                         stack_, catalogue_, table_, messages_, shown_, seat_names_, first, end));
                 },
-                "round " + std::to_string(round.number));
+                // Labelled as the row begins ("Runde 3"), in the table's words.
+                catalogue_.format("ui.history.round", {{"number", std::to_string(round.number)}}));
 
         const std::string government =
             catalogue_.format("ui.history.round", {{"number", std::to_string(round.number)}}) +

@@ -93,7 +93,8 @@ void RevealPanel::draw_choice(Canvas& canvas, Rect body) {
         chosen_.assign(std::size_t(players), Role::Liberal);
         // What the end made certain (R18 elected, R28 executed).
         const PublicRecord record = public_record(log.history().setup(), log.history().events());
-        if (record.known_hitler) chosen_[*record.known_hitler] = Role::Hitler;
+        known_hitler_ = record.known_hitler;
+        if (known_hitler_) chosen_[*known_hitler_] = Role::Hitler;
     }
     // The prompt wraps to three lines on a phone held upright.
     const Rect prompt = body.top(canvas.width() < canvas.height() ? 3 * line : 2 * line);
@@ -106,10 +107,14 @@ void RevealPanel::draw_choice(Canvas& canvas, Rect body) {
     const SeatGrid grid{players, std::max(1, seats.w / (12 * size))};
     for (Seat seat = 0; seat < players; ++seat) {
         const Role role = chosen_[seat];
+        const Rect card = grid.cell(seats, seat, u);
         button(
-            canvas, grid.cell(seats, seat, u),
+            canvas, card,
             seat_names_.shown(log.roster()).name_of(seat) + " · " + text(role_key(role)),
-            [this, seat] { chosen_[seat] = next_role(chosen_[seat]); }, role_colour(role));
+            [this, seat] { tap_card(seat); }, role_colour(role));
+        // What the game proved is drawn fixed: framed in the fascists'
+        // colour, a tap says why it stays (issue 43).
+        if (known_hitler_ == seat) canvas.frame(card, palette::fascist, std::max(2, u / 2));
     }
     const int hitlers = int(std::count(chosen_.begin(), chosen_.end(), Role::Hitler));
     const int fascists = int(std::count(chosen_.begin(), chosen_.end(), Role::Fascist));
@@ -145,6 +150,22 @@ std::string RevealPanel::known_not_hitler_words(const GameHistory& history, Seat
                                          {{"name", name}, {"round", number}});
         }
     return catalogue_.format(refusal_key(Refusal::KnownNotHitler), {{"detail", ""}, {"phase", ""}});
+}
+
+void RevealPanel::tap_card(std::size_t seat) {
+    if (seat >= chosen_.size()) return;
+    const GameLog* log = shown_.log();
+    if (known_hitler_ && std::size_t(*known_hitler_) == seat && log) {
+        // R18 (elected Chancellor, the game's end), R28 (executed, the game's end).
+        refusal_ = catalogue_.format(
+            refusal_key(log->history().state().win_reason() == WinReason::HitlerElected
+                            ? Refusal::HitlerWasElected
+                            : Refusal::HitlerWasExecuted),
+            {{"detail", ""}, {"phase", ""}});
+        refused_ = chosen_;
+        return;
+    }
+    chosen_[seat] = next_role(chosen_[seat]);
 }
 
 void RevealPanel::confirm() {
@@ -390,7 +411,7 @@ bool RevealPanel::command(const Command& command) {
     // Keys 1-9 tap seat 1-9's card, Enter confirms: keyboard play, as on the table screen.
     if (command.kind == Kind::Number && command.number <= 9) {
         const auto seat = std::size_t(command.number - 1);
-        if (seat < chosen_.size()) chosen_[seat] = next_role(chosen_[seat]);
+        tap_card(seat);
         return true;
     }
     if (command.kind == Kind::Confirm) {

@@ -51,6 +51,9 @@ class RevealPanel : public Panel {
     void draw_players(Canvas& canvas, Rect area, const Roles& roles);
     void draw_governments(Canvas& canvas, Rect area, const Roles& roles);
     void confirm();
+    /// A tap on `seat`'s card: the next role, or (the Hitler the game's end
+    /// proved, R18 elected, R28 executed) why it stays Hitler.
+    void tap_card(std::size_t seat);
     /// Why `seat` cannot be Hitler (R18, R28), named, with its round.
     std::string known_not_hitler_words(const GameHistory& history, Seat seat) const;
     /// The note when the liberals did not keep to the strict reading, naming
@@ -63,6 +66,8 @@ class RevealPanel : public Panel {
     const SeatNames& seat_names_;
     const Settings& settings_;
     std::vector<Role> chosen_; // by seat, before the reveal
+    // The Hitler the game's end proved (R18, R28): fixed on the reveal.
+    std::optional<Seat> known_hitler_;
     std::optional<GameAnalysis> analysis_;
     std::size_t analysed_events_ = 0;
     // The model's odds as the table had them before the move that ended

@@ -75,14 +75,36 @@ void TablePanel::draw(Canvas& canvas) {
             palette::fascist, table_.can_undo()); // dimmed before the first nomination
 
     // The message line: a finger tall, so that Undo fits beside what it
-    // undoes; two when its words need it (a save problem, in French, on a
-    // phone), never cut.
-    int message_h = table_.read_only() ? 0 : canvas.finger(); // a phone makes no move
-    if (message_h > 0 && !canvas.fits(message_words(canvas, {0, 0, screen.w, message_h}),
-                                      messages_.text(), Typeface::Body, canvas.finger() / 2))
-        message_h *= 2;
-    const Rect message{0, screen.h - message_h - u, screen.w, message_h};
-    const Rect body = Rect{0, header.h + u, screen.w, message.y - header.h - u}.inset(u);
+    // undoes; more when its words need it (a save problem, in French, on a
+    // phone), never cut. Its room is kept whatever it says (issue 43: the
+    // seats moved 15-24 px when it grew to two fingers, and a tap from
+    // memory landed on the next seat), Undo at its top either way: two
+    // fingers where the screen has the height; on a screen less than 600
+    // pixels high held sideways (800x480, a phone on its side), whose board
+    // and seats have no finger to spare, two lines at the size read up
+    // close. Only words longer than that (a save problem and a move, in a
+    // long language) take a second finger there.
+    const auto fits_room = [&](int height) {
+        const int floor = canvas.minimum_text();
+        canvas.set_minimum_text(message_floor(canvas));
+        const bool fits = canvas.fits(message_words(canvas, {0, 0, screen.w, height}),
+                                      messages_.text(), Typeface::Body, canvas.finger() / 2);
+        canvas.set_minimum_text(floor);
+        return fits;
+    };
+    const int kept =
+        portrait || canvas.height() >= 600
+            ? 2 * canvas.finger()
+            : std::max(canvas.finger(),
+                       2 * canvas.line_height(Typeface::Body, message_floor(canvas)) + u / 2);
+    const int room = table_.read_only() ? 0 // a phone watching makes no move
+                     : kept < 2 * canvas.finger() && !fits_room(kept) ? 2 * canvas.finger()
+                                                                      : kept;
+    const Rect message_room{0, screen.h - room - u, screen.w, room};
+    const bool one_fits = canvas.fits(message_words(canvas, message_room.top(canvas.finger())),
+                                      messages_.text(), Typeface::Body, canvas.finger() / 2);
+    const Rect message = one_fits && room > 0 ? message_room.top(canvas.finger()) : message_room;
+    const Rect body = Rect{0, header.h + u, screen.w, message_room.y - header.h - u}.inset(u);
     // The board for phones, when served: a strip under the action (its
     // code, the address, how many watch), a tap folds the code away.
     const PhoneBoard& phones = phones_;

@@ -91,6 +91,9 @@ class TablePanel : public Panel {
     /// Where the message's words go in the message line `area` (Undo beside
     /// them when it names the last move).
     Rect message_words(Canvas& canvas, Rect area) const;
+    /// The smallest size of the message line's words: the floor of text
+    /// read up close (a long message in the room kept for it, issue 43).
+    static int message_floor(Canvas& canvas);
 
     TableController& table_;
     Announcer& announcer_;

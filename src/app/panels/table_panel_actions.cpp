@@ -44,6 +44,11 @@ Rect TablePanel::message_words(Canvas& canvas, Rect area) const {
     return {area.x + 2 * u, area.y, (undoable ? undo_x : area.w) - 3 * u, area.h};
 }
 
+int TablePanel::message_floor(Canvas& canvas) {
+    return std::min(canvas.minimum_text(), Canvas::minimum_text_px(canvas.width(), canvas.height(),
+                                                                   ReadingDistance::UpClose));
+}
+
 void TablePanel::draw_message(Canvas& canvas, Rect area) {
     const int u = canvas.unit();
     if (messages_.text().empty()) return;
@@ -51,8 +56,15 @@ void TablePanel::draw_message(Canvas& canvas, Rect area) {
     const bool undoable = messages_.names_last_move() && !table_.read_only();
     const Rect undo_box{area.x + area.w - u - bar_button(canvas, false).w, area.y,
                         bar_button(canvas, false).w, canvas.finger()};
-    canvas.text(message_words(canvas, area), messages_.text(), Typeface::Body, canvas.finger() / 2,
+    // Words too long for the line at the table's floor: at the floor of
+    // text read up close (the room kept for them, issue 43).
+    const Rect words = message_words(canvas, area);
+    const int floor = canvas.minimum_text();
+    if (!canvas.fits(words, messages_.text(), Typeface::Body, canvas.finger() / 2))
+        canvas.set_minimum_text(message_floor(canvas));
+    canvas.text(words, messages_.text(), Typeface::Body, canvas.finger() / 2,
                 undoable ? palette::ink : palette::fascist, Align::Left);
+    canvas.set_minimum_text(floor);
     if (undoable)
         button(
             canvas, undo_box, text("ui.table.undo"), [this] { undo(); }, palette::fascist);

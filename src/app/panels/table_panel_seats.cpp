@@ -38,12 +38,27 @@ bool fits_at_floor(Canvas& canvas, const Rect& box, const std::string& text, Typ
     return canvas.fits(box, text, face, 1); // from the floor up: the floor is the first size tried
 }
 
+/// A mark as one unit: its words joined by no-break spaces, so that a
+/// line breaks between marks, never inside one (issue 43: "No es Hitler"
+/// read "Candidatura · No / Hitler" at 800x480).
+std::string unbroken(const std::string& mark) {
+    std::string joined;
+    for (const char c : mark) {
+        if (c == ' ')
+            joined += "\u00a0";
+        else
+            joined += c;
+    }
+    return joined;
+}
+
 /// A seat's markers as it writes them: "President · Not Hitler", a line
 /// never starting with the "·" (a no-break space before it: issue 32,
-/// "Chancelier / · Pas Hitler").
+/// "Chancelier / · Pas Hitler"), nor breaking inside a mark.
 std::string joined_markers(const std::vector<std::string>& items) {
     std::string joined;
-    for (const std::string& item : items) joined += (joined.empty() ? "" : "\u00a0· ") + item;
+    for (const std::string& item : items)
+        joined += (joined.empty() ? "" : "\u00a0· ") + unbroken(item);
     return joined;
 }
 
@@ -93,9 +108,20 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
     // ("Maximilien-Alexandre" at 800x480) goes on two lines, broken after
     // its hyphen or in its middle, never clipped at both ends.
     bool two_lines = false;
+    // A seat's words keep clear of its frame at their sides, the thickest
+    // (a President's, a Chancellor's: a unit) and a pixel more (issue 43:
+    // "Kanzler", as wide as its line, touched its seat's frame at 1280x800,
+    // text at 140%); above and below, a line's own leading keeps its
+    // letters off the frame.
+    const int edge = u + 1;
     const auto one_line = [&](const Rect& box) {
         const int height = std::max(box.h * 3 / 10 + u, canvas.minimum_text() * 3 / 2 + u);
-        return Rect{box.x + 2, box.y + u / 2, box.w - 4, height - u};
+        return Rect{box.x + edge, box.y + u / 2, box.w - 2 * edge, height - u};
+    };
+    // The room under a name `name_h` high, for the vote and the marks.
+    const auto under_name = [&](const Rect& box, int name_h) {
+        const int top = box.y + name_h + u + u / 2;
+        return Rect{box.x + edge, top, box.w - 2 * edge, box.y + box.h - u / 2 - top};
     };
     for (Seat seat = 0; seat < players; ++seat) {
         const Rect box = grid.cell(area, seat, u);
@@ -207,14 +233,12 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
             two_lines && (canvas.text_width(name, Typeface::Narrow, name_px) > one_line(box).w ||
                           canvas.line_height(Typeface::Narrow, name_px) > one_line(box).h);
         plan.name = own_two_lines ? name_box(box) : one_line(box);
-        if (plan_below(box.below(plan.name.h + u).inset(u / 2), full, brief, vote_word, plan))
-            return plan;
+        if (plan_below(under_name(box, plan.name.h), full, brief, vote_word, plan)) return plan;
         if (own_two_lines) {
             canvas.set_minimum_text(close);
             const bool one = canvas.fits(one_line(box), name, Typeface::Narrow, 1);
             canvas.set_minimum_text(across);
-            if (one && plan_below(box.below(one_line(box).h + u).inset(u / 2), full, brief,
-                                  vote_word, plan)) {
+            if (one && plan_below(under_name(box, one_line(box).h), full, brief, vote_word, plan)) {
                 plan.name = one_line(box);
                 plan.name_line = true;
                 plan.name_floor = close;
@@ -222,7 +246,7 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
             }
         }
         // Nothing fits: the short words beside the vote, counted as an overflow.
-        const Rect below = box.below(plan.name.h + u).inset(u / 2);
+        const Rect below = under_name(box, plan.name.h);
         const int wide =
             vote_word.empty()
                 ? 0

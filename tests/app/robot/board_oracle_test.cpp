@@ -103,7 +103,14 @@ std::vector<std::string> split_marks(const std::string& text) {
     std::size_t from = 0;
     for (;;) {
         const std::size_t at = text.find(separator, from);
-        items.push_back(text.substr(from, at == std::string::npos ? std::string::npos : at - from));
+        // A mark's words are joined by no-break spaces (never broken inside
+        // a mark, issue 43): read back as the catalogue writes them.
+        std::string item =
+            text.substr(from, at == std::string::npos ? std::string::npos : at - from);
+        for (std::size_t space = item.find("\u00a0"); space != std::string::npos;
+             space = item.find("\u00a0", space))
+            item.replace(space, 2, " ");
+        items.push_back(item);
         if (at == std::string::npos) break;
         from = at + separator.size();
     }

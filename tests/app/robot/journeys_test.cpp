@@ -11,6 +11,7 @@
 #include "app/panels/voices_panel.h"
 #include "app/seat_names.h"
 #include "app/tile_letters.h"
+#include "core/public_record.h"
 #include "session/faulty_store.h"
 #include "session/languages.h"
 #include "session/recorded_voices.h"
@@ -27,6 +28,7 @@
 #include <set>
 #include <sstream>
 #include <thread>
+#include <tuple>
 
 namespace shn {
 
@@ -557,7 +559,7 @@ TEST_CASE("the README's parts 5, 6, 7, 10 and 11 by taps in every language at th
         robot.key(SDLK_ESCAPE);
         // 10. The policy fixed: History, its round, the policy, the other one, Correct.
         REQUIRE(play.tap("ui.table.history"));
-        REQUIRE(robot.tap("round 1"));
+        REQUIRE(robot.tap(play.round_words(1)));
         REQUIRE(robot.tap_containing(play.words("ui.correct.move.enact")));
         std::string other;
         for (const Panel::TapTarget& target : robot.targets())
@@ -915,7 +917,7 @@ TEST_CASE("issue 32, a fix says what it did, in words: a fix that fits is told o
                             history.state_after(index).fascist_policies() == 2)
                             third = record.number;
                 REQUIRE(third > 0);
-                REQUIRE_MESSAGE(robot.tap("round " + std::to_string(third)), robot.steps());
+                REQUIRE_MESSAGE(robot.tap(play.round_words(third)), robot.steps());
                 REQUIRE(robot.tap_containing(play.words("ui.correct.move.enact")));
                 REQUIRE(robot.tap(play.words("ui.correct.move.enact") + ": " +
                                   play.words("ui.table.fascist")));
@@ -935,7 +937,7 @@ TEST_CASE("issue 32, a fix says what it did, in words: a fix that fits is told o
             // there, and the moves after it no longer fit.
             const int asked = round_of(EventType::HitlerCheck);
             REQUIRE(asked > 0);
-            REQUIRE_MESSAGE(robot.tap("round " + std::to_string(asked)), robot.steps());
+            REQUIRE_MESSAGE(robot.tap(play.round_words(asked)), robot.steps());
             REQUIRE_MESSAGE(robot.tap_containing(play.words("ui.correct.move.hitler_check")),
                             robot.steps());
             const std::string question = play.words("ui.correct.move.hitler_check");
@@ -1953,6 +1955,206 @@ TEST_CASE("issue 43, Settings on a phone held upright: each language's button is
         CHECK(buttons == int(kLanguages.size()));
         robot.keep_shot("settings-languages-upright");
     }
+}
+
+} // namespace shn
+
+namespace shn {
+
+namespace {
+
+/// The first prefix of a golden game (accepted/NAME.jsonl) whose state
+/// `wanted` holds; empty when none does.
+std::vector<std::string> golden_prefix(const std::string& name,
+                                       const std::function<bool(const GameState&)>& wanted) {
+    const std::vector<std::string> lines =
+        log_lines(std::filesystem::path(SHN_TEST_DATA_DIR) / "tests" / "golden" / "accepted" /
+                  (name + ".jsonl"));
+    for (std::size_t count = 2; count <= lines.size(); ++count) {
+        std::string text;
+        for (std::size_t index = 0; index < count; ++index) text += lines[index] + "\n";
+        std::istringstream in(text);
+        const LogReadResult read = GameLog::read(in);
+        if (read.log && wanted(read.log->history().state()))
+            return std::vector<std::string>(lines.begin(), lines.begin() + long(count));
+    }
+    return {};
+}
+
+} // namespace
+
+TEST_CASE("issue 43, the seats stay where they are whether the message line says one line or "
+          "three: a tap from memory lands on the same seat") {
+    for (const auto& [language, width, height] :
+         {std::tuple{std::string("de"), 800, 480}, std::tuple{std::string("es"), 390, 844},
+          std::tuple{std::string("de"), 1280, 800}}) {
+        CAPTURE(language);
+        CAPTURE(width);
+        TableRobot robot({language, width, height});
+        TablePlay play(robot);
+        start_at_the_table(robot, play, 10);
+        const std::string short_words = play.words("ui.table.nothing_to_undo");
+        robot.app().set_message(short_words);
+        robot.shell().redraw(); // said from outside a tap: drawn at the next frame
+        robot.wait(100);
+        REQUIRE(robot.message() == short_words);
+        const std::vector<Panel::TapTarget> before = robot.targets();
+        // Three lines at the table's size at 800x480 (about 215 characters:
+        // a move, what it unlocked and a save problem; two lines read up close).
+        std::string long_words;
+        while (long_words.size() < 230) long_words += play.words("refusal.veto_locked") + " ";
+        long_words.resize(long_words.rfind(' ', 215));
+        robot.app().set_message(long_words);
+        robot.shell().redraw();
+        robot.wait(100);
+        REQUIRE(robot.message() == long_words);
+        REQUIRE(robot.shows_text_containing(long_words));
+        const std::vector<Panel::TapTarget> after = robot.targets();
+        REQUIRE(before.size() == after.size());
+        int seats = 0;
+        for (std::size_t index = 0; index < before.size(); ++index) {
+            CAPTURE(before[index].label);
+            CHECK(before[index].label == after[index].label);
+            CHECK(before[index].box.x == after[index].box.x);
+            CHECK(before[index].box.y == after[index].box.y);
+            CHECK(before[index].box.w == after[index].box.w);
+            CHECK(before[index].box.h == after[index].box.h);
+            for (const std::string& name : play.names()) seats += before[index].label == name;
+        }
+        CHECK(seats == 10);
+        robot.keep_shot("table-long-message");
+    }
+}
+
+TEST_CASE("issue 43, at 1280x800 with text at 140% a seat's words keep clear of its frame, the "
+          "President's and the Chancellor's too") {
+    const std::vector<std::string> lines =
+        golden_prefix("claims_simulated_7p",
+                      [](const GameState& state) { return state.phase() == Phase::Legislative; });
+    REQUIRE(!lines.empty());
+    for (const std::string language : {"de", "en", "ru"}) {
+        CAPTURE(language);
+        const std::filesystem::path folder = folder_with_autosave("shn-seat-margin", lines);
+        {
+            TableRobot robot({language, 1280, 800, folder});
+            TablePlay play(robot);
+            robot.app().settings().text_size_percent = 140;
+            robot.app().apply_settings();
+            REQUIRE(play.tap("ui.home.resume"));
+            REQUIRE(robot.screen() == Screen::Table);
+            REQUIRE(robot.shows_text_containing(play.words("ui.marker.chancellor")));
+            const int unit = std::max(4, std::min(1280, 800) / 100);
+            const std::vector<std::string> names = play.names();
+            int checked = 0;
+            for (const Panel::TapTarget& target : robot.targets()) {
+                if (std::find(names.begin(), names.end(), target.label) == names.end()) continue;
+                // Inside the thickest frame (a unit), a pixel clear.
+                const Rect inner = target.box.inset(unit + 1);
+                for (std::size_t index = 0; index < robot.texts().size(); ++index) {
+                    const Rect& box = robot.text_boxes()[index];
+                    const int x = box.x + box.w / 2, y = box.y + box.h / 2;
+                    if (x < target.box.x || x >= target.box.x + target.box.w || y < target.box.y ||
+                        y >= target.box.y + target.box.h)
+                        continue;
+                    // At its sides, where a word as wide as its line
+                    // touches (above and below, a line's leading keeps
+                    // its letters off the frame).
+                    CAPTURE(robot.texts()[index]);
+                    CHECK(box.x >= inner.x);
+                    CHECK(box.x + box.w <= inner.x + inner.w);
+                    ++checked;
+                }
+            }
+            CHECK(checked >= 9); // seven names, a President's mark and a Chancellor's
+            robot.keep_shot("seat-margin-140");
+        }
+        std::filesystem::remove_all(folder);
+    }
+}
+
+TEST_CASE("issue 43, the reveal keeps the Hitler the game proved (R18 elected, R28 executed): "
+          "fixed, a tap says why") {
+    for (const auto& [game, key] :
+         {std::pair{std::string("hitler_executed_5p"), "refusal.hitler_was_executed"},
+          std::pair{std::string("hitler_elected_7p"), "refusal.hitler_was_elected"}}) {
+        CAPTURE(game);
+        const std::vector<std::string> lines =
+            golden_prefix(game, [](const GameState& state) { return state.game_over(); });
+        REQUIRE(!lines.empty());
+        for (const std::string language : {"de", "es"}) {
+            CAPTURE(language);
+            const std::filesystem::path folder = folder_with_autosave("shn-reveal-fixed", lines);
+            {
+                TableRobot robot({language, 800, 480, folder});
+                TablePlay play(robot);
+                REQUIRE_MESSAGE(play.tap("ui.home.resume"), robot.steps());
+                REQUIRE_MESSAGE(play.tap("ui.game_over.reveal"), robot.steps());
+                REQUIRE(robot.screen() == Screen::Reveal);
+                const GameHistory& history = robot.app().table().game()->log().history();
+                const PublicRecord record = public_record(history.setup(), history.events());
+                REQUIRE(record.known_hitler);
+                const std::string hitler = play.names()[std::size_t(*record.known_hitler)] + " · " +
+                                           play.words("ui.reveal.role.hitler");
+                REQUIRE(robot.shows_target(hitler));
+                REQUIRE(robot.tap(hitler));
+                CHECK(robot.shows_target(hitler)); // still Hitler
+                CHECK_MESSAGE(robot.shows_text_containing(play.words(key)), robot.steps());
+                robot.key(SDLK_1 + SDL_Keycode(*record.known_hitler)); // the keyboard's tap too
+                CHECK(robot.shows_target(hitler));
+                robot.keep_shot("reveal-fixed-hitler");
+            }
+            std::filesystem::remove_all(folder);
+        }
+    }
+}
+
+TEST_CASE("issue 43, R29: the fifth fascist policy says on the message line that the veto is "
+          "unlocked, as the narrator says it") {
+    std::vector<std::string> lines;
+    for (const char* game : {"phase_veto_9p", "claims_simulated_7p", "rebalanced_9p", "chaos_6p"})
+        if (lines.empty())
+            lines = golden_prefix(game, [](const GameState& state) {
+                return state.phase() == Phase::Legislative && state.fascist_policies() == 4;
+            });
+    REQUIRE(!lines.empty());
+    for (const std::string& language : language_ids()) {
+        CAPTURE(language);
+        const std::filesystem::path folder = folder_with_autosave("shn-veto-unlocked", lines);
+        {
+            TableRobot robot({language, 800, 480, folder});
+            TablePlay play(robot);
+            REQUIRE(play.tap("ui.home.resume"));
+            REQUIRE(robot.screen() == Screen::Table);
+            CHECK(robot.message().find(play.words("say.power.veto_unlocked")) == std::string::npos);
+            REQUIRE(play.tap("ui.table.fascist"));
+            REQUIRE(robot.app().table().game()->state().veto_unlocked());
+            CHECK_MESSAGE(robot.message().find(play.words("say.power.veto_unlocked")) !=
+                              std::string::npos,
+                          robot.message());
+        }
+        std::filesystem::remove_all(folder);
+    }
+}
+
+TEST_CASE("issue 43, History's rows are tapped by the words they begin with, in the table's "
+          "language (\"Runde 1\", not \"round 1\")") {
+    const std::vector<std::string> lines =
+        golden_prefix("claims_simulated_7p",
+                      [](const GameState& state) { return state.phase() == Phase::Legislative; });
+    REQUIRE(!lines.empty());
+    const std::filesystem::path folder = folder_with_autosave("shn-history-labels", lines);
+    {
+        TableRobot robot({"de", 800, 480, folder});
+        TablePlay play(robot);
+        REQUIRE(play.tap("ui.home.resume"));
+        REQUIRE(play.tap("ui.table.history"));
+        REQUIRE(robot.screen() == Screen::History);
+        CHECK(play.round_words(1) == "Runde 1");
+        CHECK(robot.shows_target(play.round_words(1)));
+        for (const Panel::TapTarget& target : robot.targets())
+            CHECK(target.label.rfind("round ", 0) == std::string::npos);
+    }
+    std::filesystem::remove_all(folder);
 }
 
 } // namespace shn

@@ -51,11 +51,26 @@ std::vector<std::string> seat_texts(TableRobot& robot, const std::string& name) 
     return found;
 }
 
+/// `text` with its no-break spaces read as spaces (a mark's words are
+/// joined by them, issue 43).
+std::string spaced(std::string text) {
+    for (std::size_t at = text.find("\u00a0"); at != std::string::npos;
+         at = text.find("\u00a0", at))
+        text.replace(at, 2, " ");
+    return text;
+}
+
 bool any_contains(const std::vector<std::string>& texts, const std::string& words) {
     for (const std::string& text : texts)
-        if (text.find(words) != std::string::npos) return true;
+        if (spaced(text).find(words) != std::string::npos) return true;
     return false;
 }
+
+/// Every seat mark's words, full and short.
+const char* const kMarkKeys[] = {
+    "ui.marker.president",    "ui.marker.candidate",    "ui.marker.chancellor",
+    "ui.marker.nominee",      "ui.marker.term_limited", "ui.marker.dead",
+    "ui.marker.investigated", "ui.marker.not_hitler",   "ui.marker.to_execute"};
 
 } // namespace
 
@@ -122,6 +137,17 @@ TEST_CASE("issue 32, the seats' marks (R12-R13, R18, R19): the candidate is neve
                                 if (text.find("\u00b7") != std::string::npos &&
                                     text.rfind(name, 0) != 0)
                                     CHECK_MESSAGE(text.find(" \u00b7") == std::string::npos, text);
+                            // Nor inside a mark: its words are one unit
+                            // ("Candidatura · No / Hitler", issue 43): no
+                            // mark of more than one word drawn with a
+                            // breakable space in it.
+                            for (const std::string& text : texts)
+                                for (const char* key : kMarkKeys)
+                                    for (const std::string& form :
+                                         {play.words(key), play.words(std::string(key) + "_short")})
+                                        if (form.find(' ') != std::string::npos)
+                                            CHECK_MESSAGE(text.find(form) == std::string::npos,
+                                                          text);
                             if (state.known_not_hitler().contains(seat) &&
                                 state.alive().contains(seat)) {
                                 CHECK(shows(texts, "ui.marker.not_hitler"));

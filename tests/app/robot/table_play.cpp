@@ -11,6 +11,11 @@ std::string TablePlay::words(std::string_view key) const {
     return robot_.app().catalogue().text(key);
 }
 
+std::string TablePlay::round_words(int number) const {
+    return robot_.app().catalogue().format("ui.history.round",
+                                           {{"number", std::to_string(number)}});
+}
+
 bool TablePlay::tap(std::string_view key) {
     if (robot_.tap(words(key))) return true;
     problem = "no \"" + words(key) + "\" (" + std::string(key) + ") on " + robot_.screen_name();

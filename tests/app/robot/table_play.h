@@ -19,6 +19,9 @@ class TablePlay {
 
     /// The words of `key` in the table's language (what a button says).
     std::string words(std::string_view key) const;
+    /// History's row of round `number` as it begins ("Round 3", "Runde 3"):
+    /// its tap target's label.
+    std::string round_words(int number) const;
     /// Taps the button that says `key`'s words; false when none does.
     bool tap(std::string_view key);
     /// Taps the first button whose label begins with `key`'s words.

@@ -309,7 +309,7 @@ TEST_CASE("issue 43, the vote's fix on a phone held upright: ten seats in two co
             TablePlay play(robot);
             REQUIRE(play.tap("ui.home.resume"));
             REQUIRE(play.tap("ui.table.history"));
-            REQUIRE_MESSAGE(robot.tap("round 1"), robot.steps());
+            REQUIRE_MESSAGE(robot.tap(play.round_words(1)), robot.steps());
             REQUIRE_MESSAGE(robot.tap_containing(play.words("ui.correct.move.vote")),
                             robot.steps());
             const std::string ja = " · " + play.words("ui.table.ja");
