@@ -179,11 +179,13 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
         break;
     case Phase::GameOver: break;
     }
-    // The upper row: the lower one lies where the night's Start the game
-    // was on a phone held upright, and a tap too many replayed the night
-    // (issue 32's journey, after issue 43 kept the message line's room).
+    // Under the draw's button; alone (Nomination), in the upper row: the
+    // lower one lies where the night's Start the game was on a phone held
+    // upright, and a tap too many replayed the night (issue 32's journey,
+    // after issue 43 kept the message line's room).
+    const bool alone = state.phase() != Phase::FirstPresident;
     if (night_again && claims.empty())
-        button(canvas, buttons.row(0, 2, u), text("ui.table.replay_night"),
+        button(canvas, buttons.row(alone ? 0 : 1, 2, u), text("ui.table.replay_night"),
                [this] { stack_.replace(Screen::Night); });
 }
 
