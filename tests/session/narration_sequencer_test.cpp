@@ -204,7 +204,7 @@ TEST_CASE("issue 42: a line shown as text stays up for its words read aloud, a l
 }
 
 TEST_CASE("R6 issue 43: Next line while the night is paused shows the next line and stays "
-          "paused; Resume says it, whole") {
+          "paused, and Resume says it, whole") {
     Run run(night_sequence(5, 5.0));
     run.sequencer.start(run.now);
     run.sequencer.pause(run.now);

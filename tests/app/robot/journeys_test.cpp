@@ -1230,8 +1230,9 @@ TEST_CASE("issue 32, new table: tapping Next line through the setup and the nigh
 
 namespace shn {
 
-TEST_CASE("issue 43, the game over's chronicle on a phone held upright: tiles, not slivers; the "
-          "reveal's rows at the screen's up-close minimum or larger, in German and Russian") {
+TEST_CASE(
+    "issue 43, the game over's chronicle on a phone held upright: tiles, not slivers, and the "
+    "reveal's rows at the screen's up-close minimum or larger, in German and Russian") {
     const std::vector<std::string> lines = lines_before_reveal("accepted", "long_names_10p.jsonl");
     for (const std::string language : {"de", "ru"}) {
         for (const Size size : {Size{390, 844}, Size{800, 480}}) {
