@@ -7,10 +7,12 @@
 #include "cli/replay_command.h"
 #include "cli/screenshot_command.h"
 #include "cli/simulate_command.h"
+#include "cli/stats_command.h"
 #include "cli/voice_command.h"
 #include "platform/posix/app_paths.h"
 #include "server/board_server.h"
 #include "session/catalogue.h"
+#include "session/game_archive.h"
 #include "session/languages.h"
 #include "session/narration_script.h"
 #include "session/narrators.h"
@@ -52,10 +54,12 @@ struct Invocation {
         Simulate,
         Narrate,
         Screenshot,
-        Voice
+        Voice,
+        Stats
     } mode = Mode::App;
     VoiceRequest voice;
     std::string replay_path;
+    std::string games_folder; // --games DIR for --stats; empty: games/ beside the autosave
     SimulationRequest simulation;
     std::string simulation_log_path; // --write-log: the first simulated game's log
     NarrateRequest narration;
@@ -110,6 +114,12 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
             if (!path) return std::pair{"cli.missing_value", std::string(option)};
             invocation.mode = Invocation::Mode::Analyze;
             invocation.replay_path = std::string(*path);
+        } else if (option == "--stats") {
+            invocation.mode = Invocation::Mode::Stats;
+        } else if (option == "--games") {
+            const auto path = value();
+            if (!path) return std::pair{"cli.missing_value", std::string(option)};
+            invocation.games_folder = std::string(*path);
         } else if (option == "--simulate") {
             const auto text = value();
             const auto games = text ? parse_number<std::uint64_t>(*text) : std::nullopt;
@@ -353,6 +363,11 @@ int run(int argc, char** argv) {
         return run_voice(invocation.voice, catalogue,
                          RecordedVoices::folder_beside(default_autosave_file()), std::cout,
                          std::cerr);
+    case Invocation::Mode::Stats:
+        return run_stats(invocation.games_folder.empty()
+                             ? GameArchive::folder_beside(default_autosave_file())
+                             : std::filesystem::path(invocation.games_folder),
+                         catalogue, platform_store(), std::cout, std::cerr);
     case Invocation::Mode::Simulate:
         if (!invocation.simulation_log_path.empty() &&
             !write_simulated_log(invocation.simulation, invocation.simulation_log_path,

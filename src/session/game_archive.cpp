@@ -112,7 +112,8 @@ std::vector<KeptGame> GameArchive::list() const {
             game.winner = state.winner();
             game.reason = state.win_reason();
             game.finished = state.game_over();
-            game.revealed = state.revealed_roles().has_value();
+            game.roles = state.revealed_roles();
+            game.revealed = game.roles.has_value();
         }
         games.push_back(std::move(game));
     }

@@ -1,10 +1,12 @@
 #pragma once
 
+#include "core/roles.h"
 #include "session/game_log.h"
 #include "session/table_store.h"
 
 #include <ctime>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,7 +26,8 @@ struct KeptGame {
     WinReason reason = WinReason::None;
     bool finished = false;
     bool revealed = false;
-    bool damaged = false; // unreadable, or a bad line: listed, never hidden
+    std::optional<Roles> roles; // who was who, when the reveal was entered
+    bool damaged = false;       // unreadable, or a bad line: listed, never hidden
 };
 
 /// GameArchive: the games the table played, each its own game log in a
