@@ -14,6 +14,7 @@
 #include "app/panels/rules_panel.h"
 #include "app/panels/sequence_panel.h"
 #include "app/panels/settings_panel.h"
+#include "app/panels/stats_panel.h"
 #include "app/panels/table_panel.h"
 #include "app/panels/voices_panel.h"
 
@@ -70,6 +71,7 @@ std::unique_ptr<Panel> make_screen(Screen screen, AppContext& app) {
         return std::make_unique<VoicesPanel>(
             stack, catalogue, app.preferences(), app.announcer(), app.voices(), app.microphone(),
             app.messages(), app.log_export(), app.pack_folders(), app.pack_inbox());
+    case Screen::Stats: return std::make_unique<StatsPanel>(stack, catalogue, app.archive());
     case Screen::Count: break;
     }
     return make_screen(Screen::Home, app); // never reached: every screen has its case

@@ -11,9 +11,11 @@
 #include "session/log_error_text.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
+#include <iterator>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -107,7 +109,27 @@ ShotResult render_shot(const std::filesystem::path& data_directory, Fonts& fonts
             }
             app.settings().narrators[shot.language] = "own:sam";
         }
-        if (!shot.log.empty()) {
+        std::error_code is_folder_error;
+        if (screen == "stats" && std::filesystem::is_directory(shot.log, is_folder_error)) {
+            // A group's kept games: every log in the folder, in name order,
+            // and a damaged file beside them.
+            const GameArchive& archive = app.archive();
+            std::vector<std::filesystem::path> logs;
+            for (const auto& entry : std::filesystem::directory_iterator(shot.log, is_folder_error))
+                if (entry.path().extension() == ".jsonl") logs.push_back(entry.path());
+            std::sort(logs.begin(), logs.end());
+            int number = 0;
+            for (const auto& log : logs) {
+                std::ifstream in(log, std::ios::binary);
+                const std::string text{std::istreambuf_iterator<char>(in), {}};
+                char name[32];
+                std::snprintf(name, sizeof name, "20261101-%06d.jsonl", number++);
+                if (!archive.keep_text(text, archive.folder() / name)) status = 1;
+            }
+            if (!archive.keep_text("{\"type\":\"setup\"\n",
+                                   archive.folder() / "20261102-000000.jsonl"))
+                status = 1;
+        } else if (!shot.log.empty()) {
             std::ifstream in(shot.log, std::ios::binary);
             LogReadResult loaded = GameLog::read(in);
             if (loaded.error) { // GameLog::read reports every log it did not read whole

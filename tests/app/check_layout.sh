@@ -93,6 +93,9 @@ for size in 800x480 1024x768 1280x800 1920x1080 800x1280 390x844; do
     shoot games "$size" "$lang" "$golden/accepted/unicode_names_10p_o1.jsonl"
     shoot games "$size" "$lang" "$golden/accepted/reveal_hitler_elected_7p.jsonl"
     shoot kept_game "$size" "$lang" "$golden/accepted/reveal_hitler_elected_7p.jsonl"
+    # The group's statistics (issue 44): every accepted golden game kept
+    # (five player counts, revealed games' players), and a damaged file.
+    shoot stats "$size" "$lang" "$golden/accepted"
     shoot history "$size" "$lang" "$golden/accepted/long_veto_game_200_events.jsonl"
     shoot history "$size" "$lang" "$golden/accepted/special_election_caller_executed_7p.jsonl"
     # Claims and odds on: the claim rows while claims are open, the Analysis screen.
@@ -144,6 +147,7 @@ for lang in $languages; do
   shoot names 360x740 "$lang" "$golden/accepted/long_names_cyrillic_10p.jsonl"
   shoot names 360x740 "$lang" "$golden/accepted/long_names_10p.jsonl"
   for screen in new_game settings rules; do shoot "$screen" 360x740 "$lang"; done
+  shoot stats 360x740 "$lang" "$golden/accepted" --text-size=140
 done
 
 # The largest text size (Settings, 140%) on the screens of words and numbers,
@@ -155,6 +159,7 @@ for lang in $languages; do
     shoot analysis "$size" "$lang" "$golden/accepted/long_names_cyrillic_10p.jsonl" --claims-and-odds --text-size=140
     shoot table "$size" "$lang" "$golden/accepted/phase_veto_9p.jsonl" --text-size=140
     shoot history "$size" "$lang" "$golden/accepted/long_names_10p.jsonl" --text-size=140
+    shoot stats "$size" "$lang" "$golden/accepted" --text-size=140
   done
   # Settings' rows grow with the text and page (issue 43): a tablet and a phone too.
   for size in 1280x800 390x844 360x740; do shoot settings "$size" "$lang" "" --text-size=140; done

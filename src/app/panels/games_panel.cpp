@@ -63,6 +63,9 @@ void GamesPanel::tick() {
 void GamesPanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
     const Rect body = titled_page(canvas, "ui.games.title");
+    // What the games say together (issue 44), at the bar's other end.
+    button(canvas, bar_button(canvas, false), text("ui.stats.title"),
+           [this] { stack_.open(Screen::Stats); });
     const Rect message{body.x, body.y + body.h - 6 * u, body.w, 6 * u};
     if (!messages_.text().empty())
         canvas.text(message, messages_.text(), Typeface::Body, 4 * u, palette::fascist);

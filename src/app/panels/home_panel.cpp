@@ -54,8 +54,12 @@ void HomePanel::draw(Canvas& canvas) {
            [this] { stack_.open(Screen::Rules); });
     button(canvas, shared.column(1, 2, 2 * u), text("ui.home.games"),
            [this] { stack_.open(Screen::Games); });
-    button(canvas, menu.row(row++, rows, 2 * u), text("ui.home.settings"),
+    // Settings and the group's statistics share the next (issue 44).
+    const Rect second = menu.row(row++, rows, 2 * u);
+    button(canvas, second.column(0, 2, 2 * u), text("ui.home.settings"),
            [this] { stack_.open(Screen::Settings); });
+    button(canvas, second.column(1, 2, 2 * u), text("ui.stats.title"),
+           [this] { stack_.open(Screen::Stats); });
     if (can_quit_)
         button(canvas, menu.row(row, rows, 2 * u), text("ui.home.quit"), [this] { stack_.back(); });
     if (!message.empty())

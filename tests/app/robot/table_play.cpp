@@ -32,7 +32,7 @@ bool TablePlay::tap_starting(std::string_view key) {
 
 std::string TablePlay::first_kept_game() const {
     for (const Panel::TapTarget& target : robot_.targets())
-        if (target.label != words("ui.settings.back") &&
+        if (target.label != words("ui.settings.back") && target.label != words("ui.stats.title") &&
             target.label != words("ui.history.newer") && target.label != words("ui.history.older"))
             return target.label;
     return {};

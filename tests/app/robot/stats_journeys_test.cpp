@@ -1,0 +1,112 @@
+// The group's statistics (issue 44) walked by taps: two games played to
+// their end at the table (one revealed), then the Statistics screen from the
+// home screen and from Past games, its figures in the table's words, paged,
+// and back to where the table came from.
+#include "app/screen.h"
+#include "session/languages.h"
+#include "table_play.h"
+#include "table_robot.h"
+
+#include <doctest/doctest.h>
+
+#include <SDL.h>
+
+#include <set>
+
+using namespace shn;
+
+namespace {
+
+/// A 5-player game from home to its end by taps, then New game (which keeps
+/// it) and back home.
+void play_and_keep(TableRobot& robot, TablePlay& play, TablePlay::End end, bool reveal) {
+    REQUIRE_MESSAGE(play.new_game(5), play.problem << '\n' << robot.steps());
+    REQUIRE_MESSAGE(play.through_setup_and_night(), play.problem << '\n' << robot.steps());
+    REQUIRE_MESSAGE(play.play_to(end), play.problem << '\n' << robot.steps());
+    REQUIRE(robot.screen() == Screen::GameOver);
+    if (reveal) {
+        REQUIRE(play.tap("ui.game_over.reveal"));
+        REQUIRE_MESSAGE(play.reveal(), play.problem << '\n' << robot.steps());
+        robot.key(SDLK_ESCAPE);
+        REQUIRE(robot.screen() == Screen::GameOver);
+    }
+    REQUIRE(play.tap("ui.game_over.new_game"));
+    robot.key(SDLK_ESCAPE);
+    REQUIRE_MESSAGE(robot.screen() == Screen::Home, robot.screen_name() << '\n' << robot.steps());
+}
+
+std::string format(TableRobot& robot, std::string_view key,
+                   const std::vector<std::pair<std::string, std::string>>& values) {
+    return robot.app().catalogue().format(key, values);
+}
+
+} // namespace
+
+TEST_CASE("issue 44, R40: Statistics from home and from Past games counts the games played at "
+          "the table, its players by role from the revealed game, and a rate from few games says "
+          "so") {
+    for (const std::string& language : {std::string("es"), std::string("de"), std::string("en")}) {
+        for (const auto [width, height] : {std::pair{800, 480}, std::pair{390, 844}}) {
+            CAPTURE(language);
+            CAPTURE(width);
+            TableRobot robot({language, width, height});
+            TablePlay play(robot);
+            play_and_keep(robot, play, TablePlay::End::HitlerElected, true);
+            const std::vector<std::string> names = play.names();
+            play_and_keep(robot, play, TablePlay::End::FiveLiberal, false);
+
+            REQUIRE(play.tap("ui.stats.title"));
+            REQUIRE_MESSAGE(robot.screen() == Screen::Stats, robot.screen_name());
+            // Two games kept, both finished; five players, the fascists won
+            // one (Hitler elected) and the liberals one.
+            CHECK_MESSAGE(robot.shows_text_containing(format(robot, "ui.stats.summary",
+                                                             {{"games", "2"}, {"finished", "2"}})),
+                          robot.steps());
+            CHECK(robot.shows_text_containing(
+                format(robot, "ui.stats.count",
+                       {{"players", "5"}, {"games", "2"}, {"liberal", "1"}, {"fascist", "1"}})));
+            // Two games: too few for a rate, said in words, never "50%".
+            CHECK(robot.shows_text_containing(format(robot, "ui.stats.too_few", {{"count", "5"}})));
+            // No real 5-player games to compare: said, not guessed.
+            CHECK(robot.shows_text_containing(play.words("ui.stats.no_reference")));
+            // Each player of the revealed game, on this page or the next ones:
+            // one game, and the win only for the fascist team (Hitler is the
+            // seat after the first President in the robot's roles).
+            const std::string hitler_won =
+                format(robot, "ui.stats.as_hitler", {{"wins", "1"}, {"games", "1"}});
+            // (A text drawn on two frames is one row: sets.)
+            std::set<std::string> seen, won;
+            for (int page = 0; page < 6; ++page) {
+                for (const std::string& text : robot.texts()) {
+                    for (const std::string& name : names)
+                        if (text.rfind(name + ":", 0) == 0 || text.rfind(name + " :", 0) == 0)
+                            seen.insert(text);
+                    if (text.find(hitler_won) != std::string::npos) won.insert(text);
+                }
+                if (!robot.shows_target(play.words("ui.rules.next"))) break;
+                REQUIRE(play.tap("ui.rules.next"));
+            }
+            CHECK_MESSAGE(seen.size() == names.size(), robot.steps());
+            CHECK(won.size() == 1); // exactly one Hitler, who won
+            robot.key(SDLK_ESCAPE);
+            CHECK(robot.screen() == Screen::Home);
+
+            // From Past games, and Back returns there.
+            REQUIRE(play.tap("ui.home.games"));
+            REQUIRE(robot.screen() == Screen::Games);
+            REQUIRE(play.tap("ui.stats.title"));
+            CHECK(robot.screen() == Screen::Stats);
+            REQUIRE(play.tap("ui.settings.back"));
+            CHECK(robot.screen() == Screen::Games);
+        }
+    }
+}
+
+TEST_CASE("issue 44: Statistics with no game kept says where its figures will come from") {
+    TableRobot robot({"fr", 800, 480});
+    TablePlay play(robot);
+    REQUIRE(play.tap("ui.stats.title"));
+    REQUIRE(robot.screen() == Screen::Stats);
+    CHECK(robot.shows_text_containing(play.words("ui.stats.none")));
+    CHECK_FALSE(robot.shows_target(play.words("ui.rules.next")));
+}
