@@ -40,6 +40,7 @@ set(SHN_APP_SOURCES
   src/app/panels/game_menu_panel.cpp
   src/app/panels/games_panel.cpp
   src/app/panels/stats_panel.cpp
+  src/app/panels/odds_chart_panel.cpp
   src/app/panels/game_over_panel.cpp
   src/app/panels/history_panel.cpp
   src/app/panels/leave_panel.cpp

@@ -10,6 +10,7 @@
 #include "app/panels/home_panel.h"
 #include "app/panels/names_panel.h"
 #include "app/panels/new_game_panel.h"
+#include "app/panels/odds_chart_panel.h"
 #include "app/panels/reveal_panel.h"
 #include "app/panels/rules_panel.h"
 #include "app/panels/sequence_panel.h"
@@ -72,6 +73,8 @@ std::unique_ptr<Panel> make_screen(Screen screen, AppContext& app) {
             stack, catalogue, app.preferences(), app.announcer(), app.voices(), app.microphone(),
             app.messages(), app.log_export(), app.pack_folders(), app.pack_inbox());
     case Screen::Stats: return std::make_unique<StatsPanel>(stack, catalogue, app.archive());
+    case Screen::OddsChart:
+        return std::make_unique<OddsChartPanel>(stack, catalogue, table, app.seat_names());
     case Screen::Count: break;
     }
     return make_screen(Screen::Home, app); // never reached: every screen has its case

@@ -1,5 +1,7 @@
 #include "app/panels/analysis_panel.h"
 #include "app/name_lines.h"
+#include "app/panel_stack.h"
+#include "app/screen.h"
 
 #include "app/claim_words.h"
 #include "app/seat_names.h"
@@ -18,6 +20,9 @@ void AnalysisPanel::draw(Canvas& canvas) {
     const Rect body = titled_page(canvas, "ui.analysis.title");
     const TableSession* game = table_.game();
     if (!game) return;
+    // How the odds moved over the game (issue 44), at the bar's other end.
+    button(canvas, bar_button(canvas, false), text("ui.chart.open"),
+           [this] { stack_.open(Screen::OddsChart); });
     const GameHistory& history = game->log().history();
     if (!analysis_ || analysed_events_ != history.events()) { // the game changed
         analysis_ = analyze_game(history.setup(), history.events());

@@ -1,0 +1,84 @@
+#include "app/panels/odds_chart_panel.h"
+
+#include "app/claim_words.h"
+#include "app/seat_names.h"
+#include "app/table_controller.h"
+#include "session/event_json.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace shn {
+
+void OddsChartPanel::draw(Canvas& canvas) {
+    const int u = canvas.unit();
+    const Rect body = titled_page(canvas, "ui.chart.title");
+    const TableSession* game = table_.game();
+    if (!game) return;
+    const GameHistory& history = game->log().history();
+    if (series_.empty() || charted_events_ != history.events()) { // the game changed
+        series_ = odds_series(history.setup(), history.events());
+        charted_events_ = history.events();
+    }
+    const PlayerRoster& roster = seat_names_.shown(game->log().roster());
+    const ClaimWords words(catalogue_, roster);
+    const std::optional<Roles> roles = history.state().revealed_roles();
+    // What the rows mean, in a line or two at the smallest text.
+    const int line = canvas.line_height(Typeface::Narrow, canvas.minimum_text());
+    const Rect legend = body.top(2 * line);
+    canvas.text(legend, text(roles ? "ui.chart.legend_revealed" : "ui.chart.legend"),
+                Typeface::Narrow, 3 * u, palette::ink, Align::Left);
+    const Rect rows = body.below(legend.h + u);
+    const int players = roster.size();
+    // A row: the name (a quarter), the strip, the last odds and the truth
+    // (a fifth, two lines: "Hitler 62%" over "Liberal").
+    const int name_w = rows.w / 4, end_w = rows.w / 5;
+    int name_px = 0, end_px = 0;
+    std::vector<std::string> ends(static_cast<std::size_t>(players));
+    for (int seat = 0; seat < players; ++seat) {
+        const Rect row = rows.row(seat, players, u / 2);
+        const auto at = std::size_t(seat);
+        const PlayerOdds last = series_.empty() ? PlayerOdds{} : series_.back().players[at];
+        ends[at] = catalogue_.format("ui.chart.last", {{"percent", words.percent(last.hitler)}});
+        if (roles)
+            ends[at] += " · " + text("ui.reveal.role." +
+                                     std::string(role_id(roles->of(static_cast<Seat>(seat)))));
+        const int asked = std::min(row.h * 7 / 10, 5 * u);
+        const int name_fits =
+            canvas.text_size({row.x, row.y, name_w - u, row.h},
+                             roster.name_of(static_cast<Seat>(seat)), Typeface::Narrow, asked);
+        const int end_fits = canvas.text_size({row.x, row.y, end_w, row.h}, ends[at],
+                                              Typeface::Narrow, asked * 6 / 10);
+        name_px = seat == 0 ? name_fits : std::min(name_px, name_fits);
+        end_px = seat == 0 ? end_fits : std::min(end_px, end_fits);
+    }
+    const int points = int(series_.size());
+    for (int seat = 0; seat < players; ++seat) {
+        const auto at = std::size_t(seat);
+        const Rect row = rows.row(seat, players, u / 2);
+        canvas.fill(row, seat % 2 ? palette::parchment : palette::parchment_dark);
+        canvas.text_at({row.x + u / 2, row.y, name_w - u, row.h},
+                       roster.name_of(static_cast<Seat>(seat)), Typeface::Narrow, name_px,
+                       palette::ink, Align::Left);
+        const Rect strip{row.x + name_w, row.y + u / 2, row.w - name_w - end_w - u, row.h - u};
+        canvas.fill(strip, palette::white);
+        for (int point = 0; point < points; ++point) {
+            const PlayerOdds& odds = series_[std::size_t(point)].players[at];
+            const int x = strip.x + strip.w * point / points;
+            const int w = std::max(1, strip.x + strip.w * (point + 1) / points - x);
+            const auto column = [&](double chance, Colour colour) {
+                const int h = int(std::lround(strip.h * std::clamp(chance, 0.0, 1.0)));
+                canvas.fill({x, strip.y + strip.h - h, w, h}, colour);
+            };
+            column(odds.fascist_team, palette::fascist_light);
+            column(odds.hitler, palette::fascist);
+        }
+        // The truth at the end: a frame around the strip of the real Hitler.
+        const bool hitler = roles && roles->hitler == seat;
+        if (hitler) canvas.frame(strip, palette::ink, std::max(2, u / 2));
+        canvas.text_at({strip.x + strip.w + u, row.y, end_w, row.h}, ends[at], Typeface::Narrow,
+                       end_px, hitler ? palette::fascist : palette::ink, Align::Left);
+    }
+}
+
+} // namespace shn
