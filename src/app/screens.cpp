@@ -74,7 +74,8 @@ std::unique_ptr<Panel> make_screen(Screen screen, AppContext& app) {
             app.messages(), app.log_export(), app.pack_folders(), app.pack_inbox());
     case Screen::Stats: return std::make_unique<StatsPanel>(stack, catalogue, app.archive());
     case Screen::OddsChart:
-        return std::make_unique<OddsChartPanel>(stack, catalogue, table, app.seat_names());
+        return std::make_unique<OddsChartPanel>(stack, catalogue, app.shown_game(),
+                                                app.seat_names());
     case Screen::Count: break;
     }
     return make_screen(Screen::Home, app); // never reached: every screen has its case

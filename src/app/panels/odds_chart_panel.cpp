@@ -2,7 +2,7 @@
 
 #include "app/claim_words.h"
 #include "app/seat_names.h"
-#include "app/table_controller.h"
+#include "app/shown_game.h"
 #include "session/event_json.h"
 
 #include <algorithm>
@@ -13,14 +13,14 @@ namespace shn {
 void OddsChartPanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
     const Rect body = titled_page(canvas, "ui.chart.title");
-    const TableSession* game = table_.game();
-    if (!game) return;
-    const GameHistory& history = game->log().history();
+    const GameLog* log = shown_.log();
+    if (!log) return;
+    const GameHistory& history = log->history();
     if (series_.empty() || charted_events_ != history.events()) { // the game changed
         series_ = odds_series(history.setup(), history.events());
         charted_events_ = history.events();
     }
-    const PlayerRoster& roster = seat_names_.shown(game->log().roster());
+    const PlayerRoster& roster = seat_names_.shown(log->roster());
     const ClaimWords words(catalogue_, roster);
     const std::optional<Roles> roles = history.state().revealed_roles();
     // What the rows mean, in a line or two at the smallest text.

@@ -7,7 +7,7 @@
 
 namespace shn {
 
-class TableController;
+class ShownGame;
 class SeatNames;
 
 /// OddsChartPanel: how the role model's odds moved during the game (issue
@@ -15,13 +15,14 @@ class SeatNames;
 /// each move a column as high as the odds of being on the fascist team
 /// (pale) with the odds of being Hitler over it (red); at the row's end the
 /// last odds and, once the reveal is entered, who they really were. Opened
-/// from the Analysis screen (Claims and odds on). It only draws: the series
-/// is computed when the game it was computed for changed.
+/// from the Analysis screen and the reveal (Claims and odds on), of the game
+/// they show (ShownGame: the table's, or a kept game's reveal). It only
+/// draws: the series is computed when the game it was computed for changed.
 class OddsChartPanel : public Panel {
   public:
-    OddsChartPanel(PanelStack& stack, const Catalogue& catalogue, const TableController& table,
+    OddsChartPanel(PanelStack& stack, const Catalogue& catalogue, const ShownGame& shown,
                    const SeatNames& seat_names)
-        : Panel(stack, catalogue), table_(table), seat_names_(seat_names) {}
+        : Panel(stack, catalogue), shown_(shown), seat_names_(seat_names) {}
 
   protected:
     void draw(Canvas& canvas) override;
@@ -29,7 +30,7 @@ class OddsChartPanel : public Panel {
   private:
     std::vector<OddsPoint> series_;
     std::vector<Event> charted_events_; // the game the series is of
-    const TableController& table_;
+    const ShownGame& shown_;
     const SeatNames& seat_names_;
 };
 
