@@ -23,7 +23,10 @@ class GameKeeper : public TableListener {
 
     const GameArchive& archive() const { return archive_; }
 
-    void started(const TableSession&, const TableStart&) override { kept_as_.clear(); }
+    void started(const TableSession&, const TableStart&) override {
+        kept_as_.clear();
+        kept_whole_ = false;
+    }
     void leaving(const TableSession& game) override;
     void played(const TableSession& game, const GameState&, const Event&) override;
     void undone(const TableSession& game, const Event&, const GameState&,
@@ -36,6 +39,7 @@ class GameKeeper : public TableListener {
     GameArchive archive_;
     Problem problem_;
     std::filesystem::path kept_as_; // the game at the table's kept file, once kept
+    bool kept_whole_ = false;       // the last keep was written (else: tried again on leaving)
 };
 
 } // namespace shn

@@ -34,6 +34,7 @@ GroupStats tally_games(const std::vector<KeptGame>& games) {
         ++(fascists_won ? count.fascist_wins : count.liberal_wins);
         ++stats.ends[static_cast<int>(game.reason)];
         if (!game.roles) continue;
+        ++stats.revealed;
         for (std::size_t seat = 0; seat < game.players.size(); ++seat) {
             const Role role = game.roles->of(static_cast<Seat>(seat));
             const bool won = (role == Role::Liberal) != fascists_won;

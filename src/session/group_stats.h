@@ -45,12 +45,13 @@ struct CountRecord {
 /// counts the games that could be read (finished or not); a damaged file
 /// is counted in `damaged` and left out of everything else. `by_players`
 /// and `ends` count finished games; `players` counts finished games with
-/// the reveal entered, most games first, then by name. A value, computed
+/// the reveal entered (`revealed` of them), most games first, then by name. A value, computed
 /// from the archive's list and nothing else.
 struct GroupStats {
     int games = 0;
     int finished = 0;
     int damaged = 0;
+    int revealed = 0; // finished games with the reveal entered: what `players` counts
     std::map<int, CountRecord> by_players;
     std::array<int, kWinReasonCount> ends{}; // indexed by WinReason (None unused)
     std::vector<PlayerRecord> players;

@@ -32,6 +32,7 @@ Json stats_report(const GroupStats& stats) {
     report["games"] = stats.games;
     report["finished"] = stats.finished;
     report["damaged"] = stats.damaged;
+    report["revealed"] = stats.revealed;
     Json by_players = Json::object();
     Json reference = Json::object();
     for (const auto& [players, count] : stats.by_players) {
@@ -80,6 +81,7 @@ std::string stats_csv(const GroupStats& stats) {
     row("all", "games", {stats.games});
     row("all", "finished", {stats.finished});
     row("all", "damaged", {stats.damaged});
+    row("all", "revealed", {stats.revealed});
     for (const auto& [players, count] : stats.by_players)
         row("players", std::to_string(players),
             {count.games, {}, {}, count.liberal_wins, {}, count.fascist_wins});

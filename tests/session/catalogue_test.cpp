@@ -246,6 +246,9 @@ const SameAsEnglish kSameAsEnglish[] = {
       "ui.history.nein_by"},
      "the vote cards say Ja! and Nein! in German in every edition"},
     {"*", {"ui.analysis.hitler", "ui.reveal.role.hitler"}, "a proper name"},
+    {"*",
+     {"ui.stats.rate", "ui.stats.end", "ui.stats.as_hitler", "ui.chart.last"},
+     "placeholders, figures and a proper name only"},
     {"it fr es de",
      {"ui.claims.liberal_letter", "ui.claims.fascist_letter", "ui.reveal.letter.liberal",
       "ui.reveal.letter.fascist", "ui.reveal.letter.hitler"},
@@ -259,7 +262,9 @@ const SameAsEnglish kSameAsEnglish[] = {
      {"phase.veto", "ui.table.veto", "ui.track.veto_short"},
      "veto is an Italian, a French, a Spanish and a German word"},
     {"it es", {"ui.table.no"}, "no is Italian and Spanish"},
-    {"es de", {"ui.table.liberal"}, "liberal is a Spanish and a German word"},
+    {"es de",
+     {"ui.table.liberal", "ui.stats.as_liberal"},
+     "liberal is a Spanish and a German word"},
     {"de", {"ui.reveal.role.liberal"}, "liberal is a German word"},
     {"de",
      {"phase.chaos", "ui.history.chaos", "ui.night.pause"},
@@ -329,6 +334,11 @@ char32_t first_sign(const std::string& text) {
 ///     "1 phone watching"): what fills it decides.
 const char* const kFragments[] = {
     "ui.voices.lines",                // joined after a voice's name and a middle dot
+    "ui.stats.as_liberal",            // joined after a player's line and a middle dot
+    "ui.stats.as_fascist",            // ditto
+    "ui.stats.too_few",               // the {share} of a statistics line
+    "ui.stats.reference",             // starts with the site's name, secrethitler.io
+    "ui.stats.no_reference",          // ditto
     "ui.voices.stale",                // ditto
     "ui.error.browser_storage",       // the {detail} of ui.error.save_failed
     "ui.error.other_window",          // ditto

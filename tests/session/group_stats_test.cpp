@@ -57,6 +57,7 @@ TEST_CASE("R2 R40 statistics: each player's games and wins by role, from the gam
                      finished(moved, Winner::Liberals, WinReason::HitlerExecuted, second),
                      finished(kFive, Winner::Liberals, WinReason::LiberalPolicies)}); // no reveal
     CHECK(stats.finished == 3);
+    CHECK(stats.revealed == 2); // what the players' figures count
     CHECK(stats.by_players.at(5).games == 2);
     CHECK(stats.by_players.at(5).liberal_wins == 2);
     const auto player = [&stats](std::string_view name) {

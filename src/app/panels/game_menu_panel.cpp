@@ -35,7 +35,17 @@ void GameMenuPanel::home() {
     const TableSession* game = table_.game();
     const bool resumable = game && (!game->state().game_over() || !game->state().revealed_roles());
     const char* key = resumable ? "ui.menu.kept" : "ui.menu.kept_past";
-    messages_.set([key](const Catalogue& catalogue) { return catalogue.text(key); });
+    // Never "saved" when the disk refused it (a new table read "the game is
+    // saved" over a read-only folder, and the evening was gone): then where
+    // the game still is, and for how long.
+    if (game && game->save_problem() != DiskProblem::None) {
+        const std::string problem(disk_problem_key(game->save_problem()));
+        messages_.set([problem](const Catalogue& catalogue) {
+            return catalogue.format("ui.menu.not_saved", {{"detail", catalogue.text(problem)}});
+        });
+    } else {
+        messages_.set([key](const Catalogue& catalogue) { return catalogue.text(key); });
+    }
     stack_.home();
 }
 

@@ -17,6 +17,36 @@ void GameOverPanel::tick() {
         stack_.replace(Screen::Table);
 }
 
+void GameOverPanel::draw_timeline(Canvas& canvas, Rect timeline,
+                                  const std::vector<Policy>& enacted) {
+    const int u = canvas.unit();
+    canvas.text(timeline.top(6 * u), text("ui.game_over.timeline"), Typeface::Poster, 6 * u,
+                palette::white, Align::Left);
+    Rect strip = timeline.below(7 * u);
+    const int slots = std::max<int>(11, int(enacted.size()));
+    // Upright, eleven tiles in a row were slivers (issue 43: 30x446 px on a
+    // phone): two rows, each tile at most half again as tall as wide, the
+    // strip as tall as its tiles.
+    const bool upright = canvas.height() > canvas.width();
+    const int rows = upright ? 2 : 1;
+    const int per_row = (slots + rows - 1) / rows;
+    if (upright) {
+        const int tile_w = strip.inset(u).column(0, per_row, u).w;
+        const int tall = std::min(strip.h, rows * (tile_w * 3 / 2) + (rows - 1) * u + 2 * u);
+        strip.h = tall;
+    }
+    canvas.fill(strip, palette::parchment);
+    for (std::size_t index = 0; index < enacted.size(); ++index) {
+        const Rect tile = strip.inset(u)
+                              .row(int(index) / per_row, rows, u)
+                              .column(int(index) % per_row, per_row, u);
+        const bool liberal = enacted[index] == Policy::Liberal;
+        canvas.fill(tile, liberal ? palette::liberal : palette::fascist);
+        canvas.text(tile.inset(u / 2), tile_letters(catalogue_, liberal ? 1 : 0, 1, ""),
+                    Typeface::Poster, tile.h / 2, palette::white);
+    }
+}
+
 void GameOverPanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
     const Rect screen{0, 0, canvas.width(), canvas.height()};
@@ -61,30 +91,16 @@ void GameOverPanel::draw(Canvas& canvas) {
         if (event.type == EventType::Enact) enacted.push_back(event.policy);
     const Rect timeline{3 * u, canvas.height() / 3 + 12 * u, canvas.width() - 6 * u,
                         canvas.height() - 16 * u - canvas.height() / 3 - 14 * u};
-    canvas.text(timeline.top(6 * u), text("ui.game_over.timeline"), Typeface::Poster, 6 * u,
-                palette::white, Align::Left);
-    Rect strip = timeline.below(7 * u);
-    const int slots = std::max<int>(11, int(enacted.size()));
-    // Upright, eleven tiles in a row were slivers (issue 43: 30x446 px on a
-    // phone): two rows, each tile at most half again as tall as wide, the
-    // strip as tall as its tiles.
-    const bool upright = canvas.height() > canvas.width();
-    const int rows = upright ? 2 : 1;
-    const int per_row = (slots + rows - 1) / rows;
-    if (upright) {
-        const int tile_w = strip.inset(u).column(0, per_row, u).w;
-        const int tall = std::min(strip.h, rows * (tile_w * 3 / 2) + (rows - 1) * u + 2 * u);
-        strip.h = tall;
-    }
-    canvas.fill(strip, palette::parchment);
-    for (std::size_t index = 0; index < enacted.size(); ++index) {
-        const Rect tile = strip.inset(u)
-                              .row(int(index) / per_row, rows, u)
-                              .column(int(index) % per_row, per_row, u);
-        const bool liberal = enacted[index] == Policy::Liberal;
-        canvas.fill(tile, liberal ? palette::liberal : palette::fascist);
-        canvas.text(tile.inset(u / 2), tile_letters(catalogue_, liberal ? 1 : 0, 1, ""),
-                    Typeface::Poster, tile.h / 2, palette::white);
+    // A game the disk refused is said here, in the timeline's place: the
+    // table must know before it leaves that the result is not kept.
+    if (game->save_problem() != DiskProblem::None) {
+        canvas.fill(timeline, palette::parchment);
+        canvas.text(timeline.inset(u),
+                    catalogue_.format("ui.error.save_failed",
+                                      {{"detail", text(disk_problem_key(game->save_problem()))}}),
+                    Typeface::BodyBold, 5 * u, palette::fascist);
+    } else {
+        draw_timeline(canvas, timeline, enacted);
     }
     // Reveal (or see who was who), the same table again, or a new table.
     const Rect actions{3 * u, canvas.height() - 16 * u, canvas.width() - 6 * u, 12 * u};

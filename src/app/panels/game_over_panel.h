@@ -1,6 +1,9 @@
 #pragma once
 
 #include "app/panel.h"
+#include "core/policy.h"
+
+#include <vector>
 
 namespace shn {
 
@@ -27,6 +30,9 @@ class GameOverPanel : public Panel {
     void draw(Canvas& canvas) override;
 
   private:
+    /// Every enacted policy, in order, lettered, on parchment.
+    void draw_timeline(Canvas& canvas, Rect timeline, const std::vector<Policy>& enacted);
+
     TableController& table_;
     const SeatNames& seat_names_;
 };

@@ -62,6 +62,13 @@ std::vector<StatsPanel::Row> StatsPanel::rows() const {
                         end(WinReason::LiberalPolicies) + " · " + end(WinReason::HitlerExecuted),
                         end(WinReason::FascistPolicies) + " · " + end(WinReason::HitlerElected)});
     }
+    // Whose games the players' figures come from (a new table counted
+    // more games a player than these rows, and thought games were lost).
+    if (stats_.revealed > 0)
+        rows.push_back(
+            {catalogue_.format("ui.stats.players_note", {{"games", count(stats_.revealed)}}),
+             {},
+             {}});
     for (const PlayerRecord& player : stats_.players) {
         const auto role = [&](Role role, std::string_view key) {
             const WinShare& share = player.as[static_cast<int>(role)];

@@ -65,6 +65,9 @@ TEST_CASE("issue 44, R40: Statistics from home and from Past games counts the ga
             CHECK(robot.shows_text_containing(
                 format(robot, "ui.stats.count",
                        {{"players", "5"}, {"games", "2"}, {"liberal", "1"}, {"fascist", "1"}})));
+            // The players' figures say whose games they count: the revealed one.
+            CHECK(robot.shows_text_containing(
+                format(robot, "ui.stats.players_note", {{"games", "1"}})));
             // Two games: too few for a rate, said in words, never "50%".
             CHECK(robot.shows_text_containing(format(robot, "ui.stats.too_few", {{"count", "5"}})));
             // No real 5-player games to compare: said, not guessed.

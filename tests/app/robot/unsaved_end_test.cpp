@@ -1,0 +1,55 @@
+// A game that ends while the disk refuses it (found by the Italian table,
+// issue 44's play-through): the end says it is not saved, the way home never
+// says "saved", and the finished game is kept once the disk takes it again,
+// before a new game replaces it.
+#include "app/screen.h"
+#include "session/faulty_store.h"
+#include "table_play.h"
+#include "table_robot.h"
+
+#include <doctest/doctest.h>
+
+#include <SDL.h>
+
+using namespace shn;
+
+TEST_CASE("issue 42, a game ended on a disk that refuses it: the end says it is not saved, home "
+          "never says saved, and the game reaches Past games once the disk takes it") {
+    for (const std::string language : {"it", "de"}) {
+        CAPTURE(language);
+        FaultyStore store(platform_store());
+        TableRobot::Options options(language, 800, 480);
+        options.store = &store;
+        TableRobot robot(options);
+        TablePlay play(robot);
+        REQUIRE(play.new_game(5));
+        REQUIRE_MESSAGE(play.through_setup_and_night(), play.problem << '\n' << robot.steps());
+        store.set_read_only(true); // a folder the app may not write
+        REQUIRE_MESSAGE(play.play_to(TablePlay::End::FiveLiberal), play.problem << '\n'
+                                                                                << robot.steps());
+        REQUIRE(robot.screen() == Screen::GameOver);
+        const Catalogue& words = robot.app().catalogue();
+        const TableSession& game = *robot.app().table().game();
+        REQUIRE(game.save_problem() != DiskProblem::None);
+        const std::string problem = words.text(std::string(disk_problem_key(game.save_problem())));
+        CHECK_MESSAGE(robot.shows_text_containing(
+                          words.format("ui.error.save_failed", {{"detail", problem}})),
+                      robot.steps());
+        robot.keep_shot("game-over-unsaved");
+        REQUIRE(play.tap("ui.menu.title"));
+        REQUIRE(play.tap("ui.menu.home"));
+        REQUIRE(robot.screen() == Screen::Home);
+        CHECK(robot.message() == words.format("ui.menu.not_saved", {{"detail", problem}}));
+        CHECK(robot.message() != words.text("ui.menu.kept"));
+        // The disk takes writes again; a new game over the finished one keeps it first.
+        store.set_read_only(false);
+        REQUIRE(play.tap("ui.home.games"));
+        CHECK_FALSE(robot.shows_text_containing(words.text("winner.liberals")));
+        robot.key(SDLK_ESCAPE);
+        REQUIRE(play.new_game(5)); // the finished game leaves the table
+        bool kept = false;
+        for (const KeptGame& game : robot.app().archive().list())
+            kept |= game.finished && game.winner == Winner::Liberals;
+        CHECK_MESSAGE(kept, robot.steps());
+    }
+}
