@@ -8,6 +8,7 @@ namespace shn {
 struct Rect {
     int x = 0, y = 0, w = 0, h = 0;
 
+    bool operator==(const Rect&) const = default;
     bool contains(int px, int py) const { return px >= x && py >= y && px < x + w && py < y + h; }
     Rect inset(int by) const { return {x + by, y + by, w - 2 * by, h - 2 * by}; }
     /// The index-th of `count` equal columns (or rows), `gap` pixels apart.

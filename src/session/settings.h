@@ -104,6 +104,8 @@ struct Settings {
     bool save(const std::filesystem::path& path, TableStore& store = platform_store()) const;
     /// Brings every value into its range.
     void clamp();
+
+    bool operator==(const Settings&) const = default;
 };
 
 /// What reading the settings file found: the settings, and whether the file

@@ -108,15 +108,29 @@ void SettingsPanel::draw(Canvas& canvas) {
     for (int row = 0; row < kSettingRows; ++row)
         for (const SettingField& field : kSettingFields)
             if (field.screen_row == row && shown(field)) fields.push_back(&field);
+    // The text size first, on every page, in a box that is the same at
+    // every size (issue 43: it moved as the size changed the rows, and a
+    // second tap where its "-" had been changed the discussion timer).
+    const SettingField* text_size = nullptr;
+    std::erase_if(fields, [&](const SettingField* field) {
+        if (field->key != "text_size_percent") return false;
+        text_size = field;
+        return true;
+    });
     // At 100% and less: every row on one page, as the screen's height
-    // divides it, each name beside its controls. Portrait: a row each (the
-    // language two). Landscape: the language across the top, then two
-    // columns of the others. A larger text size (issue 43: at 140% the
+    // divides it. Portrait: a row each (the language two). Landscape: the
+    // language across the top, then two columns of the others.
+    const int others = int(fields.size()) - 1; // the language apart
+    const int full_lines = portrait ? others + 2 : (others + 1) / 2 + 1;
+    Rect pinned{};
+    if (text_size) { // a line as at 100%, whatever the size
+        pinned = body.top(std::max(canvas.finger(), (body.h + u) / (full_lines + 1) - u));
+        body = body.below(pinned.h + u);
+    }
+    // Each name beside its controls at 100% and less. A larger text size (issue 43: at 140% the
     // names and buttons kept their size) makes the controls taller in
     // proportion and puts each name above them, across the row, where it
     // has room to grow; as many rows a page as fit, and pages the rest.
-    const int per_column = kSettingRows / 2; // the rows after the language, halved up
-    const int full_lines = portrait ? kSettingRows + 1 : per_column + 1;
     const int percent = canvas.text_scale();
     const int controls_pitch = (body.h + u) * std::max(100, percent) / (100 * full_lines);
     const int name_pitch = percent > 100 ? controls_pitch * 2 / 5 : 0;
@@ -227,6 +241,16 @@ void SettingsPanel::draw(Canvas& canvas) {
                 }
             },
             field.member);
+    }
+    if (text_size) { // its name beside its controls, whatever the size
+        const int name_height = name_height_, label_px = label_px_;
+        name_height_ = 0;
+        label_px_ = canvas.text_size(label_part(pinned), text(text_size->label), Typeface::Body,
+                                     pinned.h * 4 / 10);
+        stepper(canvas, pinned, text_size->label, settings.text_size_percent, *text_size->range,
+                shown_number(*text_size, settings.text_size_percent));
+        name_height_ = name_height;
+        label_px_ = label_px;
     }
 }
 

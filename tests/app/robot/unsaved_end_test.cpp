@@ -4,12 +4,15 @@
 // before a new game replaces it.
 #include "app/screen.h"
 #include "session/faulty_store.h"
+#include "session/settings.h"
 #include "table_play.h"
 #include "table_robot.h"
 
 #include <doctest/doctest.h>
 
 #include <SDL.h>
+
+#include <optional>
 
 using namespace shn;
 
@@ -51,5 +54,51 @@ TEST_CASE("issue 42, a game ended on a disk that refuses it: the end says it is 
         for (const KeptGame& game : robot.app().archive().list())
             kept |= game.finished && game.winner == Winner::Liberals;
         CHECK_MESSAGE(kept, robot.steps());
+    }
+}
+
+TEST_CASE("issue 43, new table: the text size's - and + stay under the finger from 100% to 140% "
+          "and back, and each tap changes the text size alone") {
+    for (const auto& [width, height] : {std::pair{390, 844}, std::pair{800, 480}}) {
+        CAPTURE(width);
+        TableRobot robot({"es", width, height});
+        TablePlay play(robot);
+        REQUIRE(play.tap("ui.home.settings"));
+        // The topmost of a label's targets: the text size's row is the first.
+        const auto topmost = [&](const std::string& label) {
+            std::optional<Rect> found;
+            for (const Panel::TapTarget& target : robot.targets())
+                if (target.label == label && (!found || target.box.y < found->y))
+                    found = target.box;
+            REQUIRE(found);
+            return *found;
+        };
+        const Rect plus = topmost("+");
+        robot.app().settings().text_size_percent = 110; // "-" is dimmed at 100%: where is it?
+        robot.app().apply_settings();
+        robot.key(SDLK_ESCAPE);
+        REQUIRE(play.tap("ui.home.settings"));
+        const Rect minus = topmost("-");
+        robot.app().settings().text_size_percent = 100;
+        robot.app().apply_settings();
+        robot.key(SDLK_ESCAPE);
+        REQUIRE(play.tap("ui.home.settings"));
+        Settings expected = robot.app().settings();
+        REQUIRE(expected.text_size_percent == 100);
+        const auto tap_at_centre = [&](const Rect& box, int step) {
+            const int x = box.x + box.w / 2, y = box.y + box.h / 2;
+            robot.person_tap_at(x, y, x + 1, y, 400, 120); // where it was, at a person's pace
+            expected.text_size_percent += step;
+            CHECK(robot.app().settings() == expected);
+            // Still there for the next tap (a button at its end is dimmed: no target).
+            const int percent = expected.text_size_percent;
+            if (percent < 140) CHECK_MESSAGE(topmost("+") == plus, topmost("+").y << " " << plus.y);
+            if (percent > 100)
+                CHECK_MESSAGE(topmost("-") == minus, topmost("-").y << " " << minus.y);
+        };
+        for (int tap = 0; tap < 4; ++tap) tap_at_centre(plus, +10);
+        CHECK(robot.app().settings().text_size_percent == 140);
+        for (int tap = 0; tap < 4; ++tap) tap_at_centre(minus, -10);
+        CHECK(robot.app().settings().text_size_percent == 100);
     }
 }
