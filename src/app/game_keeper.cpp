@@ -6,9 +6,11 @@ namespace shn {
 
 void GameKeeper::leaving(const TableSession& game) {
     // A game left unfinished is kept too; a finished one already is, unless
-    // the disk refused it then (it is tried once more before it goes).
-    if ((!game.state().game_over() || !kept_whole_) && !game.log().history().events().empty())
-        keep(game);
+    // the disk refused it then (it is tried once more before it goes). A
+    // finished game resumed from the autosave was kept by an earlier run:
+    // not twice.
+    if (game.log().history().events().empty()) return;
+    if (!game.state().game_over() || keep_failed_) keep(game);
 }
 
 void GameKeeper::played(const TableSession& game, const GameState&, const Event&) {
@@ -26,8 +28,8 @@ void GameKeeper::corrected(const TableSession& game, std::size_t, const Event&) 
 
 void GameKeeper::keep(const TableSession& game) {
     if (kept_as_.empty()) kept_as_ = archive_.new_file(std::time(nullptr));
-    kept_whole_ = archive_.keep(game.log(), kept_as_);
-    if (!kept_whole_ && problem_) problem_(archive_.problem(), kept_as_.string());
+    keep_failed_ = !archive_.keep(game.log(), kept_as_);
+    if (keep_failed_ && problem_) problem_(archive_.problem(), kept_as_.string());
 }
 
 } // namespace shn

@@ -25,7 +25,7 @@ class GameKeeper : public TableListener {
 
     void started(const TableSession&, const TableStart&) override {
         kept_as_.clear();
-        kept_whole_ = false;
+        keep_failed_ = false;
     }
     void leaving(const TableSession& game) override;
     void played(const TableSession& game, const GameState&, const Event&) override;
@@ -39,7 +39,7 @@ class GameKeeper : public TableListener {
     GameArchive archive_;
     Problem problem_;
     std::filesystem::path kept_as_; // the game at the table's kept file, once kept
-    bool kept_whole_ = false;       // the last keep was written (else: tried again on leaving)
+    bool keep_failed_ = false;      // the disk refused the last keep: tried again on leaving
 };
 
 } // namespace shn
