@@ -1322,8 +1322,12 @@ TEST_CASE("issue 32, item 15: every setting's name is drawn at one size, at 100%
             REQUIRE(play.tap("ui.home.settings"));
             REQUIRE(robot.screen() == Screen::Settings);
             std::set<std::string> names;
+            // The text size's own name apart: its row keeps one box at every
+            // size so that its - and + never move under a finger (issue 43),
+            // and its name fits that box.
             for (const SettingField& field : kSettingFields)
-                if (field.screen_row >= 0) names.insert(play.words(field.label));
+                if (field.screen_row >= 0 && field.key != "text_size_percent")
+                    names.insert(play.words(field.label));
             std::set<int> sizes;
             for (std::size_t index = 0; index < robot.texts().size(); ++index)
                 if (names.count(robot.texts()[index])) sizes.insert(robot.text_sizes()[index]);
