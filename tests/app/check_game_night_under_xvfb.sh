@@ -94,15 +94,21 @@ round() { # one government enacting a fascist policy, the Hitler question answer
   labels | grep -q "^Confirm .*0[^0-9]*Nein" || fail "the double tap on the nominee marked a Nein: $(labels | tr '\n' '|')"
   press Return
   until_true '[ "$(field phase)" != "\"election\"" ]' || fail "the vote did not land: $(state)"
-  [ "$(field phase)" = '"hitler_check"' ] && press n
+  if [ "$(field phase)" = '"hitler_check"' ]; then
+    press n
+    until_true '[ "$(field phase)" = "\"legislative\"" ]' || fail "the Hitler answer did not land: $(state)"
+  fi
   press f
-  sleep 0.3
+  # A loaded machine (CI runs two tests at once) may take longer than a
+  # fixed pause: wait for the policy itself.
+  until_true '[ "$(field phase)" != "\"legislative\"" ]' || fail "the policy did not land: $(state)"
 }
 for _ in 1 2 3; do round; done
-[ "$(field phase)" = '"peek"' ] || fail "no peek after three fascist policies: $(state)"
+until_true '[ "$(field phase)" = "\"peek\"" ]' || fail "no peek after three fascist policies: $(state)"
 press Return
+until_true '[ "$(field phase)" = "\"nomination\"" ]' || fail "the peek did not end: $(state)"
 round
-[ "$(field phase)" = '"execution"' ] || fail "no execution after four fascist policies: $(state)"
+until_true '[ "$(field phase)" = "\"execution\"" ]' || fail "no execution after four fascist policies: $(state)"
 # Two living players other than the President who may be Hitler (the one
 # the Hitler question cleared may not be executed "as Hitler": R18, R28).
 others=$(state | jq -r '.president as $p | .players[] | select(.alive and .name != $p and (.not_hitler | not)) | .name')

@@ -46,7 +46,7 @@ TEST_CASE("issue 44, R40: Statistics from home and from Past games counts the ga
           "the table, its players by role from the revealed game, and a rate from few games says "
           "so") {
     for (const std::string& language : {std::string("es"), std::string("de"), std::string("en")}) {
-        for (const auto [width, height] : {std::pair{800, 480}, std::pair{390, 844}}) {
+        for (const auto& [width, height] : {std::pair{800, 480}, std::pair{390, 844}}) {
             CAPTURE(language);
             CAPTURE(width);
             TableRobot robot({language, width, height});
