@@ -56,8 +56,9 @@ class TablePlay {
     /// The seat names as the table screen shows them.
     std::vector<std::string> names() const;
     /// Types `text` on the on-screen keyboard, a key a tap, `gap_ms`
-    /// apart (a person's pace), then Next.
-    void type_on_keyboard(std::string_view text, std::uint64_t gap_ms);
+    /// apart (a person's pace); returns how many times it switched the
+    /// keyboard's page (an alphabet's key) for a letter not on the page shown.
+    int type_on_keyboard(std::string_view text, std::uint64_t gap_ms);
 
     std::string problem; // what a false answer could not find
 
