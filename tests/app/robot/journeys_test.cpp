@@ -988,6 +988,71 @@ TEST_CASE("issue 32, item 15: at 0:00 the discussion timer says time is up, and 
     }
 }
 
+TEST_CASE("issue 43, the discussion timer covers neither the board nor the seats in the vote: "
+          "the tracker and the piles read, the seats where they were, the clock a tap away") {
+    for (const auto& [width, height] : {std::pair{800, 480}, std::pair{390, 844}}) {
+        for (const char* language : {"es", "de"}) {
+            CAPTURE(width);
+            CAPTURE(language);
+            TableRobot robot({language, width, height});
+            robot.app().settings().discussion_seconds = 90;
+            robot.app().apply_settings();
+            TablePlay play(robot);
+            start_at_the_table(robot, play, 10);
+            REQUIRE(play.move_towards(TablePlay::End::FiveLiberal)); // the nomination
+            REQUIRE(robot.app().table().game()->state().phase() == Phase::Election);
+            const std::vector<std::string> names = play.names();
+            const auto seat_boxes = [&] {
+                std::vector<Rect> boxes;
+                for (const std::string& name : names)
+                    for (const Panel::TapTarget& target : robot.targets())
+                        if (target.label == name) boxes.push_back(target.box);
+                return boxes;
+            };
+            const auto clock = [&]() -> std::optional<Rect> {
+                for (const Panel::TapTarget& target : robot.targets())
+                    if (target.label == play.words("ui.timer.title")) return target.box;
+                return std::nullopt;
+            };
+            const auto overlaps = [](const Rect& a, const Rect& b) {
+                return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+            };
+            const Catalogue& words = robot.app().catalogue();
+            const GameState& state = robot.app().table().game()->state();
+            const std::string tracker =
+                words.format("ui.table.election_tracker", {{"count", "0"}, {"limit", "3"}});
+            const std::string pile = words.format(
+                "ui.table.draw_pile", {{"count", std::to_string(state.draw_pile_lying())}});
+            const auto board_shown = [&] {
+                return robot.shows_text_containing(tracker) && robot.shows_text_containing(pile);
+            };
+            // With the timer: the board's words, none of them under the clock.
+            const std::optional<Rect> shown = clock();
+            REQUIRE_MESSAGE(shown, robot.steps());
+            CHECK_MESSAGE(board_shown(), robot.steps());
+            for (std::size_t index = 0; index < robot.texts().size(); ++index)
+                if (robot.texts()[index] == tracker || robot.texts()[index] == pile)
+                    CHECK_FALSE(overlaps(robot.text_boxes()[index], *shown));
+            const std::vector<Rect> with_timer = seat_boxes();
+            REQUIRE(with_timer.size() == names.size());
+            for (const Rect& seat : with_timer) CHECK_FALSE(overlaps(seat, *shown));
+            robot.keep_shot("timer-beside-board");
+            // Hidden: the seats did not move.
+            REQUIRE(play.tap("ui.timer.hide"));
+            CHECK_FALSE(clock());
+            CHECK(board_shown());
+            const std::vector<Rect> without = seat_boxes();
+            REQUIRE(without.size() == with_timer.size());
+            for (std::size_t seat = 0; seat < without.size(); ++seat) {
+                CHECK(without[seat].x == with_timer[seat].x);
+                CHECK(without[seat].y == with_timer[seat].y);
+                CHECK(without[seat].w == with_timer[seat].w);
+                CHECK(without[seat].h == with_timer[seat].h);
+            }
+        }
+    }
+}
+
 TEST_CASE("issue 32, item 15: a refusal on the execution's seats goes once a seat that can be "
           "executed is tapped (R28)") {
     const std::filesystem::path log = std::filesystem::path(SHN_TEST_DATA_DIR) / "tests" /
