@@ -143,11 +143,14 @@ void TablePanel::draw_timer(Canvas& canvas, Rect area) {
     canvas.text(digits.inset(u / 2), shown, Typeface::Poster, digits.h * 8 / 10, palette::white);
     const Rect words = stacked ? clock.below(canvas.finger())
                                : Rect{digits.x + digits.w, clock.y, clock.w - digits.w, clock.h};
-    canvas.text(words.inset(u / 2),
-                text(left == 0         ? "ui.timer.time_up"
-                     : timer_.paused() ? "ui.timer.paused"
-                                       : "ui.timer.tap_to_pause"),
-                Typeface::Narrow, canvas.finger() / 2, palette::white,
+    std::string said = text(left == 0         ? "ui.timer.time_up"
+                            : timer_.paused() ? "ui.timer.paused"
+                                              : "ui.timer.tap_to_pause");
+    // A phone's strip has no room for the long words (Russian): the title.
+    if (left > 0 && !timer_.paused() &&
+        !canvas.fits(words.inset(u / 2), said, Typeface::Narrow, canvas.finger() / 2))
+        said = text("ui.timer.title");
+    canvas.text(words.inset(u / 2), said, Typeface::Narrow, canvas.finger() / 2, palette::white,
                 stacked ? Align::Centre : Align::Left);
     // At 0:00 there is nothing left to pause: the clock is no target.
     if (left > 0)
@@ -166,7 +169,9 @@ void TablePanel::draw_board(Canvas& canvas, Rect area, const GameState& state, i
     // the counters keep theirs, two lines of words.
     const int bare = canvas.height() > canvas.width() ? 14 : 20; // upright: two fascist rows
     const int tracks = area.h * 58 / 100 - top_taken;
-    const int liberal_h = top_taken == 0 ? area.h * bare / 100 : tracks * bare / 58;
+    // Under the timer the liberal track, bare tiles, is the one that gives.
+    const int liberal_h =
+        top_taken == 0 ? area.h * bare / 100 : std::max(3 * u, tracks * bare / 116);
     const Rect liberal{area.x, area.y + top_taken, area.w, liberal_h - u};
     const Rect fascist{area.x, area.y + top_taken + liberal_h, area.w,
                        (top_taken == 0 ? area.h * (58 - bare) / 100 : tracks - liberal_h) - u};
