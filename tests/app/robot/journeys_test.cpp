@@ -824,7 +824,7 @@ TEST_CASE("issue 32, a claim that cannot be true is said so where it is entered,
 }
 
 TEST_CASE("issue 32, the reveal names the player who cannot be Hitler, and why: executed and "
-          "not Hitler (R28), in every language") {
+          "not Hitler (R28), in every language, at the tap (issue 43)") {
     const std::filesystem::path log = std::filesystem::path(SHN_TEST_DATA_DIR) / "tests" /
                                       "golden" / "accepted" / "long_names_5p.jsonl";
     std::vector<std::string> lines = log_lines(log);
@@ -835,19 +835,21 @@ TEST_CASE("issue 32, the reveal names the player who cannot be Hitler, and why: 
         {
             TableRobot robot({language, 800, 480, folder});
             TablePlay play(robot);
-            REQUIRE_MESSAGE(play.tap("ui.home.resume"), robot.steps());
-            REQUIRE_MESSAGE(play.tap("ui.game_over.reveal"), robot.steps());
-            REQUIRE(robot.screen() == Screen::Reveal);
-            // Christabella (executed, not Hitler) as Hitler, Konstantinos fascist.
+            REQUIRE_MESSAGE(play.open_reveal(), play.problem << '\n' << robot.steps());
+            REQUIRE_MESSAGE(play.enter_unknown_as_liberal(), play.problem);
+            // Christabella (executed, not Hitler) tapped on from fascist:
+            // Hitler is skipped, and the tap says why (issue 43: only
+            // Confirm refused it).
             const auto card = [&](const std::string& name) {
                 for (const Panel::TapTarget& target : robot.targets())
                     if (target.label.rfind(name + " ", 0) == 0) return target.label;
                 return std::string();
             };
             REQUIRE(robot.tap(card("Christabella")));
+            robot.wait(TableRobot::kHumanPauseMs);
+            CHECK(card("Christabella") == "Christabella · " + play.words("ui.reveal.role.fascist"));
             REQUIRE(robot.tap(card("Christabella")));
-            REQUIRE(robot.tap(card("Konstantinos")));
-            REQUIRE(play.tap("ui.reveal.confirm"));
+            CHECK(card("Christabella") != "Christabella · " + play.words("ui.reveal.role.hitler"));
             const GameHistory& history = robot.app().table().game()->log().history();
             int round = 0;
             for (const RoundRecord& record : round_history(history))
@@ -860,6 +862,35 @@ TEST_CASE("issue 32, the reveal names the player who cannot be Hitler, and why: 
                           robot.steps());
             CHECK_FALSE(history.state().revealed_roles());
             robot.keep_shot("reveal-not-hitler");
+        }
+        std::filesystem::remove_all(folder);
+    }
+}
+
+TEST_CASE("issue 43, the reveal opens with every role unknown but the Hitler the game proved, "
+          "and Confirm asks for the roles not entered") {
+    std::vector<std::string> lines = log_lines(std::filesystem::path(SHN_TEST_DATA_DIR) / "tests" /
+                                               "golden" / "accepted" / "long_names_5p.jsonl");
+    lines.pop_back(); // the game over, its roles not yet revealed
+    for (const std::string language : {"es", "de"}) {
+        CAPTURE(language);
+        const std::filesystem::path folder = folder_with_autosave("shn-reveal-unknown", lines);
+        {
+            TableRobot robot({language, 800, 480, folder});
+            TablePlay play(robot);
+            REQUIRE_MESSAGE(play.open_reveal(), play.problem << '\n' << robot.steps());
+            const std::string unknown = " · " + play.words("ui.reveal.role.unknown");
+            const std::string liberal = " · " + play.words("ui.reveal.role.liberal");
+            for (const std::string& name : play.names()) {
+                CHECK(robot.shows_target(name + unknown));
+                CHECK_FALSE(robot.shows_target(name + liberal));
+            }
+            REQUIRE(play.tap("ui.reveal.confirm"));
+            CHECK_FALSE(robot.app().table().game()->state().revealed_roles());
+            CHECK_MESSAGE(robot.shows_text_containing(robot.app().catalogue().format(
+                              "ui.reveal.unentered", {{"count", "5"}})),
+                          robot.steps());
+            robot.keep_shot("reveal-unknown");
         }
         std::filesystem::remove_all(folder);
     }
@@ -1157,9 +1188,8 @@ std::vector<std::string> lines_before_reveal(const char* folder, const char* fil
 void open_the_reveal(TableRobot& robot, TablePlay& play) {
     robot.app().settings().analysis = true;
     robot.app().apply_settings();
-    REQUIRE_MESSAGE(play.tap("ui.home.resume"), robot.steps());
-    REQUIRE_MESSAGE(play.tap("ui.game_over.reveal"), robot.steps());
-    REQUIRE(robot.screen() == Screen::Reveal);
+    REQUIRE_MESSAGE(play.open_reveal(), play.problem << '\n' << robot.steps());
+    REQUIRE_MESSAGE(play.enter_unknown_as_liberal(), play.problem);
 }
 
 /// A player's card on the reveal ("Di · Liberal"), by the name it starts with.
@@ -2153,9 +2183,7 @@ TEST_CASE("issue 43, the reveal keeps the Hitler the game proved (R18 elected, R
             {
                 TableRobot robot({language, 800, 480, folder});
                 TablePlay play(robot);
-                REQUIRE_MESSAGE(play.tap("ui.home.resume"), robot.steps());
-                REQUIRE_MESSAGE(play.tap("ui.game_over.reveal"), robot.steps());
-                REQUIRE(robot.screen() == Screen::Reveal);
+                REQUIRE_MESSAGE(play.open_reveal(), play.problem << '\n' << robot.steps());
                 const GameHistory& history = robot.app().table().game()->log().history();
                 const PublicRecord record = public_record(history.setup(), history.events());
                 REQUIRE(record.known_hitler);

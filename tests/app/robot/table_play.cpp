@@ -259,6 +259,30 @@ bool TablePlay::move_towards(End end) {
     return false;
 }
 
+bool TablePlay::open_reveal() {
+    if (!tap("ui.home.resume")) return false;
+    if (!tap("ui.game_over.reveal")) return false;
+    if (robot_.screen() != Screen::Reveal) {
+        problem = "no reveal: " + robot_.screen_name();
+        return false;
+    }
+    return true;
+}
+
+bool TablePlay::enter_unknown_as_liberal() {
+    const std::string unknown = " · " + words("ui.reveal.role.unknown");
+    for (const std::string& name : names()) {
+        const std::string card = name + unknown;
+        if (!robot_.shows_target(card)) continue;
+        if (!robot_.tap(card)) {
+            problem = "no card \"" + card + "\"";
+            return false;
+        }
+        robot_.wait(TableRobot::kHumanPauseMs); // the next card, not a double tap
+    }
+    return true;
+}
+
 bool TablePlay::reveal() {
     const TableSession* game = robot_.app().table().game();
     if (!game || robot_.screen() != Screen::Reveal) {

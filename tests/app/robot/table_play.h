@@ -49,6 +49,12 @@ class TablePlay {
     /// (Hitler the seat after the first president, the fascists after
     /// it), then Confirm; true when the result shows.
     bool reveal();
+    /// From the home screen of a kept game that has ended: Resume, then
+    /// Reveal; false (with `problem`) when the reveal did not open.
+    bool open_reveal();
+    /// On the reveal: every card not entered yet tapped once (liberal, the
+    /// first role a tap shows), the roles a test then changes from there.
+    bool enter_unknown_as_liberal();
     /// On Past games: the first kept game's row (empty when none is shown).
     std::string first_kept_game() const;
     /// What the vote's Confirm button says with these counts.
