@@ -6,6 +6,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cstring>
 #include <map>
@@ -563,6 +564,30 @@ TEST_CASE("issue 32, item 16: no line that names a player, and no seat mark, gue
                 CHECK(gendered_word(language, clause).empty());
             }
         }
+    }
+}
+
+TEST_CASE("issue 43: the vote's count keeps each number with its word (CONFIRMAR 7 JA, 0 / NEIN "
+          "broke inside the count)") {
+    for (const std::string& language : kLanguageIds) {
+        const Catalogue catalogue = Catalogue::load(SHN_TEST_DATA_DIR, language);
+        const std::string shown =
+            catalogue.format("ui.table.vote_result", {{"ja", "7"}, {"nein", "0"}});
+        INFO(language, ": \"", shown, "\"");
+        // The canvas wraps at a plain space only: each count and its word
+        // in one piece between plain spaces.
+        std::vector<std::string> pieces(1);
+        for (const char c : shown) {
+            if (c == ' ')
+                pieces.emplace_back();
+            else
+                pieces.back() += c;
+        }
+        for (const auto& [count, word] : {std::pair{"7", "Ja"}, std::pair{"0", "Nein"}})
+            CHECK(std::any_of(pieces.begin(), pieces.end(), [&](const std::string& piece) {
+                return piece.find(count) != std::string::npos &&
+                       piece.find(word) != std::string::npos;
+            }));
     }
 }
 
