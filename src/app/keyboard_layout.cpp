@@ -18,6 +18,32 @@ constexpr std::array<WrittenRow, 3> kLatin{{
     {"A S D F G H J K L '", "a s d f g h j k l '"},
     {"Z X C V B N M - .", "z x c v b n m - ."},
 }};
+// Each language's own Latin keyboard, its letters where that keyboard has
+// them, at most eleven keys a row (the Cyrillic page's width: a finger each
+// at 800x480, two lines a row on a phone held upright). The apostrophe,
+// hyphen and full stop stay on the page: names use them.
+constexpr std::array<WrittenRow, 3> kSpanish{{
+    {"Q W E R T Y U I O P", "q w e r t y u i o p"},
+    {"A S D F G H J K L Ñ '", "a s d f g h j k l ñ '"},
+    {"Z X C V B N M - .", "z x c v b n m - ."},
+}};
+constexpr std::array<WrittenRow, 3> kItalian{{
+    {"Q W E R T Y U I O P È", "q w e r t y u i o p è"},
+    {"A S D F G H J K L Ò À", "a s d f g h j k l ò à"},
+    {"Z X C V B N M Ù ' - .", "z x c v b n m ù ' - ."},
+}};
+constexpr std::array<WrittenRow, 3> kGerman{{
+    {"Q W E R T Z U I O P Ü", "q w e r t z u i o p ü"},
+    {"A S D F G H J K L Ö Ä", "a s d f g h j k l ö ä"},
+    {"Y X C V B N M ß ' - .", "y x c v b n m ß ' - ."}, // ß: no name starts with it
+}};
+// AZERTY's letters; É È Ç, which French keyboards type with one key (the
+// number row) and French names need most, where AZERTY has its punctuation.
+constexpr std::array<WrittenRow, 3> kFrench{{
+    {"A Z E R T Y U I O P", "a z e r t y u i o p"},
+    {"Q S D F G H J K L M É", "q s d f g h j k l m é"},
+    {"W X C V B N È Ç ' - .", "w x c v b n è ç ' - ."},
+}};
 constexpr std::array<WrittenRow, 3> kAccents{{
     {"À Á Â Ä Ã Å Æ Ç È É", "à á â ä ã å æ ç è é"},
     {"Ê Ë Ì Í Î Ï Ñ Ò Ó Ô", "ê ë ì í î ï ñ ò ó ô"},
@@ -41,10 +67,21 @@ std::vector<std::string_view> split(std::string_view keys) {
     return parts;
 }
 
+const std::array<WrittenRow, 3>& latin_rows(LatinKeyboard latin) {
+    switch (latin) {
+    case LatinKeyboard::Qwerty: return kLatin;
+    case LatinKeyboard::Spanish: return kSpanish;
+    case LatinKeyboard::Italian: return kItalian;
+    case LatinKeyboard::German: return kGerman;
+    case LatinKeyboard::French: return kFrench;
+    }
+    return kLatin;
+}
+
 } // namespace
 
-std::vector<std::vector<KeyboardKey>> keyboard_rows(Alphabet alphabet) {
-    const auto& written = alphabet == Alphabet::Latin     ? kLatin
+std::vector<std::vector<KeyboardKey>> keyboard_rows(Alphabet alphabet, LatinKeyboard latin) {
+    const auto& written = alphabet == Alphabet::Latin     ? latin_rows(latin)
                           : alphabet == Alphabet::Accents ? kAccents
                                                           : kCyrillic;
     std::vector<std::vector<KeyboardKey>> rows;
@@ -59,10 +96,10 @@ std::vector<std::vector<KeyboardKey>> keyboard_rows(Alphabet alphabet) {
     return rows;
 }
 
-KeyboardFit fit_keyboard(Alphabet alphabet, int width, int smallest, int gap) {
+KeyboardFit fit_keyboard(Alphabet alphabet, LatinKeyboard latin, int width, int smallest, int gap) {
     KeyboardFit fit;
     fit.columns = std::clamp((width + gap) / std::max(1, smallest + gap), 1, 11);
-    for (const auto& row : keyboard_rows(alphabet)) {
+    for (const auto& row : keyboard_rows(alphabet, latin)) {
         // The fewest lines that hold the row, of near-equal length (6 + 5, not 7 + 4).
         const int count = int(row.size());
         const int parts = (count + fit.columns - 1) / fit.columns;

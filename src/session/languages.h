@@ -9,6 +9,11 @@
 
 namespace shn {
 
+/// LatinKeyboard: the Latin page of the names keyboard as the language's own
+/// keyboards lay it out, with the letters its names need most on that page
+/// (issue 43: "Begoña" took the accents page and back; docs/layout.md).
+enum class LatinKeyboard { Qwerty, Spanish, Italian, German, French };
+
 /// Language: one row per language the app speaks. Every list of languages
 /// derives from `kLanguages`: the settings check, the new-game, settings and
 /// table screens, the phone board, the web build (`sh-narrator --languages`
@@ -19,6 +24,7 @@ struct Language {
     std::string_view id;                 // ISO 639-1: the catalogue's and clips' folder name
     bool cyrillic = false;               // the names keyboard, the fonts it needs
     std::array<Narrator, 2> narrators{}; // the default first; an empty id ends the list
+    LatinKeyboard latin = LatinKeyboard::Qwerty; // the names keyboard's Latin page
 };
 
 inline constexpr auto kLanguages = std::to_array<Language>({
@@ -26,13 +32,13 @@ inline constexpr auto kLanguages = std::to_array<Language>({
     // free RHVoice voices, and CLB the clearest female one (audio/README.md:
     // word error rates). Russian: Aleksandr, the first voice, and Anna.
     {"en", false, {{{"bdl", false}, {"clb", true}}}},
-    {"it", false, {{{"pico", true}, {}}}},
-    {"fr", false, {{{"pico", true}, {}}}},
+    {"it", false, {{{"pico", true}, {}}}, LatinKeyboard::Italian},
+    {"fr", false, {{{"pico", true}, {}}}, LatinKeyboard::French},
     {"ru", true, {{{"aleksandr", false}, {"anna", true}}}},
     // Spanish and German: SVOX pico's es-ES and de-DE, the only free offline
     // voices Debian has for them (audio/README.md).
-    {"es", false, {{{"pico", true}, {}}}},
-    {"de", false, {{{"pico", true}, {}}}},
+    {"es", false, {{{"pico", true}, {}}}, LatinKeyboard::Spanish},
+    {"de", false, {{{"pico", true}, {}}}, LatinKeyboard::German},
 });
 // The count is the table's: a row is a language (nothing else to keep in step).
 inline constexpr int kLanguageCount = static_cast<int>(kLanguages.size());
@@ -42,6 +48,13 @@ constexpr const Language* find_language(std::string_view id) {
     for (const Language& language : kLanguages)
         if (language.id == id) return &language;
     return nullptr;
+}
+
+/// The Latin page of `id`'s names keyboard (QWERTY for a language the app
+/// does not speak).
+constexpr LatinKeyboard latin_keyboard(std::string_view id) {
+    const Language* language = find_language(id);
+    return language ? language->latin : LatinKeyboard::Qwerty;
 }
 
 /// The language after `id` in the table's order (the last wraps to the first).

@@ -47,8 +47,12 @@ TEST_CASE("the on-screen keyboard types a capital at the start of each word") {
 }
 
 TEST_CASE("every key of the on-screen keyboard types one character, capital and small paired") {
-    for (const Alphabet alphabet : {Alphabet::Latin, Alphabet::Accents, Alphabet::Cyrillic}) {
-        const auto rows = keyboard_rows(alphabet);
+    std::vector<std::vector<std::vector<KeyboardKey>>> pages;
+    for (const Alphabet alphabet : {Alphabet::Latin, Alphabet::Accents, Alphabet::Cyrillic})
+        pages.push_back(keyboard_rows(alphabet));
+    for (const Language& language : kLanguages)
+        pages.push_back(keyboard_rows(Alphabet::Latin, language.latin));
+    for (const auto& rows : pages) {
         REQUIRE(rows.size() == 3);
         for (const auto& row : rows) {
             CHECK(row.size() >= 9);

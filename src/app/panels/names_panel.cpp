@@ -13,7 +13,8 @@ NamesPanel::NamesPanel(PanelStack& stack, const Catalogue& catalogue, GameDraft&
                        MessageLine& messages, const std::string& language)
     : Panel(stack, catalogue), draft_(draft), messages_(messages),
       alphabet_(find_language(language) && find_language(language)->cyrillic ? Alphabet::Cyrillic
-                                                                             : Alphabet::Latin) {
+                                                                             : Alphabet::Latin),
+      latin_(latin_keyboard(language)) {
     select(0);
 }
 
@@ -101,7 +102,7 @@ void NamesPanel::draw(Canvas& canvas) {
 
     // The keyboard fills the rest of the height, its keys a finger or more
     // each way and at most one and a half fingers tall.
-    const KeyboardFit fit = fit_keyboard(alphabet_, body.w, finger, u);
+    const KeyboardFit fit = fit_keyboard(alphabet_, latin_, body.w, finger, u);
     const int lines = fit.line_count();
     const int tallest = lines * finger * 3 / 2 + (lines - 1) * u;
     const int keyboard_top = std::max(field.y + field.h + u, body.y + body.h - tallest);

@@ -41,6 +41,7 @@ class NamesPanel : public Panel {
     int seat_ = 0;
     TextField field_;
     Alphabet alphabet_;
+    LatinKeyboard latin_;  // the table language's own Latin page
     bool shifted_ = false; // the shift key: the next letter in the other case
 };
 

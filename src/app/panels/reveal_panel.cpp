@@ -57,8 +57,10 @@ bool any_claim(const PublicRecord& record) {
                        });
 }
 
-Role next_role(Role role) {
-    return role == Role::Liberal   ? Role::Fascist
+/// The role a tap shows next: liberal first, then fascist, Hitler, liberal.
+Role next_role(std::optional<Role> role) {
+    return !role                   ? Role::Liberal
+           : role == Role::Liberal ? Role::Fascist
            : role == Role::Fascist ? Role::Hitler
                                    : Role::Liberal;
 }
@@ -90,7 +92,7 @@ void RevealPanel::draw_choice(Canvas& canvas, Rect body) {
     const GameState& state = log.history().state();
     const int players = state.player_count();
     if (int(chosen_.size()) != players) {
-        chosen_.assign(std::size_t(players), Role::Liberal);
+        chosen_.assign(std::size_t(players), std::nullopt);
         // What the end made certain (R18 elected, R28 executed).
         const PublicRecord record = public_record(log.history().setup(), log.history().events());
         known_hitler_ = record.known_hitler;
@@ -106,12 +108,13 @@ void RevealPanel::draw_choice(Canvas& canvas, Rect body) {
     // As many cards a row as hold "12-character name · role" at a readable size.
     const SeatGrid grid{players, std::max(1, seats.w / (12 * size))};
     for (Seat seat = 0; seat < players; ++seat) {
-        const Role role = chosen_[seat];
+        const std::optional<Role> role = chosen_[seat];
         const Rect card = grid.cell(seats, seat, u);
         button(
             canvas, card,
-            seat_names_.shown(log.roster()).name_of(seat) + " · " + text(role_key(role)),
-            [this, seat] { tap_card(seat); }, role_colour(role));
+            seat_names_.shown(log.roster()).name_of(seat) + " · " +
+                text(role ? role_key(*role) : "ui.reveal.role.unknown"),
+            [this, seat] { tap_card(seat); }, role ? role_colour(*role) : palette::dimmed);
         // What the game proved is drawn fixed: framed in the fascists'
         // colour, a tap says why it stays (issue 43).
         if (known_hitler_ == seat) canvas.frame(card, palette::fascist, std::max(2, u / 2));
@@ -165,10 +168,27 @@ void RevealPanel::tap_card(std::size_t seat) {
         refused_ = chosen_;
         return;
     }
-    chosen_[seat] = next_role(chosen_[seat]);
+    Role next = next_role(chosen_[seat]);
+    // R18, R28: a player the game proved is not Hitler skips Hitler, and
+    // the tap says why (issue 43: it was refused only at Confirm).
+    if (next == Role::Hitler && log &&
+        log->history().state().known_not_hitler().contains(static_cast<Seat>(seat))) {
+        next = Role::Liberal;
+        chosen_[seat] = next;
+        refusal_ = known_not_hitler_words(log->history(), static_cast<Seat>(seat));
+        refused_ = chosen_;
+        return;
+    }
+    chosen_[seat] = next;
 }
 
 void RevealPanel::confirm() {
+    refused_ = chosen_;
+    const auto unentered = std::count(chosen_.begin(), chosen_.end(), std::nullopt);
+    if (unentered > 0) {
+        refusal_ = catalogue_.format("ui.reveal.unentered", {{"count", std::to_string(unentered)}});
+        return;
+    }
     Roles roles;
     int hitlers = 0;
     for (std::size_t seat = 0; seat < chosen_.size(); ++seat) {

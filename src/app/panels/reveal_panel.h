@@ -20,7 +20,10 @@ struct Settings;
 
 /// RevealPanel: the end of a game, who was who (issue 15). Before the
 /// reveal: each player's name, tapped through liberal, fascist and Hitler,
-/// with what is already certain filled in (Hitler elected or executed);
+/// each unknown until tapped (the first tap: liberal), with what is already
+/// certain filled in (Hitler elected or executed) and Hitler skipped for a
+/// player the game proved is not (R18, R28: the tap says why); Confirm asks
+/// for every role;
 /// Confirm hands the roles to the engine, which refuses what cannot be true
 /// (R2, R18, R28, R40) with the reason under Confirm, shown only while the
 /// roles tapped are the ones refused (a tap that changes them clears it). After
@@ -65,7 +68,10 @@ class RevealPanel : public Panel {
     const ShownGame& shown_;
     const SeatNames& seat_names_;
     const Settings& settings_;
-    std::vector<Role> chosen_; // by seat, before the reveal
+    // By seat, before the reveal; none: not entered yet (issue 43: a new
+    // table found every role filled in as liberal, and could confirm roles
+    // it never entered).
+    std::vector<std::optional<Role>> chosen_;
     // The Hitler the game's end proved (R18, R28): fixed on the reveal.
     std::optional<Seat> known_hitler_;
     std::optional<GameAnalysis> analysis_;
@@ -77,7 +83,7 @@ class RevealPanel : public Panel {
     // The engine's (or the count's) reason for refusing `refused_`, the
     // roles as tapped then; shown only while they are still the ones tapped.
     std::string refusal_;
-    std::vector<Role> refused_;
+    std::vector<std::optional<Role>> refused_;
 };
 
 } // namespace shn

@@ -117,8 +117,7 @@ void TablePanel::draw(Canvas& canvas) {
         // the table's action keeps two rows of finger-sized buttons (a
         // phone's 390x844 had 39-pixel Confirm and All Ja, issue 31).
         const int seats = table_.read_only() ? 42 : 40;
-        if (!draw_timer(canvas, body.top(body.h * 30 / 100), state))
-            draw_board(canvas, body.top(body.h * 30 / 100), state);
+        draw_board_and_timer(canvas, body.top(body.h * 30 / 100), state);
         // The phones' strip, when shown, comes out of the seats' height: the
         // action keeps room for its buttons.
         const int seats_h = body.h * seats / 100 - (strip ? strip + u : 0);
@@ -133,10 +132,16 @@ void TablePanel::draw(Canvas& canvas) {
         // A phone on its side (less than 480 pixels high): the board takes
         // more of the height, its piles and tracker stay readable.
         const int board = table_.read_only() && canvas.height() < 480 ? 54 : 48;
-        if (!draw_timer(canvas, left.top(left.h * board / 100), state))
-            draw_board(canvas, left.top(left.h * board / 100), state);
+        draw_board(canvas, left.top(left.h * board / 100), state);
         draw_seats(canvas, left.below(left.h * (board + 2) / 100), state);
-        const Rect action{body.x + body.w * 68 / 100, body.y, body.w * 32 / 100, body.h};
+        Rect action{body.x + body.w * 68 / 100, body.y, body.w * 32 / 100, body.h};
+        // The discussion timer at the top of the action's column: the
+        // board's tracks and powers keep their room (issue 43).
+        if (timer_shown(state)) {
+            const int timer = timer_height(canvas, action.w);
+            draw_timer(canvas, action.top(timer));
+            action = action.below(timer + u);
+        }
         draw_action(canvas, action.top(action.h - strip - (strip ? u : 0)), state);
         if (strip) draw_phones(canvas, {action.x, action.y + action.h - strip, action.w, strip});
     }

@@ -33,9 +33,11 @@ struct PhoneBoard;
 /// header, and, while a claim is open (docs/game-log.md) and the phase asks
 /// for a seat, one row per claim to record what the President or the
 /// Chancellor says they saw: one tap each. Nominating skips them. With the
-/// discussion timer on, a large countdown takes the board's place while a
-/// nominated government waits for its vote: a tap pauses or resumes it,
-/// Hide dismisses it, a soft cue sounds at zero; the game is not touched.
+/// discussion timer on, a countdown beside the board (at the top of the
+/// action's column; on a phone held upright, a strip over the tracks) while
+/// a nominated government waits for its vote, the board whole and the seats
+/// where they were: a tap pauses or resumes it, Hide dismisses it, a soft
+/// cue sounds at zero; the game is not touched.
 /// With the board served to phones, a strip under the action shows its QR
 /// code, address and watchers (a tap folds the code). On a phone (the
 /// viewer) the same board with no move to make: the action area says what
@@ -59,9 +61,18 @@ class TablePanel : public Panel {
     void draw(Canvas& canvas) override;
 
   private:
-    void draw_board(Canvas& canvas, Rect area, const GameState& state);
-    /// The discussion timer where the board is; false when it is not shown.
-    bool draw_timer(Canvas& canvas, Rect area, const GameState& state);
+    /// The board in `area`, its tracks below `top_taken` pixels kept for the timer.
+    void draw_board(Canvas& canvas, Rect area, const GameState& state, int top_taken = 0);
+    /// The board in `area`, under the discussion timer's strip while it shows.
+    void draw_board_and_timer(Canvas& canvas, Rect area, const GameState& state);
+    /// Whether the discussion timer shows now (it follows the vote, and
+    /// cues its end).
+    bool timer_shown(const GameState& state);
+    /// The discussion timer: a strip a finger tall (its words beside the
+    /// clock), or, where they do not fit beside it, under it.
+    void draw_timer(Canvas& canvas, Rect area);
+    /// The timer's height in a column `width` wide.
+    int timer_height(Canvas& canvas, int width) const;
     void draw_seats(Canvas& canvas, Rect area, const GameState& state);
     /// The board for phones: its QR code, address and watchers (issue 14).
     void draw_phones(Canvas& canvas, Rect area);

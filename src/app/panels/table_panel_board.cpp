@@ -88,8 +88,7 @@ void TablePanel::draw_phones(Canvas& canvas, Rect area) {
         text("ui.phones.hide_code"));
 }
 
-bool TablePanel::draw_timer(Canvas& canvas, Rect area, const GameState& state) {
-    const int u = canvas.unit();
+bool TablePanel::timer_shown(const GameState& state) {
     const int seconds = table_.read_only() ? 0 : preferences_.settings().discussion_seconds;
     const double now = Announcer::now();
     if (seconds > 0 && state.phase() == Phase::Election)
@@ -97,38 +96,85 @@ bool TablePanel::draw_timer(Canvas& canvas, Rect area, const GameState& state) {
     else
         timer_.stop();
     if (timer_.reached_zero(now)) announcer_.cue("timer");
-    if (!timer_.shown()) return false;
+    return timer_.shown();
+}
+
+void TablePanel::draw_board_and_timer(Canvas& canvas, Rect area, const GameState& state) {
+    // A phone held upright: the strip over the board's tracks, whose powers
+    // keep their words in the height left, the counters theirs (held
+    // sideways, it is the action's: the powers would not fit under it).
+    if (!timer_shown(state)) {
+        draw_board(canvas, area, state);
+        return;
+    }
+    draw_timer(canvas, area.top(canvas.finger()));
+    draw_board(canvas, area, state, canvas.finger() + canvas.unit());
+}
+
+int TablePanel::timer_height(Canvas& canvas, int width) const {
+    // The clock and Hide a finger tall; where the words do not fit beside
+    // the clock, under it, two lines.
+    const int hide_w = std::max(canvas.finger() * 2, 22 * canvas.unit());
+    const bool beside = width - hide_w >= 6 * canvas.finger();
+    return beside
+               ? canvas.finger()
+               : canvas.finger() + 2 * canvas.line_height(Typeface::Narrow, canvas.minimum_text()) +
+                     canvas.unit();
+}
+
+void TablePanel::draw_timer(Canvas& canvas, Rect area) {
+    // The board stays whole beside or under it: the table reads the tracks
+    // and the tracker to decide its vote, and the seats it votes on never
+    // move (issue 43: the clock covered the board in every vote until Hide
+    // was tapped).
+    const int u = canvas.unit();
+    const double now = Announcer::now();
     const int left = timer_.remaining(now);
     const Colour fill = left == 0 ? palette::fascist : palette::ink;
-    const Rect hide{area.x + area.w - std::max(canvas.finger() * 2, 22 * u), area.y,
-                    std::max(canvas.finger() * 2, 22 * u), canvas.finger()};
-    const Rect clock{area.x, area.y, hide.x - area.x - u, area.h};
+    const int hide_w = std::max(canvas.finger() * 2, 22 * u);
+    const Rect hide{area.x + area.w - hide_w, area.y, hide_w, canvas.finger()};
+    const bool stacked = area.h > canvas.finger();
+    const Rect clock = stacked ? area : Rect{area.x, area.y, hide.x - area.x - u, area.h};
     canvas.fill(clock, fill);
     const std::string shown = clock_text(left);
-    canvas.text(clock.top(clock.h * 60 / 100).inset(u), shown, Typeface::Poster, clock.h / 2,
-                palette::white);
-    canvas.text(clock.below(clock.h * 60 / 100).inset(u / 2),
-                text(left == 0         ? "ui.timer.time_up"
-                     : timer_.paused() ? "ui.timer.paused"
-                                       : "ui.timer.tap_to_pause"),
-                Typeface::Narrow, clock.h / 8, palette::white);
+    const Rect digits{clock.x, clock.y,
+                      stacked ? hide.x - clock.x - u : std::min(clock.w / 2, canvas.finger() * 2),
+                      canvas.finger()};
+    canvas.text(digits.inset(u / 2), shown, Typeface::Poster, digits.h * 8 / 10, palette::white);
+    const Rect words = stacked ? clock.below(canvas.finger())
+                               : Rect{digits.x + digits.w, clock.y, clock.w - digits.w, clock.h};
+    std::string said = text(left == 0         ? "ui.timer.time_up"
+                            : timer_.paused() ? "ui.timer.paused"
+                                              : "ui.timer.tap_to_pause");
+    // A phone's strip has no room for the long words (Russian): the title.
+    if (left > 0 && !timer_.paused() &&
+        !canvas.fits(words.inset(u / 2), said, Typeface::Narrow, canvas.finger() / 2))
+        said = text("ui.timer.title");
+    canvas.text(words.inset(u / 2), said, Typeface::Narrow, canvas.finger() / 2, palette::white,
+                stacked ? Align::Centre : Align::Left);
     // At 0:00 there is nothing left to pause: the clock is no target.
     if (left > 0)
         target(
-            clock, [this] { timer_.toggle_pause(Announcer::now()); }, text("ui.timer.title"));
+            stacked ? Rect{clock.x, clock.y, hide.x - clock.x - u, clock.h} : clock,
+            [this] { timer_.toggle_pause(Announcer::now()); }, text("ui.timer.title"));
     button(
         canvas, hide, text("ui.timer.hide"), [this] { timer_.dismiss(); }, palette::dimmed);
-    return true;
 }
 
-void TablePanel::draw_board(Canvas& canvas, Rect area, const GameState& state) {
+void TablePanel::draw_board(Canvas& canvas, Rect area, const GameState& state, int top_taken) {
     const int u = canvas.unit();
     // The liberal track is bare tiles; the fascist one carries its powers and
-    // the counters two lines each: they get the height.
+    // the counters two lines each: they get the height. The room taken at
+    // the top (the discussion timer's strip) comes out of the tracks alone:
+    // the counters keep theirs, two lines of words.
     const int bare = canvas.height() > canvas.width() ? 14 : 20; // upright: two fascist rows
-    const Rect liberal = area.top(area.h * bare / 100 - u);
-    const Rect fascist{area.x, area.y + area.h * bare / 100, area.w,
-                       area.h * (58 - bare) / 100 - u};
+    const int tracks = area.h * 58 / 100 - top_taken;
+    // Under the timer the liberal track, bare tiles, is the one that gives.
+    const int liberal_h =
+        top_taken == 0 ? area.h * bare / 100 : std::max(3 * u, tracks * bare / 116);
+    const Rect liberal{area.x, area.y + top_taken, area.w, liberal_h - u};
+    const Rect fascist{area.x, area.y + top_taken + liberal_h, area.w,
+                       (top_taken == 0 ? area.h * (58 - bare) / 100 : tracks - liberal_h) - u};
     const Rect counters = area.below(area.h * 58 / 100);
     for (int slot = 0; slot < kLiberalPoliciesToWin; ++slot) {
         const Rect box = liberal.column(slot, kLiberalPoliciesToWin, u);

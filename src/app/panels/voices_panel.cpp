@@ -383,7 +383,8 @@ void VoicesPanel::draw_name(Canvas& canvas, Rect body) {
                 name_.text() + "_", Typeface::BodyBold, field.h * 7 / 10, palette::ink,
                 Align::Left);
     if (problem) draw_message(canvas, {field.x + field.w / 2, field.y, field.w / 2 - u, field.h});
-    const KeyboardFit fit = fit_keyboard(alphabet_, body.w - 2 * u, finger, u);
+    const KeyboardFit fit =
+        fit_keyboard(alphabet_, latin_keyboard(preferences_.language()), body.w - 2 * u, finger, u);
     const int lines = fit.line_count();
     const int tallest = lines * finger * 3 / 2 + (lines - 1) * u;
     const int top = std::max(field.y + field.h + u, body.y + body.h - tallest - u);

@@ -164,6 +164,7 @@ TEST_CASE("issue 43, the reveal shows the model's odds from before the move that
             REQUIRE(play.tap("ui.settings.back"));
             REQUIRE_MESSAGE(play.tap("ui.home.resume"), robot.steps());
             REQUIRE_MESSAGE(play.tap("ui.game_over.reveal"), robot.steps());
+            REQUIRE_MESSAGE(play.enter_unknown_as_liberal(), play.problem);
             // Hitler the Chancellor elected (R18), two fascists beside.
             const GameState& over = robot.app().table().game()->state();
             const PlayerRoster roster =

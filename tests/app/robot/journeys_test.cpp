@@ -825,7 +825,7 @@ TEST_CASE("issue 32, a claim that cannot be true is said so where it is entered,
 }
 
 TEST_CASE("issue 32, the reveal names the player who cannot be Hitler, and why: executed and "
-          "not Hitler (R28), in every language") {
+          "not Hitler (R28), in every language, at the tap (issue 43)") {
     const std::filesystem::path log = std::filesystem::path(SHN_TEST_DATA_DIR) / "tests" /
                                       "golden" / "accepted" / "long_names_5p.jsonl";
     std::vector<std::string> lines = log_lines(log);
@@ -836,19 +836,21 @@ TEST_CASE("issue 32, the reveal names the player who cannot be Hitler, and why: 
         {
             TableRobot robot({language, 800, 480, folder});
             TablePlay play(robot);
-            REQUIRE_MESSAGE(play.tap("ui.home.resume"), robot.steps());
-            REQUIRE_MESSAGE(play.tap("ui.game_over.reveal"), robot.steps());
-            REQUIRE(robot.screen() == Screen::Reveal);
-            // Christabella (executed, not Hitler) as Hitler, Konstantinos fascist.
+            REQUIRE_MESSAGE(play.open_reveal(), play.problem << '\n' << robot.steps());
+            REQUIRE_MESSAGE(play.enter_unknown_as_liberal(), play.problem);
+            // Christabella (executed, not Hitler) tapped on from fascist:
+            // Hitler is skipped, and the tap says why (issue 43: only
+            // Confirm refused it).
             const auto card = [&](const std::string& name) {
                 for (const Panel::TapTarget& target : robot.targets())
                     if (target.label.rfind(name + " ", 0) == 0) return target.label;
                 return std::string();
             };
             REQUIRE(robot.tap(card("Christabella")));
+            robot.wait(TableRobot::kHumanPauseMs);
+            CHECK(card("Christabella") == "Christabella · " + play.words("ui.reveal.role.fascist"));
             REQUIRE(robot.tap(card("Christabella")));
-            REQUIRE(robot.tap(card("Konstantinos")));
-            REQUIRE(play.tap("ui.reveal.confirm"));
+            CHECK(card("Christabella") != "Christabella · " + play.words("ui.reveal.role.hitler"));
             const GameHistory& history = robot.app().table().game()->log().history();
             int round = 0;
             for (const RoundRecord& record : round_history(history))
@@ -861,6 +863,35 @@ TEST_CASE("issue 32, the reveal names the player who cannot be Hitler, and why: 
                           robot.steps());
             CHECK_FALSE(history.state().revealed_roles());
             robot.keep_shot("reveal-not-hitler");
+        }
+        std::filesystem::remove_all(folder);
+    }
+}
+
+TEST_CASE("issue 43, the reveal opens with every role unknown but the Hitler the game proved, "
+          "and Confirm asks for the roles not entered") {
+    std::vector<std::string> lines = log_lines(std::filesystem::path(SHN_TEST_DATA_DIR) / "tests" /
+                                               "golden" / "accepted" / "long_names_5p.jsonl");
+    lines.pop_back(); // the game over, its roles not yet revealed
+    for (const std::string language : {"es", "de"}) {
+        CAPTURE(language);
+        const std::filesystem::path folder = folder_with_autosave("shn-reveal-unknown", lines);
+        {
+            TableRobot robot({language, 800, 480, folder});
+            TablePlay play(robot);
+            REQUIRE_MESSAGE(play.open_reveal(), play.problem << '\n' << robot.steps());
+            const std::string unknown = " · " + play.words("ui.reveal.role.unknown");
+            const std::string liberal = " · " + play.words("ui.reveal.role.liberal");
+            for (const std::string& name : play.names()) {
+                CHECK(robot.shows_target(name + unknown));
+                CHECK_FALSE(robot.shows_target(name + liberal));
+            }
+            REQUIRE(play.tap("ui.reveal.confirm"));
+            CHECK_FALSE(robot.app().table().game()->state().revealed_roles());
+            CHECK_MESSAGE(robot.shows_text_containing(robot.app().catalogue().format(
+                              "ui.reveal.unentered", {{"count", "5"}})),
+                          robot.steps());
+            robot.keep_shot("reveal-unknown");
         }
         std::filesystem::remove_all(folder);
     }
@@ -989,6 +1020,71 @@ TEST_CASE("issue 32, item 15: at 0:00 the discussion timer says time is up, and 
     }
 }
 
+TEST_CASE("issue 43, the discussion timer covers neither the board nor the seats in the vote: "
+          "the tracker and the piles read, the seats where they were, the clock a tap away") {
+    for (const auto& [width, height] : {std::pair{800, 480}, std::pair{390, 844}}) {
+        for (const char* language : {"es", "de"}) {
+            CAPTURE(width);
+            CAPTURE(language);
+            TableRobot robot({language, width, height});
+            robot.app().settings().discussion_seconds = 90;
+            robot.app().apply_settings();
+            TablePlay play(robot);
+            start_at_the_table(robot, play, 10);
+            REQUIRE(play.move_towards(TablePlay::End::FiveLiberal)); // the nomination
+            REQUIRE(robot.app().table().game()->state().phase() == Phase::Election);
+            const std::vector<std::string> names = play.names();
+            const auto seat_boxes = [&] {
+                std::vector<Rect> boxes;
+                for (const std::string& name : names)
+                    for (const Panel::TapTarget& target : robot.targets())
+                        if (target.label == name) boxes.push_back(target.box);
+                return boxes;
+            };
+            const auto clock = [&]() -> std::optional<Rect> {
+                for (const Panel::TapTarget& target : robot.targets())
+                    if (target.label == play.words("ui.timer.title")) return target.box;
+                return std::nullopt;
+            };
+            const auto overlaps = [](const Rect& a, const Rect& b) {
+                return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+            };
+            const Catalogue& words = robot.app().catalogue();
+            const GameState& state = robot.app().table().game()->state();
+            const std::string tracker =
+                words.format("ui.table.election_tracker", {{"count", "0"}, {"limit", "3"}});
+            const std::string pile = words.format(
+                "ui.table.draw_pile", {{"count", std::to_string(state.draw_pile_lying())}});
+            const auto board_shown = [&] {
+                return robot.shows_text_containing(tracker) && robot.shows_text_containing(pile);
+            };
+            // With the timer: the board's words, none of them under the clock.
+            const std::optional<Rect> shown = clock();
+            REQUIRE_MESSAGE(shown, robot.steps());
+            CHECK_MESSAGE(board_shown(), robot.steps());
+            for (std::size_t index = 0; index < robot.texts().size(); ++index)
+                if (robot.texts()[index] == tracker || robot.texts()[index] == pile)
+                    CHECK_FALSE(overlaps(robot.text_boxes()[index], *shown));
+            const std::vector<Rect> with_timer = seat_boxes();
+            REQUIRE(with_timer.size() == names.size());
+            for (const Rect& seat : with_timer) CHECK_FALSE(overlaps(seat, *shown));
+            robot.keep_shot("timer-beside-board");
+            // Hidden: the seats did not move.
+            REQUIRE(play.tap("ui.timer.hide"));
+            CHECK_FALSE(clock());
+            CHECK(board_shown());
+            const std::vector<Rect> without = seat_boxes();
+            REQUIRE(without.size() == with_timer.size());
+            for (std::size_t seat = 0; seat < without.size(); ++seat) {
+                CHECK(without[seat].x == with_timer[seat].x);
+                CHECK(without[seat].y == with_timer[seat].y);
+                CHECK(without[seat].w == with_timer[seat].w);
+                CHECK(without[seat].h == with_timer[seat].h);
+            }
+        }
+    }
+}
+
 TEST_CASE("issue 32, item 15: a refusal on the execution's seats goes once a seat that can be "
           "executed is tapped (R28)") {
     const std::filesystem::path log = std::filesystem::path(SHN_TEST_DATA_DIR) / "tests" /
@@ -1093,9 +1189,8 @@ std::vector<std::string> lines_before_reveal(const char* folder, const char* fil
 void open_the_reveal(TableRobot& robot, TablePlay& play) {
     robot.app().settings().analysis = true;
     robot.app().apply_settings();
-    REQUIRE_MESSAGE(play.tap("ui.home.resume"), robot.steps());
-    REQUIRE_MESSAGE(play.tap("ui.game_over.reveal"), robot.steps());
-    REQUIRE(robot.screen() == Screen::Reveal);
+    REQUIRE_MESSAGE(play.open_reveal(), play.problem << '\n' << robot.steps());
+    REQUIRE_MESSAGE(play.enter_unknown_as_liberal(), play.problem);
 }
 
 /// A player's card on the reveal ("Di · Liberal"), by the name it starts with.
@@ -2093,9 +2188,7 @@ TEST_CASE("issue 43, the reveal keeps the Hitler the game proved (R18 elected, R
             {
                 TableRobot robot({language, 800, 480, folder});
                 TablePlay play(robot);
-                REQUIRE_MESSAGE(play.tap("ui.home.resume"), robot.steps());
-                REQUIRE_MESSAGE(play.tap("ui.game_over.reveal"), robot.steps());
-                REQUIRE(robot.screen() == Screen::Reveal);
+                REQUIRE_MESSAGE(play.open_reveal(), play.problem << '\n' << robot.steps());
                 const GameHistory& history = robot.app().table().game()->log().history();
                 const PublicRecord record = public_record(history.setup(), history.events());
                 REQUIRE(record.known_hitler);

@@ -51,7 +51,8 @@ std::vector<std::string> TablePlay::names() const {
     return robot_.app().seat_names().shown(game->log().roster()).names;
 }
 
-void TablePlay::type_on_keyboard(std::string_view text, std::uint64_t gap_ms) {
+int TablePlay::type_on_keyboard(std::string_view text, std::uint64_t gap_ms) {
+    int page_switches = 0;
     // One UTF-8 character a key, each a person's tap `gap_ms` after the
     // last (an alphabet's key too): the key's label is the letter in
     // either case.
@@ -82,6 +83,7 @@ void TablePlay::type_on_keyboard(std::string_view text, std::uint64_t gap_ms) {
             for (const Panel::TapTarget& target : robot_.targets())
                 if (target.label == words(alphabet)) {
                     robot_.person_tap(target.box, gap_ms);
+                    ++page_switches;
                     break;
                 }
             key = find_key();
@@ -105,6 +107,7 @@ void TablePlay::type_on_keyboard(std::string_view text, std::uint64_t gap_ms) {
         }
         robot_.person_tap(*key, gap_ms);
     }
+    return page_switches;
 }
 
 std::string TablePlay::names_button() {
@@ -254,6 +257,30 @@ bool TablePlay::move_towards(End end) {
     case Phase::GameOver: return false;
     }
     return false;
+}
+
+bool TablePlay::open_reveal() {
+    if (!tap("ui.home.resume")) return false;
+    if (!tap("ui.game_over.reveal")) return false;
+    if (robot_.screen() != Screen::Reveal) {
+        problem = "no reveal: " + robot_.screen_name();
+        return false;
+    }
+    return true;
+}
+
+bool TablePlay::enter_unknown_as_liberal() {
+    const std::string unknown = " · " + words("ui.reveal.role.unknown");
+    for (const std::string& name : names()) {
+        const std::string card = name + unknown;
+        if (!robot_.shows_target(card)) continue;
+        if (!robot_.tap(card)) {
+            problem = "no card \"" + card + "\"";
+            return false;
+        }
+        robot_.wait(TableRobot::kHumanPauseMs); // the next card, not a double tap
+    }
+    return true;
 }
 
 bool TablePlay::reveal() {

@@ -49,6 +49,12 @@ class TablePlay {
     /// (Hitler the seat after the first president, the fascists after
     /// it), then Confirm; true when the result shows.
     bool reveal();
+    /// From the home screen of a kept game that has ended: Resume, then
+    /// Reveal; false (with `problem`) when the reveal did not open.
+    bool open_reveal();
+    /// On the reveal: every card not entered yet tapped once (liberal, the
+    /// first role a tap shows), the roles a test then changes from there.
+    bool enter_unknown_as_liberal();
     /// On Past games: the first kept game's row (empty when none is shown).
     std::string first_kept_game() const;
     /// What the vote's Confirm button says with these counts.
@@ -56,8 +62,9 @@ class TablePlay {
     /// The seat names as the table screen shows them.
     std::vector<std::string> names() const;
     /// Types `text` on the on-screen keyboard, a key a tap, `gap_ms`
-    /// apart (a person's pace), then Next.
-    void type_on_keyboard(std::string_view text, std::uint64_t gap_ms);
+    /// apart (a person's pace); returns how many times it switched the
+    /// keyboard's page (an alphabet's key) for a letter not on the page shown.
+    int type_on_keyboard(std::string_view text, std::uint64_t gap_ms);
 
     std::string problem; // what a false answer could not find
 

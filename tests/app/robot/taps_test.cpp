@@ -72,7 +72,7 @@ TEST_CASE("issue 43, the keyboard typed through every key of every page of every
                 const auto page = box_of(robot, play.words(key));
                 REQUIRE(page);
                 REQUIRE(robot.person_tap(*page, 150) == TapGuard::Verdict::Acts);
-                for (const auto& row : keyboard_rows(alphabet)) {
+                for (const auto& row : keyboard_rows(alphabet, language.latin)) {
                     for (const KeyboardKey& letter : row) {
                         TextField count;
                         count.set(expected);
@@ -122,6 +122,42 @@ TEST_CASE("issue 43, Begoña, Iñigo, Jürgen and Ñoño typed across the keyboa
             }
             for (std::size_t seat = 0; seat < names.size(); ++seat)
                 CHECK_MESSAGE(robot.app().draft().names[seat] == names[seat], robot.steps());
+        }
+    }
+}
+
+TEST_CASE("issue 43, Begoña and Iñigo in Spanish, Jürgen Größ in German: typed on the keyboard's "
+          "Latin page of the table's language, with no page switch, its keys a finger each") {
+    const std::pair<const char*, std::vector<std::string>> tables[] = {
+        {"es", {"Begoña", "Iñigo", "Ñoño"}}, {"de", {"Jürgen Größ", "Ömer Äbi"}}};
+    for (const auto& [width, height] : {std::pair{800, 480}, std::pair{390, 844}}) {
+        for (const auto& [language, names] : tables) {
+            CAPTURE(width);
+            CAPTURE(language);
+            TableRobot robot({language, width, height});
+            TablePlay play(robot);
+            REQUIRE(play.tap("ui.home.new_game"));
+            REQUIRE(robot.tap("5"));
+            REQUIRE(robot.tap(play.names_button()));
+            robot.wait(TableRobot::kHumanPauseMs);
+            // Every letter key at least a finger each way (docs/layout.md).
+            const int finger = std::max(48, std::min(width, height) * 8 / 100);
+            for (const Panel::TapTarget& target : robot.targets())
+                if (target.repeats && target_identity(target.label).size() <= 2) {
+                    CAPTURE(target.label);
+                    CHECK(target.box.w >= finger);
+                    CHECK(target.box.h >= finger);
+                }
+            for (const std::string& name : names) {
+                CAPTURE(name);
+                CHECK_MESSAGE(play.type_on_keyboard(name, 150) == 0, robot.steps());
+                const auto next = box_of(robot, play.words("ui.keyboard.next"));
+                REQUIRE(next);
+                REQUIRE(robot.person_tap(*next, 150) == TapGuard::Verdict::Acts);
+            }
+            for (std::size_t seat = 0; seat < names.size(); ++seat)
+                CHECK_MESSAGE(robot.app().draft().names[seat] == names[seat], robot.steps());
+            robot.keep_shot(std::string("keyboard-latin-") + language);
         }
     }
 }
