@@ -22,13 +22,17 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <thread>
 #include <tuple>
+#include <type_traits>
+#include <variant>
 
 namespace shn {
 
@@ -2156,6 +2160,116 @@ TEST_CASE("issue 43, History's rows are tapped by the words they begin with, in 
             CHECK(target.label.rfind("round ", 0) == std::string::npos);
     }
     std::filesystem::remove_all(folder);
+}
+
+} // namespace shn
+
+namespace shn {
+
+namespace {
+
+/// Every setting but the text size, as it stands (to tell that a tap on
+/// the text size's buttons changed nothing else).
+std::vector<std::string> settings_but_text_size(const Settings& settings) {
+    std::vector<std::string> values;
+    for (const SettingField& field : kSettingFields) {
+        if (field.range == &kTextSizeRange) continue;
+        std::visit(
+            [&](auto member) {
+                using Member = decltype(member);
+                if constexpr (std::is_same_v<Member, bool Settings::*> ||
+                              std::is_same_v<Member, int Settings::*>)
+                    values.push_back(std::to_string(settings.*member));
+                else if constexpr (std::is_same_v<Member, std::string Settings::*>)
+                    values.push_back(settings.*member);
+                else
+                    for (const auto& [language, narrator] : settings.*member)
+                        values.push_back(language + "=" + narrator);
+            },
+            field.member);
+    }
+    return values;
+}
+
+/// The target labelled `label` in the row of the setting named `name`
+/// (beside it or under it); nullopt when the screen shows none.
+std::optional<Rect> setting_button(const TableRobot& robot, const std::string& name,
+                                   const std::string& label) {
+    std::optional<Rect> named;
+    for (std::size_t index = 0; index < robot.texts().size(); ++index)
+        if (robot.texts()[index] == name) named = robot.text_boxes()[index];
+    if (!named) return std::nullopt;
+    std::optional<Rect> best;
+    int best_distance = 0;
+    for (const Panel::TapTarget& target : robot.targets()) {
+        if (target.label != label || target.box.y + target.box.h <= named->y) continue;
+        const int distance = std::abs(target.box.y - named->y) + std::abs(target.box.x - named->x);
+        if (!best || distance < best_distance) {
+            best = target.box;
+            best_distance = distance;
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+TEST_CASE("issue 43, the text size's - and + stay under the finger: tapped again and again at one "
+          "spot at a person's pace from 140% to 100% and back, each tap one step of the text "
+          "size and nothing else, on its page") {
+    for (const auto& [language, width, height] :
+         {std::tuple{std::string("es"), 390, 844}, std::tuple{std::string("es"), 800, 480},
+          std::tuple{std::string("de"), 390, 844}, std::tuple{std::string("ru"), 800, 480}}) {
+        CAPTURE(language);
+        CAPTURE(width);
+        TableRobot robot({language, width, height});
+        TablePlay play(robot);
+        robot.app().settings().text_size_percent = 140;
+        robot.app().settings().discussion_seconds =
+            30; // the new table's, turned Off by a stray tap
+        robot.app().apply_settings();
+        REQUIRE(play.tap("ui.home.settings"));
+        REQUIRE(robot.screen() == Screen::Settings);
+        const std::string name = play.words("ui.settings.text_size");
+        const std::vector<std::string> others = settings_but_text_size(robot.app().settings());
+        // Where the person sees the setting's name and taps: the centre of
+        // "-" at 140%, of "+" at 100%, then always there.
+        const auto name_box = [&] {
+            for (std::size_t index = 0; index < robot.texts().size(); ++index)
+                if (robot.texts()[index] == name) return robot.text_boxes()[index];
+            return Rect{};
+        };
+        const Rect named = name_box();
+        REQUIRE(named.w > 0); // on the first page, seen at once
+        const auto tap_steps = [&](const std::string& label, int from, int to) {
+            const std::optional<Rect> button = setting_button(robot, name, label);
+            REQUIRE(button);
+            const int x = button->x + button->w / 2, y = button->y + button->h / 2;
+            const int step = to > from ? 10 : -10;
+            for (int percent = from; percent != to; percent += step) {
+                CAPTURE(percent);
+                robot.person_tap_at(x, y, x + 1, y + 1, 450, 120);
+                CHECK_MESSAGE(robot.app().settings().text_size_percent == percent + step,
+                              robot.steps());
+                CHECK(settings_but_text_size(robot.app().settings()) == others);
+                CHECK(robot.screen() == Screen::Settings);
+                // The row where it was: its name, and the button under the finger.
+                const Rect now = name_box();
+                CHECK(now.x == named.x);
+                CHECK(now.y == named.y);
+                const std::optional<Rect> again = setting_button(robot, name, label);
+                if (percent + step != to) {
+                    REQUIRE(again);
+                    CHECK(again->contains(x, y));
+                }
+            }
+        };
+        tap_steps("-", 140, 100);
+        tap_steps("+", 100, 140);
+        CHECK(Settings::load(robot.folder() / "settings.json").settings.text_size_percent == 140);
+        CHECK(Settings::load(robot.folder() / "settings.json").settings.discussion_seconds == 30);
+        robot.keep_shot("settings-text-size-taps");
+    }
 }
 
 } // namespace shn
