@@ -52,6 +52,13 @@ void Panel::button(Canvas& canvas, Rect box, std::string_view label, std::functi
     if (enabled) target(box, std::move(action), std::string(label));
 }
 
+void Panel::waiting_button(Canvas& canvas, Rect box, std::string_view label, Colour fill) {
+    canvas.fill(box, fill);
+    canvas.frame(box, palette::parchment_dark, std::max(1, canvas.unit() / 3));
+    canvas.text(label_box(canvas, box), label, Typeface::Poster, label_size(canvas, box),
+                palette::white);
+}
+
 int Panel::row_text_size(Canvas& canvas,
                          const std::vector<std::pair<Rect, std::string>>& buttons) const {
     int size = 0;

@@ -82,6 +82,10 @@ class Panel {
     /// shares one (row_text_size); 0: the largest that fits this button.
     void button(Canvas& canvas, Rect box, std::string_view label, std::function<void()> action,
                 Colour fill = palette::ink, bool enabled = true, int text_px = 0);
+    /// A button drawn as `button` draws it enabled, in its own colour, but
+    /// not yet a tap target: a way on in its first moment (SequencePanel),
+    /// which is the one thing to tap and must not look spent (issue 43).
+    void waiting_button(Canvas& canvas, Rect box, std::string_view label, Colour fill);
     /// One label size for a row of buttons side by side (each box with its
     /// label): the largest at which every label fits, so the row reads as
     /// one line rather than a long word in small print beside short ones in large.

@@ -2273,3 +2273,68 @@ TEST_CASE("issue 43, the text size's - and + stay under the finger: tapped again
 }
 
 } // namespace shn
+
+namespace shn {
+
+TEST_CASE("issue 43, the way on looks live: on a phone held upright the setup's draw and the "
+          "night's Start the game are drawn in their own red from the moment they show, never "
+          "in a spent button's tan, and a tap takes them") {
+    for (const std::string language : {"es", "de"}) {
+        CAPTURE(language);
+        TableRobot robot({language, 390, 844});
+        TablePlay play(robot);
+        REQUIRE(play.new_game(5));
+        // The colour down the left edge of the label's box (inside the
+        // button's fill, beside its centred words), as the frame shows it.
+        const auto fill_of = [&](const std::string& words) {
+            std::vector<std::uint32_t> pixels = robot.pixels();
+            for (std::size_t index = 0; index < robot.texts().size(); ++index) {
+                if (robot.texts()[index] != words) continue;
+                const Rect box = robot.text_boxes()[index];
+                int red = 0, tan = 0;
+                for (int y = box.y; y < box.y + box.h; ++y) {
+                    const std::uint32_t pixel =
+                        pixels[std::size_t(y) * std::size_t(robot.width()) + std::size_t(box.x)];
+                    const Colour colour{std::uint8_t(pixel & 0xFFu),
+                                        std::uint8_t((pixel >> 8) & 0xFFu),
+                                        std::uint8_t((pixel >> 16) & 0xFFu)};
+                    const auto is = [&](Colour other) {
+                        return colour.r == other.r && colour.g == other.g && colour.b == other.b;
+                    };
+                    red += is(palette::fascist);
+                    tan += is(palette::dimmed);
+                }
+                return std::pair{red, tan};
+            }
+            return std::pair{-1, -1};
+        };
+        for (const Screen screen : {Screen::Setup, Screen::Night}) {
+            CAPTURE(int(screen));
+            REQUIRE(robot.screen() == screen);
+            const std::string way_on =
+                play.words(screen == Screen::Setup ? "ui.setup.pick_random" : "ui.night.done");
+            REQUIRE(play.tap("ui.night.skip_all"));
+            // The first frame that shows it, and every frame until it takes a tap.
+            for (int frame = 0; frame < 8 && !robot.shows_target(way_on); ++frame) {
+                const auto [red, tan] = fill_of(way_on);
+                CHECK(red > 0);
+                CHECK(tan == 0);
+                robot.wait(200);
+            }
+            REQUIRE(robot.wait_until([&] { return robot.shows_target(way_on); }, 5'000));
+            const auto [red, tan] = fill_of(way_on);
+            CHECK(red > 0);
+            CHECK(tan == 0);
+            robot.keep_shot(screen == Screen::Setup ? "setup-way-on" : "night-way-on");
+            REQUIRE(robot.tap(way_on));
+            if (screen == Screen::Setup) {
+                REQUIRE(robot.wait_until(
+                    [&] { return robot.shows_target(play.words("ui.setup.to_night")); }, 60'000));
+                REQUIRE(play.tap("ui.setup.to_night"));
+            }
+        }
+        CHECK(robot.screen() == Screen::Table);
+    }
+}
+
+} // namespace shn
