@@ -26,6 +26,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <map>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -2334,6 +2335,67 @@ TEST_CASE("issue 43, the way on looks live: on a phone held upright the setup's 
             }
         }
         CHECK(robot.screen() == Screen::Table);
+    }
+}
+
+} // namespace shn
+
+namespace shn {
+
+TEST_CASE("issue 43, a larger text size never draws a text smaller: on a phone at 140% the new "
+          "game's languages, the setup's two ways to the first president and the text size's "
+          "own value are at least as large as at 100%") {
+    for (const auto& [language, width, height] :
+         {std::tuple{std::string("es"), 390, 844}, std::tuple{std::string("ru"), 360, 740},
+          std::tuple{std::string("de"), 390, 844}, std::tuple{std::string("en"), 360, 740}}) {
+        CAPTURE(language);
+        CAPTURE(width);
+        // Each watched text's size as drawn, at each text size.
+        std::map<int, std::map<std::string, int>> drawn;
+        for (const int percent : {100, 110, 120, 130, 140}) {
+            CAPTURE(percent);
+            TableRobot robot({language, width, height});
+            TablePlay play(robot);
+            robot.app().settings().text_size_percent = percent;
+            robot.app().apply_settings();
+            const auto keep = [&](const std::string& words, const std::string& as) {
+                for (std::size_t index = 0; index < robot.texts().size(); ++index)
+                    if (robot.texts()[index] == words) {
+                        drawn[percent][as] = robot.text_sizes()[index];
+                        return;
+                    }
+                FAIL_CHECK("not drawn: ", words);
+            };
+            REQUIRE(play.tap("ui.home.settings"));
+            keep(robot.app().catalogue().format("ui.analysis.percent",
+                                                {{"value", std::to_string(percent)}}),
+                 "text size");
+            REQUIRE(play.tap("ui.settings.back"));
+            REQUIRE(play.tap("ui.home.new_game"));
+            for (const auto& each : kLanguages)
+                keep(play.words("lang." + std::string(each.id)), std::string(each.id));
+            REQUIRE(play.tap("ui.new_game.start"));
+            REQUIRE(robot.screen() == Screen::Setup);
+            REQUIRE(play.tap("ui.night.skip_all"));
+            const std::string draw = play.words("ui.setup.pick_random");
+            REQUIRE(robot.wait_until([&] { return robot.shows_target(draw); }, 5'000));
+            keep(draw, "draw");
+            keep(play.words("ui.setup.table_picks"), "table picks");
+            if (percent == 140) robot.keep_shot("setup-way-on-140");
+        }
+        // 100% against 140%, and each size against the one below it.
+        for (const auto& [percent, sizes] : drawn) {
+            // A language's name read at arm's length, not the 15 px of a
+            // sixth of a phone's width.
+            CHECK(sizes.at("es") >= 24);
+            if (percent == 100) continue;
+            for (const auto& [what, px] : sizes) {
+                CAPTURE(what);
+                CAPTURE(percent);
+                CHECK(px >= drawn[100][what]);
+                CHECK(px >= drawn[percent - 10][what]);
+            }
+        }
     }
 }
 
