@@ -77,14 +77,34 @@ int Canvas::minimum_text_px(int width, int height, ReadingDistance distance) {
 Canvas::Layout Canvas::lay_out(const Rect& box, std::string_view text, Typeface face, int pixels) {
     const int smallest = std::max(6, minimum_text_);
     Layout layout;
+    const auto try_size = [&](int at) {
+        Layout tried;
+        tried.typed = surface_.has_type(face, at);
+        if (!tried.typed) return tried;
+        tried.pixels = at;
+        tried.lines = wrap(text, face, at, box.w, tried.fits);
+        tried.fits = tried.fits && int(tried.lines.size()) * surface_.line_skip(face, at) <= box.h;
+        return tried;
+    };
+    int too_large = 0; // the last size that did not fit
     for (pixels = std::max(pixels, smallest);; pixels = std::max(smallest, pixels * 9 / 10)) {
-        layout.typed = surface_.has_type(face, pixels);
+        layout = try_size(pixels);
         if (!layout.typed) return layout;
-        layout.pixels = pixels;
-        layout.lines = wrap(text, face, pixels, box.w, layout.fits);
-        layout.fits =
-            layout.fits && int(layout.lines.size()) * surface_.line_skip(face, pixels) <= box.h;
         if (layout.fits || pixels == smallest) break; // the floor is the last size tried
+        too_large = pixels;
+    }
+    // The largest size that fits between the step that fit and the one
+    // that did not: so a text asked for larger is never drawn smaller
+    // (issue 43: "130 %" under "120 %", a phone's buttons at 140%).
+    for (int low = layout.pixels; layout.fits && too_large - low > 1;) {
+        const int middle = low + (too_large - low) / 2;
+        Layout tried = try_size(middle);
+        if (tried.typed && tried.fits) {
+            layout = std::move(tried);
+            low = middle;
+        } else {
+            too_large = middle;
+        }
     }
     return layout;
 }

@@ -52,6 +52,13 @@ void Panel::button(Canvas& canvas, Rect box, std::string_view label, std::functi
     if (enabled) target(box, std::move(action), std::string(label));
 }
 
+void Panel::waiting_button(Canvas& canvas, Rect box, std::string_view label, Colour fill) {
+    canvas.fill(box, fill);
+    canvas.frame(box, palette::parchment_dark, std::max(1, canvas.unit() / 3));
+    canvas.text(label_box(canvas, box), label, Typeface::Poster, label_size(canvas, box),
+                palette::white);
+}
+
 int Panel::row_text_size(Canvas& canvas,
                          const std::vector<std::pair<Rect, std::string>>& buttons) const {
     int size = 0;
@@ -89,7 +96,7 @@ Rect Panel::bar_button(const Canvas& canvas, bool left) const {
 
 void Panel::pager(Canvas& canvas, Rect area, int& skipped, int per_page, int count,
                   std::string_view first_key, std::string_view second_key, bool first_goes_back,
-                  bool side_by_side) {
+                  bool side_by_side, const std::string& between) {
     const int u = canvas.unit();
     int* scrolled = &skipped;
     const bool can_back = skipped > 0;
@@ -97,8 +104,11 @@ void Panel::pager(Canvas& canvas, Rect area, int& skipped, int per_page, int cou
     // Stacked, the first above; side by side (a strip under a list), the
     // first left, and one size for both labels.
     const bool across = side_by_side;
-    const Rect first = across ? area.column(0, 2, u) : area.row(0, 2, u);
-    const Rect second = across ? area.column(1, 2, u) : area.row(1, 2, u);
+    const int columns = across && !between.empty() ? 3 : 2;
+    const Rect first = across ? area.column(0, columns, u) : area.row(0, 2, u);
+    const Rect second = across ? area.column(columns - 1, columns, u) : area.row(1, 2, u);
+    if (columns == 3) // the page shown, as the rules say theirs
+        canvas.text(area.column(1, 3, u), between, Typeface::Poster, area.h * 6 / 10, palette::ink);
     const int size =
         across ? row_text_size(canvas, {{first, text(first_key)}, {second, text(second_key)}}) : 0;
     const auto page_button = [&](Rect box, std::string_view key, int step, bool enabled) {

@@ -82,6 +82,10 @@ class Panel {
     /// shares one (row_text_size); 0: the largest that fits this button.
     void button(Canvas& canvas, Rect box, std::string_view label, std::function<void()> action,
                 Colour fill = palette::ink, bool enabled = true, int text_px = 0);
+    /// A button drawn as `button` draws it enabled, in its own colour, but
+    /// not yet a tap target: a way on in its first moment (SequencePanel),
+    /// which is the one thing to tap and must not look spent (issue 43).
+    void waiting_button(Canvas& canvas, Rect box, std::string_view label, Colour fill);
     /// One label size for a row of buttons side by side (each box with its
     /// label): the largest at which every label fits, so the row reads as
     /// one line rather than a long word in small print beside short ones in large.
@@ -100,10 +104,11 @@ class Panel {
     /// towards 0, the second (`second_key`) on, or the other way round when
     /// `first_goes_back` is false; each is dimmed at its end, and two quick
     /// taps on one are two pages (TapGuard). Stacked, the first above; or
-    /// `side_by_side`, the first left (a strip under a list: Settings).
+    /// `side_by_side`, the first left (a strip under a list: Settings),
+    /// with `between` (the page shown: "1 of 3") between the two when given.
     void pager(Canvas& canvas, Rect area, int& skipped, int per_page, int count,
                std::string_view first_key, std::string_view second_key, bool first_goes_back = true,
-               bool side_by_side = false);
+               bool side_by_side = false, const std::string& between = {});
     /// A pager through rounds of a game, the same on every screen that
     /// lists them (issue 43: History and the reveal put Older and Newer in
     /// opposite places): Newer first (above, or left), Older second,

@@ -11,6 +11,7 @@
 #include "session/game_log.h"
 #include "session/languages.h"
 #include "session/round_history.h"
+#include "session/settings.h"
 
 #include <doctest/doctest.h>
 
@@ -50,6 +51,7 @@ class Headless {
     /// panel painted, or nullptr.
     Panel* paint(AppContext& app, int& overflows, std::string& overflowed) {
         Canvas canvas(image_.surface(), image_.width(), image_.height());
+        canvas.set_text_scale(app.settings().text_size_percent); // as the shell draws
         painted_screen = {0, 0, image_.width(), image_.height()};
         app.stack().step(); // the screens asked for, as the app's loop opens them
         if (app.stack().top()) app.stack().top()->paint(canvas);
@@ -199,6 +201,45 @@ TEST_CASE("issue 3: every screen at 800x480 has tap targets of 48 px or more, no
                     INFO("rules page ", page, ": ", overflowed);
                     CHECK(overflows == 0);
                     check_targets(*panel, where);
+                }
+            }
+        }
+    }
+    std::filesystem::remove_all(scratch_folder());
+}
+
+TEST_CASE("issue 43: Settings on a phone, upright and on its side, at every text size, every "
+          "page: targets a finger each way, none overlapping, no text overflow, in every "
+          "language") {
+    for (const auto& [width, height] :
+         {std::pair{390, 844}, std::pair{360, 740}, std::pair{844, 390}, std::pair{800, 480}}) {
+        Headless screen(width, height);
+        for (const std::string& language : kLanguageIds) {
+            for (int percent = kTextSizeRange.low; percent <= kTextSizeRange.high;
+                 percent += kTextSizeRange.step) {
+                AppContext app(kData, language, scratch_autosave());
+                app.settings().text_size_percent = percent;
+                app.stack().open(make_screen(Screen::Settings, app));
+                app.stack().step();
+                const std::string next = app.catalogue().text("ui.rules.next");
+                for (int page = 1; page <= 8; ++page) {
+                    int overflows = 0;
+                    std::string overflowed;
+                    Panel* panel = screen.paint(app, overflows, overflowed);
+                    REQUIRE(panel);
+                    const std::string where =
+                        "settings " + std::to_string(width) + "x" + std::to_string(height) + " " +
+                        language + " " + std::to_string(percent) + "% page " + std::to_string(page);
+                    INFO(where, ": ", overflowed);
+                    CHECK(overflows == 0);
+                    check_targets(*panel, where);
+                    // On to the next page while there is one.
+                    bool turned = false;
+                    for (const Panel::TapTarget& target : panel->tap_targets())
+                        if (!turned && target.label == next)
+                            turned = panel->tap(target.box.x + target.box.w / 2,
+                                                target.box.y + target.box.h / 2);
+                    if (!turned) break;
                 }
             }
         }

@@ -36,9 +36,17 @@ void NewGamePanel::draw(Canvas& canvas) {
             players == draft.players ? palette::fascist : palette::ink, true, count_size);
         if (players == draft.players) mark_chosen();
     }
+    // A phone held upright: two rows of three, each still a finger tall,
+    // so a language's name is read, not squeezed into a sixth of the width
+    // (issue 43: at 15 px whatever the text size).
+    const bool upright = canvas.height() > canvas.width();
+    const int per_row = upright ? (kLanguageCount + 1) / 2 : kLanguageCount;
+    const int language_rows = upright ? 2 : 1;
     std::vector<std::pair<Rect, std::string>> languages;
     for (std::size_t index = 0; index < kLanguages.size(); ++index)
-        languages.emplace_back(rows[2].column(int(index), kLanguageCount, 2 * u),
+        languages.emplace_back(rows[2]
+                                   .row(int(index) / per_row, language_rows, u)
+                                   .column(int(index) % per_row, per_row, 2 * u),
                                text("lang." + std::string(kLanguages[index].id)));
     const int language_size = row_text_size(canvas, languages);
     for (std::size_t index = 0; index < kLanguages.size(); ++index) {

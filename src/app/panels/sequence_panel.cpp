@@ -189,9 +189,16 @@ void SequencePanel::draw(Canvas& canvas) {
             button(
                 canvas, way.column(0, 2, 2 * u), text("ui.setup.table_picks"),
                 [this] { stack_.replace(Screen::Night); }, button_fill);
-        button(
-            canvas, draw, text(night ? "ui.night.done" : "ui.setup.pick_random"),
-            [this] { finish(); }, palette::fascist, way_on_ready(done));
+        // In its own colour from the moment it shows (issue 43: on a phone
+        // held upright "Start the game" and the draw were seen in the tan of
+        // a spent button, the one thing left to tap); a tap takes it only
+        // after kWayOnSeconds.
+        const std::string way_on = text(night ? "ui.night.done" : "ui.setup.pick_random");
+        if (way_on_ready(done))
+            button(
+                canvas, draw, way_on, [this] { finish(); }, palette::fascist);
+        else
+            waiting_button(canvas, draw, way_on, palette::fascist);
     }
     // Next line and Skip all, spent once every line was read.
     button(

@@ -12,7 +12,6 @@
 #include "session/recorded_voices.h"
 
 #include <algorithm>
-#include <cctype>
 #include <type_traits>
 #include <variant>
 #include <vector>
@@ -34,13 +33,13 @@ Rect SettingsPanel::control_part(Rect row, bool language) const {
     return {row.x + row.w * 42 / 100, row.y, row.w * 58 / 100, row.h};
 }
 
-void SettingsPanel::stepper(Canvas& canvas, Rect row, std::string_view label, int& value,
-                            const SettingRange& range, const std::string& shown) {
+void SettingsPanel::stepper(Canvas& canvas, Rect row, const SettingField& field, int& value) {
+    const SettingRange& range = *field.range;
     const int step = range.step;
     const int low = range.zero_is_off ? 0 : range.low;
     const int high = range.high;
     const int u = canvas.unit();
-    draw_label(canvas, label_part(row), label);
+    draw_label(canvas, label_part(row), field.label);
     const Rect controls = control_part(row);
     int* target = &value;
     button(
@@ -51,14 +50,25 @@ void SettingsPanel::stepper(Canvas& canvas, Rect row, std::string_view label, in
         },
         palette::ink, value > low);
     if (value > low) mark_repeats(); // two quick taps: two steps (TapGuard)
-    // Figures in the poster face; a value with a unit in words ("5 s", "Off")
-    // in the body face, which keeps its small letters (the poster face has
-    // none: "5 S").
-    const bool words = std::any_of(shown.begin(), shown.end(), [](char c) {
-        return std::isalpha(static_cast<unsigned char>(c)) || static_cast<unsigned char>(c) >= 0x80;
-    });
-    canvas.text(controls.column(1, 3, u), shown, words ? Typeface::BodyBold : Typeface::Poster,
-                row.h * (words ? 45 : 60) / 100, palette::ink);
+    // Every value in one face, the body's bold, which keeps its small
+    // letters ("5 s", "Off"; issue 43: "5 S" in the poster face beside
+    // "100 %" in the body's). Its size grows with the text size and never
+    // beyond what the field's widest value takes at the largest, so a value
+    // never shrinks as the size grows ("130 %" was smaller than "120 %").
+    const Rect box = controls.column(1, 3, u);
+    const int asked = controls.h * 45 / 100;
+    const int percent = canvas.text_scale();
+    canvas.set_text_scale(kTextSizeRange.high);
+    int widest = 0;
+    for (int each = low; each <= high;
+         each = each == 0 && range.zero_is_off ? range.low : each + step) {
+        const int fits =
+            canvas.text_size(box, shown_number(field, each), Typeface::BodyBold, asked);
+        widest = widest == 0 ? fits : std::min(widest, fits);
+    }
+    canvas.set_text_scale(percent);
+    canvas.text_at(box, shown_number(field, value), Typeface::BodyBold,
+                   std::min(widest, asked * percent / 100), palette::ink);
     button(
         canvas, controls.column(2, 3, u), "+",
         [this, target, step, high] {
@@ -88,6 +98,7 @@ void SettingsPanel::toggle(Canvas& canvas, Rect row, std::string_view label, boo
 void SettingsPanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
     Rect body = titled_page(canvas, "ui.settings.title");
+    const Rect whole = body; // the rows' pitch is the screen's, message or none
     // Settings that could not be saved, or a damaged file: said here, where
     // the change was made, under the rows.
     if (const std::string& message = preferences_.messages().text(); !message.empty()) {
@@ -99,100 +110,146 @@ void SettingsPanel::draw(Canvas& canvas) {
     }
     const bool portrait = canvas.height() > canvas.width();
     portrait_ = portrait;
-    // The settings shown, in their rows' order.
+    // The settings shown, in their rows' order; the text size first (below).
     const auto shown = [&](const SettingField& field) {
         return field.screen_row >= 0 && (field.where != SettingField::Where::ServingPhones ||
                                          phones_.available || phones_.served_elsewhere);
     };
+    const auto is_text_size = [](const SettingField& field) {
+        return field.range == &kTextSizeRange;
+    };
     std::vector<const SettingField*> fields;
+    for (const SettingField& field : kSettingFields)
+        if (is_text_size(field) && shown(field)) fields.push_back(&field);
     for (int row = 0; row < kSettingRows; ++row)
         for (const SettingField& field : kSettingFields)
-            if (field.screen_row == row && shown(field)) fields.push_back(&field);
-    // The text size first, on every page, in a box that is the same at
-    // every size (issue 43: it moved as the size changed the rows, and a
-    // second tap where its "-" had been changed the discussion timer).
-    const SettingField* text_size = nullptr;
-    std::erase_if(fields, [&](const SettingField* field) {
-        if (field->key != "text_size_percent") return false;
-        text_size = field;
-        return true;
-    });
-    // At 100% and less: every row on one page, as the screen's height
-    // divides it. Portrait: a row each (the language two). Landscape: the
-    // language across the top, then two columns of the others.
-    const int others = int(fields.size()) - 1; // the language apart
-    const int full_lines = portrait ? others + 2 : (others + 1) / 2 + 1;
-    Rect pinned{};
-    if (text_size) { // a line as at 100%, whatever the size
-        pinned = body.top(std::max(canvas.finger(), (body.h + u) / (full_lines + 1) - u));
-        body = body.below(pinned.h + u);
-    }
-    // Each name beside its controls at 100% and less. A larger text size (issue 43: at 140% the
-    // names and buttons kept their size) makes the controls taller in
-    // proportion and puts each name above them, across the row, where it
-    // has room to grow; as many rows a page as fit, and pages the rest.
+            if (field.screen_row == row && shown(field) && !is_text_size(field))
+                fields.push_back(&field);
+    // The rows' pitch comes from the screen's height: at 100% and less,
+    // every row on one page where a finger's height each allows it (a
+    // phone: issue 43, its buttons were 43 px, under the finger), each name
+    // beside its controls. Portrait: a row each (the language two).
+    // Landscape: the language across, then two columns of the others. A
+    // larger text size (issue 43: at 140% the names and buttons kept their
+    // size) makes the controls taller in proportion and puts each name
+    // above them, across the row, where it has room to grow; as many rows a
+    // page as fit, and pages the rest.
+    const int finger = canvas.finger();
+    const int per_column = kSettingRows / 2; // the rows after the language, halved up
+    const int full_lines = portrait ? kSettingRows + 1 : per_column + 1;
     const int percent = canvas.text_scale();
-    const int controls_pitch = (body.h + u) * std::max(100, percent) / (100 * full_lines);
-    const int name_pitch = percent > 100 ? controls_pitch * 2 / 5 : 0;
+    const int base_pitch = (whole.h + u) / full_lines;
+    const int grown_pitch = std::max(finger + u, base_pitch * std::max(100, percent) / 100);
+    const int name_h = percent > 100 ? grown_pitch * 2 / 5 : 0;
+    // A line at its least: a finger and a gap at 100% and less, where the
+    // rows share out a page's height; grown in proportion above.
+    const int least_pitch = percent > 100 ? grown_pitch : finger + u;
+    // The text size's own row (issue 43: it moved with the size it set, and
+    // a second tap where its "-" had been turned the discussion timer off):
+    // first on page one, in the same box at every size, its name above
+    // controls a finger tall, with room for the name at the largest size.
+    const int fixed_name = base_pitch * kTextSizeRange.high / 100 * 2 / 5;
+    const int fixed_h = fixed_name + std::max(finger, (base_pitch - u) * 4 / 5);
     struct Slot {
         const SettingField* field;
         int page;
         Rect box;
+        int name_h; // its name's height above its controls (0: beside them)
     };
-    // Each setting's page and box, with `lines` lines a page in `area`.
-    const auto lay_out = [&](Rect area, int lines) {
+    // Each setting's page and box in `area`.
+    const auto lay_out = [&](Rect area) {
         std::vector<Slot> slots;
-        int page = 0, line = 0, in_columns = 0, column_lines = 0;
-        for (const SettingField* field : fields) {
+        const Rect page_area = area; // every page's but the first's
+        std::vector<const SettingField*> rest = fields;
+        if (!rest.empty() && is_text_size(*rest.front())) {
+            // Landscape, the first row of two columns beside it (the
+            // narrator), in the same line's box; the language under them.
+            const Rect line = area.top(fixed_h);
+            rest.erase(rest.begin());
+            const auto beside =
+                portrait ? rest.end()
+                         : std::find_if(rest.begin(), rest.end(), [](const SettingField* field) {
+                               return field->choices != &kLanguageChoices;
+                           });
+            const bool pair = beside != rest.end();
+            slots.push_back(
+                {fields.front(), 0, pair ? line.column(0, 2, 3 * u) : line, fixed_name});
+            if (pair) {
+                slots.push_back({*beside, 0, line.column(1, 2, 3 * u), fixed_name});
+                rest.erase(beside);
+            }
+            area = area.below(fixed_h + u);
+        }
+        // The lines the rows from `from` on take, all on one page.
+        const auto needed = [&](std::size_t from) {
+            int full = 0, halves = 0;
+            for (std::size_t index = from; index < rest.size(); ++index) {
+                const bool language = rest[index]->choices == &kLanguageChoices;
+                if (portrait || language)
+                    full += portrait && language ? 2 : 1;
+                else
+                    ++halves;
+            }
+            return full + (halves + 1) / 2;
+        };
+        // A page's lines: as many as fit at their least height, as its rows
+        // need, and no more than at their grown height (the rows share the
+        // page's height, and a last row alone is not a page tall).
+        const auto lines_in = [&](const Rect& room, std::size_t from) {
+            const int least = (room.h + u) / (least_pitch + name_h);
+            const int grown = (room.h + u) / (grown_pitch + name_h);
+            return std::max(0, std::min(least, std::max(needed(from), grown)));
+        };
+        int page = 0, lines = lines_in(area, 0), line = 0, in_columns = 0, column_lines = 0;
+        Rect room = area;
+        std::size_t index = 0;
+        const auto turn = [&] {
+            ++page;
+            room = page_area;
+            lines = std::max(1, lines_in(room, index));
+            line = 0;
+            in_columns = 0;
+            column_lines = lines;
+        };
+        for (; index < rest.size(); ++index) {
+            const SettingField* field = rest[index];
             const bool language = field->choices == &kLanguageChoices;
             if (portrait || language) {
                 // Upright, the language's two rows of buttons take two rows'
                 // room (issue 43: on a phone they were 72x25, under a finger).
                 const int need = portrait && language ? 2 : 1;
-                if (line > 0 && line + need > lines) {
-                    ++page;
-                    line = 0;
-                }
-                const Rect first = area.row(line, lines, u);
-                const Rect last = area.row(std::min(lines, line + need) - 1, lines, u);
+                if (line + need > lines) turn();
+                const Rect first = room.row(line, lines, u);
+                const Rect last = room.row(std::min(lines, line + need) - 1, lines, u);
                 slots.push_back(
-                    {field, page, {first.x, first.y, first.w, last.y + last.h - first.y}});
+                    {field, page, {first.x, first.y, first.w, last.y + last.h - first.y}, name_h});
                 line += need;
                 continue;
             }
             // Two columns under the lines taken, the first filled first.
             if (in_columns == 0) column_lines = lines - line;
-            if (column_lines <= 0 || in_columns == 2 * column_lines) {
-                ++page;
-                line = 0;
-                in_columns = 0;
-                column_lines = lines;
-            }
+            if (column_lines <= 0 || in_columns == 2 * column_lines) turn();
             slots.push_back({field, page,
-                             area.column(in_columns / column_lines, 2, 3 * u)
-                                 .row(line + in_columns % column_lines, lines, u)});
+                             room.column(in_columns / column_lines, 2, 3 * u)
+                                 .row(line + in_columns % column_lines, lines, u),
+                             name_h});
             ++in_columns;
         }
         return slots;
     };
-    const auto lines_in = [&](const Rect& area) {
-        if (percent <= 100) return full_lines;
-        const int lines = std::max(2, (area.h + u) / (controls_pitch + name_pitch));
-        // The name's share of each line's height.
-        name_height_ = area.row(0, lines, u).h * name_pitch / (controls_pitch + name_pitch);
-        return lines;
-    };
-    name_height_ = 0;
-    std::vector<Slot> slots = lay_out(body, lines_in(body));
+    Rect body_rows = body;
+    std::vector<Slot> slots = lay_out(body_rows);
     int pages = slots.empty() ? 1 : slots.back().page + 1;
     if (pages > 1) {
-        // A strip for the pager under the rows: Previous and Next.
-        const Rect strip{body.x, body.y + body.h - canvas.finger(), body.w, canvas.finger()};
-        body.h -= strip.h + u;
-        slots = lay_out(body, lines_in(body));
+        // A strip for the pager under the rows: Previous, the page, Next.
+        const Rect strip{body.x, body.y + body.h - finger, body.w, finger};
+        body_rows.h -= strip.h + u;
+        slots = lay_out(body_rows);
         pages = slots.back().page + 1;
         page_ = std::clamp(page_, 0, pages - 1);
-        pager(canvas, strip, page_, 1, pages, "ui.rules.previous", "ui.rules.next", true, true);
+        pager(canvas, strip, page_, 1, pages, "ui.rules.previous", "ui.rules.next", true, true,
+              catalogue_.format("ui.rules.page", {{"page", std::to_string(page_ + 1)},
+                                                  {"pages", std::to_string(pages)}}));
     } else {
         page_ = 0;
     }
@@ -202,6 +259,7 @@ void SettingsPanel::draw(Canvas& canvas) {
     for (const Slot& slot : slots) {
         const bool language = slot.field->choices == &kLanguageChoices;
         const Rect row = slot.box;
+        name_height_ = slot.name_h;
         const Rect box = label_part(row, language);
         const int fits = canvas.text_size(box, text(slot.field->label), Typeface::Body,
                                           name_height_ > 0 ? box.h * 7 / 10 : row.h * 4 / 10);
@@ -213,6 +271,7 @@ void SettingsPanel::draw(Canvas& canvas) {
         if (slot.page != page_) continue;
         const SettingField& field = *slot.field;
         const Rect row = slot.box;
+        name_height_ = slot.name_h;
         if (field.where == SettingField::Where::ServingPhones && !phones_.available) {
             // No switch where it cannot serve: where the board comes from.
             draw_label(canvas, label_part(row), field.label);
@@ -229,8 +288,7 @@ void SettingsPanel::draw(Canvas& canvas) {
                 if constexpr (std::is_same_v<Member, bool Settings::*>) {
                     toggle(canvas, row, field.label, settings.*member);
                 } else if constexpr (std::is_same_v<Member, int Settings::*>) {
-                    stepper(canvas, row, field.label, settings.*member, *field.range,
-                            shown_number(field, settings.*member));
+                    stepper(canvas, row, field, settings.*member);
                 } else if constexpr (std::is_same_v<Member, std::string Settings::*>) {
                     if (field.choices == &kLanguageChoices)
                         language_row(canvas, row, portrait);
@@ -241,16 +299,6 @@ void SettingsPanel::draw(Canvas& canvas) {
                 }
             },
             field.member);
-    }
-    if (text_size) { // its name beside its controls, whatever the size
-        const int name_height = name_height_, label_px = label_px_;
-        name_height_ = 0;
-        label_px_ = canvas.text_size(label_part(pinned), text(text_size->label), Typeface::Body,
-                                     pinned.h * 4 / 10);
-        stepper(canvas, pinned, text_size->label, settings.text_size_percent, *text_size->range,
-                shown_number(*text_size, settings.text_size_percent));
-        name_height_ = name_height;
-        label_px_ = label_px;
     }
 }
 

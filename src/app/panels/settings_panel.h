@@ -31,8 +31,8 @@ class SettingsPanel : public Panel {
     void draw(Canvas& canvas) override;
 
   private:
-    void stepper(Canvas& canvas, Rect row, std::string_view label, int& value,
-                 const SettingRange& range, const std::string& shown);
+    /// A number's row: - value + (the value as its field shows it).
+    void stepper(Canvas& canvas, Rect row, const SettingField& field, int& value);
     void toggle(Canvas& canvas, Rect row, std::string_view label, bool& value);
     void language_row(Canvas& canvas, Rect row, bool portrait);
     void narrator_row(Canvas& canvas, Rect row);
@@ -52,7 +52,7 @@ class SettingsPanel : public Panel {
     const RecordedVoices& voices_;
     int label_px_ = 0;    // the names' one size this paint (the longest's fit)
     int page_ = 0;        // the page shown, where the rows need more than one
-    int name_height_ = 0; // a name's height above its controls (0: beside them)
+    int name_height_ = 0; // the row drawn's name height above its controls (0: beside them)
     bool portrait_ = false;
     std::string own_name_; // the table's own voice in use, by name ("" none)
     std::pair<std::uint64_t, std::string> named_{~std::uint64_t(0), ""}; // read at: changes, id

@@ -22,13 +22,18 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <thread>
 #include <tuple>
+#include <type_traits>
+#include <variant>
 
 namespace shn {
 
@@ -2254,6 +2259,242 @@ TEST_CASE("issue 43, History's rows are tapped by the words they begin with, in 
             CHECK(target.label.rfind("round ", 0) == std::string::npos);
     }
     std::filesystem::remove_all(folder);
+}
+
+} // namespace shn
+
+namespace shn {
+
+namespace {
+
+/// Every setting but the text size, as it stands (to tell that a tap on
+/// the text size's buttons changed nothing else).
+std::vector<std::string> settings_but_text_size(const Settings& settings) {
+    std::vector<std::string> values;
+    for (const SettingField& field : kSettingFields) {
+        if (field.range == &kTextSizeRange) continue;
+        std::visit(
+            [&](auto member) {
+                using Member = decltype(member);
+                if constexpr (std::is_same_v<Member, bool Settings::*> ||
+                              std::is_same_v<Member, int Settings::*>)
+                    values.push_back(std::to_string(settings.*member));
+                else if constexpr (std::is_same_v<Member, std::string Settings::*>)
+                    values.push_back(settings.*member);
+                else
+                    for (const auto& [language, narrator] : settings.*member)
+                        values.push_back(language + "=" + narrator);
+            },
+            field.member);
+    }
+    return values;
+}
+
+/// The target labelled `label` in the row of the setting named `name`
+/// (beside it or under it); nullopt when the screen shows none.
+std::optional<Rect> setting_button(const TableRobot& robot, const std::string& name,
+                                   const std::string& label) {
+    std::optional<Rect> named;
+    for (std::size_t index = 0; index < robot.texts().size(); ++index)
+        if (robot.texts()[index] == name) named = robot.text_boxes()[index];
+    if (!named) return std::nullopt;
+    std::optional<Rect> best;
+    int best_distance = 0;
+    for (const Panel::TapTarget& target : robot.targets()) {
+        if (target.label != label || target.box.y + target.box.h <= named->y) continue;
+        const int distance = std::abs(target.box.y - named->y) + std::abs(target.box.x - named->x);
+        if (!best || distance < best_distance) {
+            best = target.box;
+            best_distance = distance;
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+TEST_CASE("issue 43, the text size's - and + stay under the finger: tapped again and again at one "
+          "spot at a person's pace from 140% to 100% and back, each tap one step of the text "
+          "size and nothing else, on its page") {
+    for (const auto& [language, width, height] :
+         {std::tuple{std::string("es"), 390, 844}, std::tuple{std::string("es"), 800, 480},
+          std::tuple{std::string("de"), 390, 844}, std::tuple{std::string("ru"), 800, 480}}) {
+        CAPTURE(language);
+        CAPTURE(width);
+        TableRobot robot({language, width, height});
+        TablePlay play(robot);
+        robot.app().settings().text_size_percent = 140;
+        robot.app().settings().discussion_seconds =
+            30; // the new table's, turned Off by a stray tap
+        robot.app().apply_settings();
+        REQUIRE(play.tap("ui.home.settings"));
+        REQUIRE(robot.screen() == Screen::Settings);
+        const std::string name = play.words("ui.settings.text_size");
+        const std::vector<std::string> others = settings_but_text_size(robot.app().settings());
+        // Where the person sees the setting's name and taps: the centre of
+        // "-" at 140%, of "+" at 100%, then always there.
+        const auto name_box = [&] {
+            for (std::size_t index = 0; index < robot.texts().size(); ++index)
+                if (robot.texts()[index] == name) return robot.text_boxes()[index];
+            return Rect{};
+        };
+        const Rect named = name_box();
+        REQUIRE(named.w > 0); // on the first page, seen at once
+        const auto tap_steps = [&](const std::string& label, int from, int to) {
+            const std::optional<Rect> button = setting_button(robot, name, label);
+            REQUIRE(button);
+            const int x = button->x + button->w / 2, y = button->y + button->h / 2;
+            const int step = to > from ? 10 : -10;
+            for (int percent = from; percent != to; percent += step) {
+                CAPTURE(percent);
+                robot.person_tap_at(x, y, x + 1, y + 1, 450, 120);
+                CHECK_MESSAGE(robot.app().settings().text_size_percent == percent + step,
+                              robot.steps());
+                CHECK(settings_but_text_size(robot.app().settings()) == others);
+                CHECK(robot.screen() == Screen::Settings);
+                // The row where it was: its name, and the button under the finger.
+                const Rect now = name_box();
+                CHECK(now.x == named.x);
+                CHECK(now.y == named.y);
+                const std::optional<Rect> again = setting_button(robot, name, label);
+                if (percent + step != to) {
+                    REQUIRE(again);
+                    CHECK(again->contains(x, y));
+                }
+            }
+        };
+        tap_steps("-", 140, 100);
+        tap_steps("+", 100, 140);
+        CHECK(Settings::load(robot.folder() / "settings.json").settings.text_size_percent == 140);
+        CHECK(Settings::load(robot.folder() / "settings.json").settings.discussion_seconds == 30);
+        robot.keep_shot("settings-text-size-taps");
+    }
+}
+
+} // namespace shn
+
+namespace shn {
+
+TEST_CASE("issue 43, the way on looks live: on a phone held upright the setup's draw and the "
+          "night's Start the game are drawn in their own red from the moment they show, never "
+          "in a spent button's tan, and a tap takes them") {
+    for (const std::string language : {"es", "de"}) {
+        CAPTURE(language);
+        TableRobot robot({language, 390, 844});
+        TablePlay play(robot);
+        REQUIRE(play.new_game(5));
+        // The colour down the left edge of the label's box (inside the
+        // button's fill, beside its centred words), as the frame shows it.
+        const auto fill_of = [&](const std::string& words) {
+            std::vector<std::uint32_t> pixels = robot.pixels();
+            for (std::size_t index = 0; index < robot.texts().size(); ++index) {
+                if (robot.texts()[index] != words) continue;
+                const Rect box = robot.text_boxes()[index];
+                int red = 0, tan = 0;
+                for (int y = box.y; y < box.y + box.h; ++y) {
+                    const std::uint32_t pixel =
+                        pixels[std::size_t(y) * std::size_t(robot.width()) + std::size_t(box.x)];
+                    const Colour colour{std::uint8_t(pixel & 0xFFu),
+                                        std::uint8_t((pixel >> 8) & 0xFFu),
+                                        std::uint8_t((pixel >> 16) & 0xFFu)};
+                    const auto is = [&](Colour other) {
+                        return colour.r == other.r && colour.g == other.g && colour.b == other.b;
+                    };
+                    red += is(palette::fascist);
+                    tan += is(palette::dimmed);
+                }
+                return std::pair{red, tan};
+            }
+            return std::pair{-1, -1};
+        };
+        for (const Screen screen : {Screen::Setup, Screen::Night}) {
+            CAPTURE(int(screen));
+            REQUIRE(robot.screen() == screen);
+            const std::string way_on =
+                play.words(screen == Screen::Setup ? "ui.setup.pick_random" : "ui.night.done");
+            REQUIRE(play.tap("ui.night.skip_all"));
+            // The first frame that shows it, and every frame until it takes a tap.
+            for (int frame = 0; frame < 8 && !robot.shows_target(way_on); ++frame) {
+                const auto [red, tan] = fill_of(way_on);
+                CHECK(red > 0);
+                CHECK(tan == 0);
+                robot.wait(200);
+            }
+            REQUIRE(robot.wait_until([&] { return robot.shows_target(way_on); }, 5'000));
+            const auto [red, tan] = fill_of(way_on);
+            CHECK(red > 0);
+            CHECK(tan == 0);
+            robot.keep_shot(screen == Screen::Setup ? "setup-way-on" : "night-way-on");
+            REQUIRE(robot.tap(way_on));
+            if (screen == Screen::Setup) {
+                REQUIRE(robot.wait_until(
+                    [&] { return robot.shows_target(play.words("ui.setup.to_night")); }, 60'000));
+                REQUIRE(play.tap("ui.setup.to_night"));
+            }
+        }
+        CHECK(robot.screen() == Screen::Table);
+    }
+}
+
+} // namespace shn
+
+namespace shn {
+
+TEST_CASE("issue 43, a larger text size never draws a text smaller: on a phone at 140% the new "
+          "game's languages, the setup's two ways to the first president and the text size's "
+          "own value are at least as large as at 100%") {
+    for (const auto& [language, width, height] :
+         {std::tuple{std::string("es"), 390, 844}, std::tuple{std::string("ru"), 360, 740},
+          std::tuple{std::string("de"), 390, 844}, std::tuple{std::string("en"), 360, 740}}) {
+        CAPTURE(language);
+        CAPTURE(width);
+        // Each watched text's size as drawn, at each text size.
+        std::map<int, std::map<std::string, int>> drawn;
+        for (const int percent : {100, 110, 120, 130, 140}) {
+            CAPTURE(percent);
+            TableRobot robot({language, width, height});
+            TablePlay play(robot);
+            robot.app().settings().text_size_percent = percent;
+            robot.app().apply_settings();
+            const auto keep = [&](const std::string& words, const std::string& as) {
+                for (std::size_t index = 0; index < robot.texts().size(); ++index)
+                    if (robot.texts()[index] == words) {
+                        drawn[percent][as] = robot.text_sizes()[index];
+                        return;
+                    }
+                FAIL_CHECK("not drawn: ", words);
+            };
+            REQUIRE(play.tap("ui.home.settings"));
+            keep(robot.app().catalogue().format("ui.analysis.percent",
+                                                {{"value", std::to_string(percent)}}),
+                 "text size");
+            REQUIRE(play.tap("ui.settings.back"));
+            REQUIRE(play.tap("ui.home.new_game"));
+            for (const auto& each : kLanguages)
+                keep(play.words("lang." + std::string(each.id)), std::string(each.id));
+            REQUIRE(play.tap("ui.new_game.start"));
+            REQUIRE(robot.screen() == Screen::Setup);
+            REQUIRE(play.tap("ui.night.skip_all"));
+            const std::string draw = play.words("ui.setup.pick_random");
+            REQUIRE(robot.wait_until([&] { return robot.shows_target(draw); }, 5'000));
+            keep(draw, "draw");
+            keep(play.words("ui.setup.table_picks"), "table picks");
+            if (percent == 140) robot.keep_shot("setup-way-on-140");
+        }
+        // 100% against 140%, and each size against the one below it.
+        for (const auto& [percent, sizes] : drawn) {
+            // A language's name read at arm's length, not the 15 px of a
+            // sixth of a phone's width.
+            CHECK(sizes.at("es") >= 24);
+            if (percent == 100) continue;
+            for (const auto& [what, px] : sizes) {
+                CAPTURE(what);
+                CAPTURE(percent);
+                CHECK(px >= drawn[100][what]);
+                CHECK(px >= drawn[percent - 10][what]);
+            }
+        }
+    }
 }
 
 } // namespace shn
