@@ -106,6 +106,8 @@ std::vector<KeptGame> GameArchive::list() const {
         }
         const LogReadResult read = open(file);
         game.damaged = !read.log || read.error;
+        game.opens = read.log.has_value();
+        if (read.error) game.damaged_line = read.error->line;
         if (read.log) {
             const GameState& state = read.log->history().state();
             game.players = read.log->roster().names;

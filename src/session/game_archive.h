@@ -28,6 +28,10 @@ struct KeptGame {
     bool revealed = false;
     std::optional<Roles> roles; // who was who, when the reveal was entered
     bool damaged = false;       // unreadable, or a bad line: listed, never hidden
+    // A damaged file whose setup line was read opens up to its first bad
+    // line (1-based; 0: none): the moves before it are the table's.
+    bool opens = false;
+    std::size_t damaged_line = 0;
 };
 
 /// GameArchive: the games the table played, each its own game log in a

@@ -88,6 +88,11 @@ TEST_CASE("a damaged kept game is listed as damaged and never stops the list") {
         CHECK(games[index].damaged);
     }
     CHECK(games[1].players.size() == 5); // the valid part still says who played
+    // It opens up to its bad line, the one after the game's; the others do not open.
+    CHECK(games[1].opens);
+    CHECK(games[1].damaged_line == finished_game().history().events().size() + 2);
+    CHECK_FALSE(games[2].opens);
+    CHECK_FALSE(games[3].opens);
     std::filesystem::remove_all(folder);
 }
 

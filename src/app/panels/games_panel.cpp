@@ -43,7 +43,10 @@ std::string kept_when(const Catalogue& catalogue, const KeptGame& game) {
 } // namespace
 
 std::string kept_game_outcome(const Catalogue& catalogue, const KeptGame& game) {
-    if (game.damaged) return catalogue.text("ui.games.damaged");
+    if (game.damaged && !game.opens) return catalogue.text("ui.games.damaged");
+    if (game.damaged)
+        return catalogue.format("ui.games.damaged_from",
+                                {{"line", std::to_string(game.damaged_line)}});
     if (!game.finished) return catalogue.text("ui.games.unfinished");
     std::string outcome = catalogue.text("winner." + std::string(winner_id(game.winner))) + " · " +
                           catalogue.text("win_reason." + std::string(win_reason_id(game.reason)));
@@ -103,7 +106,7 @@ void GamesPanel::draw(Canvas& canvas) {
         shown.said = kept_when(catalogue_, game) + " · " + kept_game_outcome(catalogue_, game);
         for (const std::string& name : game.players)
             shown.names += (shown.names.empty() ? "" : ", ") + name;
-        if (game.damaged) shown.names = game.file.filename().string();
+        if (game.damaged && !game.opens) shown.names = game.file.filename().string();
         const int asked = std::min(inner.h * 4 / 10, 5 * u);
         smallest(title_px, canvas.text_size(shown.title, shown.said, Typeface::BodyBold, asked));
         smallest(players_px, canvas.text_size(shown.players, shown.names, Typeface::Narrow, asked));
@@ -118,10 +121,12 @@ void GamesPanel::draw(Canvas& canvas) {
                        game.damaged ? palette::fascist : palette::ink, Align::Left);
         canvas.text_at(shown.players, shown.names, Typeface::Narrow, players_px, palette::ink,
                        Align::Left);
-        if (!game.damaged)
-            target(
-                shown.box, [this, index] { open_game(std::size_t(index)); },
-                kept_when(catalogue_, game));
+        // Every row answers a tap: a damaged file that opens shows the
+        // moves before its bad line; one that cannot says so where the
+        // table looks (the Italian table's tap on it said nothing).
+        target(
+            shown.box, [this, index] { open_game(std::size_t(index)); },
+            kept_when(catalogue_, game));
     }
     const Rect paging{area.x + area.w - 12 * u, area.y, 12 * u, area.h};
     pager(canvas, paging, skipped_, per_page, count, "ui.history.newer", "ui.history.older");
@@ -130,11 +135,16 @@ void GamesPanel::draw(Canvas& canvas) {
 void GamesPanel::open_game(std::size_t index) {
     const KeptGame& game = games_[index];
     LogReadResult read = archive_.open(game.file);
-    if (!read.log || read.error) { // damaged since the list was read
-        messages_.set(text("ui.games.damaged"));
+    if (!read.log) { // nothing readable, or damaged since the list was read
+        messages_.set(
+            catalogue_.format("ui.games.cannot_open", {{"file", game.file.filename().string()}}));
         return;
     }
-    messages_.clear();
+    if (read.error)
+        messages_.set(catalogue_.format("ui.games.damaged_opened",
+                                        {{"line", std::to_string(read.error->line)}}));
+    else
+        messages_.clear();
     shown_.show_kept(std::move(*read.log));
     stack_.open(
         std::make_unique<KeptGamePanel>(stack_, catalogue_, shown_, export_, messages_, game));
@@ -148,7 +158,7 @@ bool GamesPanel::command(const Command& command) {
     }
     if (command.kind == Kind::Number && command.number <= 9) { // the nth game on this page
         const auto index = std::size_t(skipped_ + command.number - 1);
-        if (index < games_.size() && !games_[index].damaged) open_game(index);
+        if (index < games_.size()) open_game(index);
         return true;
     }
     return false;

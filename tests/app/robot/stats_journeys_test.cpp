@@ -11,6 +11,8 @@
 
 #include <SDL.h>
 
+#include <filesystem>
+#include <fstream>
 #include <set>
 
 using namespace shn;
@@ -112,4 +114,63 @@ TEST_CASE("issue 44: Statistics with no game kept says where its figures will co
     REQUIRE(robot.screen() == Screen::Stats);
     CHECK(robot.shows_text_containing(play.words("ui.stats.none")));
     CHECK_FALSE(robot.shows_target(play.words("ui.rules.next")));
+}
+
+TEST_CASE("Past games: a file damaged after its setup opens up to its bad line and says so; one "
+          "that cannot be read says so at the tap; Statistics counts both as damaged (the "
+          "Italian table's find: such a game was left out whole, and its tap said nothing)") {
+    for (const std::string& language : {std::string("it"), std::string("ru")}) {
+        CAPTURE(language);
+        TableRobot robot({language, 800, 480});
+        TablePlay play(robot);
+        play_and_keep(robot, play, TablePlay::End::FiveLiberal, false);
+        const auto games = robot.folder() / "games";
+        std::filesystem::path kept;
+        for (const auto& entry : std::filesystem::directory_iterator(games)) kept = entry.path();
+        REQUIRE_FALSE(kept.empty());
+        std::vector<std::string> lines = log_lines(kept);
+        REQUIRE(lines.size() > 6);
+        // Newer than the game: its first five lines, then a torn one.
+        {
+            std::ofstream torn(games / "29990101-000000.jsonl");
+            for (std::size_t line = 0; line < 5; ++line) torn << lines[line] << '\n';
+            torn << "{\"type\":\"vote\",\"ja\n";
+        }
+        std::ofstream(games / "29990102-000000.jsonl") << "garbage\n";
+        REQUIRE(play.tap("ui.home.games"));
+        REQUIRE(robot.screen() == Screen::Games);
+        // Newest first: the unreadable file, then the torn one, then the game.
+        const std::string cannot = format(robot, "ui.games.cannot_open",
+                                          {{"file", "29990102-000000.jsonl"}});
+        CHECK_FALSE(robot.shows_text_containing(cannot));
+        REQUIRE(robot.shows_text_containing("29990102-000000.jsonl"));
+        const std::string months = play.words("ui.games.months");
+        const std::string january = months.substr(0, months.find(' '));
+        REQUIRE_MESSAGE(robot.tap(format(robot, "ui.games.kept_on_year",
+                                         {{"month", january},
+                                          {"day", "2"},
+                                          {"year", "2999"},
+                                          {"time", "00:00"}})),
+                        robot.steps());
+        CHECK(robot.screen() == Screen::Games);
+        CHECK_MESSAGE(robot.shows_text_containing(cannot), robot.steps());
+        // The torn game: listed with its players, and it opens.
+        CHECK(robot.shows_text_containing(format(robot, "ui.games.damaged_from", {{"line", "6"}})));
+        robot.key(SDLK_2);
+        REQUIRE_MESSAGE(robot.shows_text_containing(play.words("ui.games.read_only")),
+                        robot.steps());
+        CHECK(robot.shows_text_containing(
+            format(robot, "ui.games.damaged_opened", {{"line", "6"}})));
+        REQUIRE(play.tap("ui.table.history"));
+        CHECK(robot.screen() == Screen::History);
+        robot.key(SDLK_ESCAPE);
+        robot.key(SDLK_ESCAPE);
+        REQUIRE(robot.screen() == Screen::Games);
+        // Statistics: three files, one game counted, two damaged.
+        REQUIRE(play.tap("ui.stats.title"));
+        CHECK_MESSAGE(robot.shows_text_containing(format(
+                          robot, "ui.stats.summary_damaged",
+                          {{"games", "1"}, {"finished", "1"}, {"damaged", "2"}})),
+                      robot.steps());
+    }
 }
