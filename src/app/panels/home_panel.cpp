@@ -1,5 +1,7 @@
 #include "app/panels/home_panel.h"
 
+#include <algorithm>
+
 #include "app/message_line.h"
 #include "app/panel_stack.h"
 #include "app/screen.h"
@@ -19,7 +21,12 @@ void HomePanel::draw(Canvas& canvas) {
     canvas.fill(screen.top(canvas.height() / 4), palette::fascist);
     canvas.text(screen.top(canvas.height() / 4).inset(2 * u), text("ui.app_title"),
                 Typeface::Poster, canvas.height() / 7, palette::white);
-    Rect menu{screen.w / 2 - 30 * u, canvas.height() / 4 + 6 * u, 60 * u,
+    // Wide enough that two a row keep their words large (the Italian table:
+    // IMPOSTAZIONI squeezed small); a phone held upright: the whole width.
+    const int menu_w = canvas.height() > canvas.width()
+                           ? screen.w - 6 * u
+                           : std::min(screen.w - 6 * u, std::max(60 * u, screen.w * 9 / 20));
+    Rect menu{(screen.w - menu_w) / 2, canvas.height() / 4 + 6 * u, menu_w,
               canvas.height() * 3 / 4 - 12 * u};
     const int rows = 5;
     // The message line (no sound device, a browser that keeps nothing) takes
@@ -48,18 +55,28 @@ void HomePanel::draw(Canvas& canvas) {
     button(
         canvas, menu.row(row++, rows, 2 * u), text("ui.home.new_game"),
         [this] { stack_.open(Screen::NewGame); }, resumable ? palette::ink : palette::liberal);
-    // Rules and the games kept share a row, so five rows keep finger-sized buttons.
+    // Rules and the games kept share a row, so five rows keep finger-sized
+    // buttons; Settings and the group's statistics share the next (issue
+    // 44). The four in one size, as the longest word allows: neighbours
+    // never in different sizes.
     const Rect shared = menu.row(row++, rows, 2 * u);
-    button(canvas, shared.column(0, 2, 2 * u), text("ui.home.rules"),
-           [this] { stack_.open(Screen::Rules); });
-    button(canvas, shared.column(1, 2, 2 * u), text("ui.home.games"),
-           [this] { stack_.open(Screen::Games); });
-    // Settings and the group's statistics share the next (issue 44).
     const Rect second = menu.row(row++, rows, 2 * u);
-    button(canvas, second.column(0, 2, 2 * u), text("ui.home.settings"),
-           [this] { stack_.open(Screen::Settings); });
-    button(canvas, second.column(1, 2, 2 * u), text("ui.stats.title"),
-           [this] { stack_.open(Screen::Stats); });
+    const int paired = row_text_size(canvas, {{shared.column(0, 2, 2 * u), text("ui.home.rules")},
+                                              {shared.column(1, 2, 2 * u), text("ui.home.games")},
+                                              {second.column(0, 2, 2 * u), text("ui.home.settings")},
+                                              {second.column(1, 2, 2 * u), text("ui.stats.title")}});
+    button(
+        canvas, shared.column(0, 2, 2 * u), text("ui.home.rules"),
+        [this] { stack_.open(Screen::Rules); }, palette::ink, true, paired);
+    button(
+        canvas, shared.column(1, 2, 2 * u), text("ui.home.games"),
+        [this] { stack_.open(Screen::Games); }, palette::ink, true, paired);
+    button(
+        canvas, second.column(0, 2, 2 * u), text("ui.home.settings"),
+        [this] { stack_.open(Screen::Settings); }, palette::ink, true, paired);
+    button(
+        canvas, second.column(1, 2, 2 * u), text("ui.stats.title"),
+        [this] { stack_.open(Screen::Stats); }, palette::ink, true, paired);
     if (can_quit_)
         button(canvas, menu.row(row, rows, 2 * u), text("ui.home.quit"), [this] { stack_.back(); });
     if (!message.empty())

@@ -2,6 +2,7 @@
 // their end at the table (one revealed), then the Statistics screen from the
 // home screen and from Past games, its figures in the table's words, paged,
 // and back to where the table came from.
+#include "app/canvas.h"
 #include "app/screen.h"
 #include "session/languages.h"
 #include "table_play.h"
@@ -172,5 +173,38 @@ TEST_CASE("Past games: a file damaged after its setup opens up to its bad line a
                           robot, "ui.stats.summary_damaged",
                           {{"games", "1"}, {"finished", "1"}, {"damaged", "2"}})),
                       robot.steps());
+    }
+}
+
+TEST_CASE("issue 44: the home screen's paired buttons (Rules, Past games, Settings, Statistics) "
+          "say their words in one size, never squeezed on a phone (the Italian table's find: "
+          "IMPOSTAZIONI and STATISTICHE smaller than their neighbours)") {
+    for (const auto& each : kLanguages) {
+        for (const auto& [width, height] :
+             {std::pair{800, 480}, std::pair{390, 844}, std::pair{1280, 800}}) {
+            const std::string language(each.id);
+            CAPTURE(language);
+            CAPTURE(width);
+            TableRobot robot({language, width, height});
+            TablePlay play(robot);
+            REQUIRE(robot.screen() == Screen::Home);
+            std::set<int> sizes;
+            for (const char* key :
+                 {"ui.home.rules", "ui.home.games", "ui.home.settings", "ui.stats.title"}) {
+                const std::string words = play.words(key);
+                bool drawn = false;
+                for (std::size_t index = 0; index < robot.texts().size(); ++index)
+                    if (robot.texts()[index] == words) {
+                        sizes.insert(robot.text_sizes()[index]);
+                        drawn = true;
+                    }
+                CHECK_MESSAGE(drawn, words);
+            }
+            CHECK(sizes.size() == 1);
+            // Read across the table: at least that floor (the squeezed
+            // Italian words were at the up-close one).
+            CHECK(*sizes.begin() >=
+                  Canvas::minimum_text_px(width, height, ReadingDistance::AcrossTheTable));
+        }
     }
 }
