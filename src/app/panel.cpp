@@ -1,5 +1,7 @@
 #include "app/panel.h"
 
+#include <algorithm>
+
 #include "app/panel_stack.h"
 
 namespace shn {
@@ -111,10 +113,13 @@ void Panel::pager(Canvas& canvas, Rect area, int& skipped, int per_page, int cou
         canvas.text(area.column(1, 3, u), between, Typeface::Poster, area.h * 6 / 10, palette::ink);
     const int size =
         across ? row_text_size(canvas, {{first, text(first_key)}, {second, text(second_key)}}) : 0;
+    // A tap turns a whole page (the Italian table: a row a tap made a long
+    // list a chore), never before the first row.
     const auto page_button = [&](Rect box, std::string_view key, int step, bool enabled) {
         button(
-            canvas, box, text(key), [scrolled, step] { *scrolled += step; }, palette::ink, enabled,
-            size);
+            canvas, box, text(key),
+            [scrolled, step, per_page] { *scrolled = std::max(0, *scrolled + step * per_page); },
+            palette::ink, enabled, size);
         // Two quick taps on one: two pages (TapGuard), as a table means them.
         if (enabled) mark_repeats();
     };

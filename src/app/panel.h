@@ -102,8 +102,9 @@ class Panel {
     /// Two buttons in `area` that page through `count` rows shown
     /// `per_page` at a time: the first (`first_key`) scrolls `skipped` back
     /// towards 0, the second (`second_key`) on, or the other way round when
-    /// `first_goes_back` is false; each is dimmed at its end, and two quick
-    /// taps on one are two pages (TapGuard). Stacked, the first above; or
+    /// `first_goes_back` is false; a tap turns a whole page (`per_page`
+    /// rows), each is dimmed at its end, and two quick taps on one are two
+    /// pages (TapGuard). Stacked, the first above; or
     /// `side_by_side`, the first left (a strip under a list: Settings),
     /// with `between` (the page shown: "1 of 3") between the two when given.
     void pager(Canvas& canvas, Rect area, int& skipped, int per_page, int count,

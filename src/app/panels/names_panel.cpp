@@ -59,13 +59,14 @@ void NamesPanel::draw(Canvas& canvas) {
     if (seat_ >= draft.players) select(0);
 
     // The seats, in seating order: tap one to edit its name. As many a row
-    // as leave room for the longest name a third above the smallest text
-    // (a phone upright: two or three), all in one size.
+    // as leave room for an eleven-letter name a third above the smallest
+    // text (a phone upright: two or three), all in one size. The room is
+    // the screen's, never the names': a name growing as it is typed must
+    // not move the keyboard under the finger (the German table's
+    // "Hans-Joachim Müller" came out "Hans-Joachim Mü").
     const std::vector<std::string> shown = draft_.starting_names();
-    int widest = 0;
-    for (const std::string& name : shown)
-        widest = std::max(widest,
-                          canvas.text_width(name, Typeface::Poster, canvas.minimum_text() * 4 / 3));
+    const int widest =
+        canvas.text_width(std::string(11, 'n'), Typeface::Poster, canvas.minimum_text() * 4 / 3);
     SeatGrid grid{draft.players};
     int per_row = grid.per_row();
     while (per_row > 2 && (body.w - (per_row - 1) * u) / per_row - 2 * u < widest) --per_row;

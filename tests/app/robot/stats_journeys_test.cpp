@@ -208,3 +208,44 @@ TEST_CASE("issue 44: the home screen's paired buttons (Rules, Past games, Settin
         }
     }
 }
+
+TEST_CASE("Past games: Older turns a whole page, Newer turns it back (the Italian table's find: a "
+          "row a tap)") {
+    TableRobot robot({"it", 800, 480});
+    TablePlay play(robot);
+    play_and_keep(robot, play, TablePlay::End::FiveLiberal, false);
+    const auto games = robot.folder() / "games";
+    std::filesystem::path kept;
+    for (const auto& entry : std::filesystem::directory_iterator(games)) kept = entry.path();
+    REQUIRE_FALSE(kept.empty());
+    // Twenty games, one a day in January 2030.
+    for (int day = 1; day <= 20; ++day) {
+        char name[32];
+        std::snprintf(name, sizeof name, "203001%02d-120000.jsonl", day);
+        std::filesystem::copy_file(kept, games / name);
+    }
+    const std::string months = play.words("ui.games.months");
+    const std::string january = months.substr(0, months.find(' '));
+    const auto shown_days = [&] {
+        std::set<int> days;
+        for (int day = 1; day <= 20; ++day)
+            if (robot.shows_target(format(robot, "ui.games.kept_on_year",
+                                          {{"month", january},
+                                           {"day", std::to_string(day)},
+                                           {"year", "2030"},
+                                           {"time", "12:00"}})))
+                days.insert(day);
+        return days;
+    };
+    REQUIRE(play.tap("ui.home.games"));
+    const std::set<int> first = shown_days();
+    REQUIRE(first.size() >= 3);
+    CHECK(*first.rbegin() == 20); // newest first
+    REQUIRE(play.tap("ui.history.older"));
+    const std::set<int> second = shown_days();
+    REQUIRE(second.size() == first.size());
+    // The next page: the day after the first page's oldest, none seen again.
+    CHECK(*second.rbegin() == *first.begin() - 1);
+    REQUIRE(play.tap("ui.history.newer"));
+    CHECK(shown_days() == first);
+}

@@ -366,4 +366,36 @@ TEST_CASE("issue 43, the vote's fix on a phone held upright: ten seats in two co
     }
 }
 
+TEST_CASE("issue 43, ten names typed on a phone held upright at 150 ms, Hans-Joachim Müller among "
+          "them: the keyboard never moves as a name grows (the German table's find: the seats "
+          "took a row more and the last taps fell between keys)") {
+    for (const auto& [width, height] : {std::pair{390, 844}, std::pair{360, 740}}) {
+        CAPTURE(width);
+        TableRobot robot({"de", width, height});
+        TablePlay play(robot);
+        REQUIRE(play.tap("ui.home.new_game"));
+        REQUIRE(robot.tap("10"));
+        REQUIRE(robot.tap(play.names_button()));
+        robot.wait(TableRobot::kHumanPauseMs);
+        const auto where = [&] { return box_of(robot, "ß"); };
+        const auto first = where();
+        REQUIRE(first);
+        const std::vector<std::string> names = {"Jürgen",      "Größ", "Käthe", "Björn",
+                                                "Anna-Lena",   "Uwe",  "Dörte", "Maß",
+                                                "Weiß",        "Hans-Joachim Müller"};
+        for (const std::string& name : names) {
+            CAPTURE(name);
+            CHECK_MESSAGE(play.type_on_keyboard(name, 150) == 0, robot.steps());
+            const auto now = where();
+            REQUIRE(now);
+            CHECK(now->y == first->y);
+            const auto next = box_of(robot, play.words("ui.keyboard.next"));
+            REQUIRE(next);
+            REQUIRE(robot.person_tap(*next, 150) == TapGuard::Verdict::Acts);
+        }
+        for (std::size_t seat = 0; seat < names.size(); ++seat)
+            CHECK_MESSAGE(robot.app().draft().names[seat] == names[seat], robot.steps());
+    }
+}
+
 } // namespace shn
