@@ -59,14 +59,19 @@ void NamesPanel::draw(Canvas& canvas) {
     if (seat_ >= draft.players) select(0);
 
     // The seats, in seating order: tap one to edit its name. As many a row
-    // as leave room for an eleven-letter name a third above the smallest
-    // text (a phone upright: two or three), all in one size. The room is
-    // the screen's, never the names': a name growing as it is typed must
-    // not move the keyboard under the finger (the German table's
-    // "Hans-Joachim Müller" came out "Hans-Joachim Mü").
+    // as leave room for the longest of the other names, and for an
+    // eleven-letter one, a third above the smallest text (a phone upright:
+    // two or three), all in one size. Never the name being typed: as it
+    // grows the grid, and the keyboard under it, must not move under the
+    // finger (the German table's "Hans-Joachim Müller" came out
+    // "Hans-Joachim Mü"); its tile shrinks it, the field shows it whole.
     const std::vector<std::string> shown = draft_.starting_names();
-    const int widest =
-        canvas.text_width(std::string(11, 'n'), Typeface::Poster, canvas.minimum_text() * 4 / 3);
+    const int size = canvas.minimum_text() * 4 / 3;
+    int widest = canvas.text_width(std::string(11, 'n'), Typeface::Poster, size);
+    for (int seat = 0; seat < draft.players; ++seat)
+        if (seat != seat_)
+            widest = std::max(
+                widest, canvas.text_width(shown[std::size_t(seat)], Typeface::Poster, size));
     SeatGrid grid{draft.players};
     int per_row = grid.per_row();
     while (per_row > 2 && (body.w - (per_row - 1) * u) / per_row - 2 * u < widest) --per_row;
