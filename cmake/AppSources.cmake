@@ -6,6 +6,7 @@ set(SHN_APP_SOURCES
   src/app/app_clock.cpp
   src/app/app_context.cpp
   src/app/canvas.cpp
+  src/app/board_drawing.cpp
   src/app/recording_surface.cpp
   src/app/claim_words.cpp
   src/app/table_words.cpp
@@ -41,6 +42,7 @@ set(SHN_APP_SOURCES
   src/app/panels/games_panel.cpp
   src/app/panels/stats_panel.cpp
   src/app/panels/odds_chart_panel.cpp
+  src/app/panels/replay_panel.cpp
   src/app/panels/game_over_panel.cpp
   src/app/panels/history_panel.cpp
   src/app/panels/leave_panel.cpp

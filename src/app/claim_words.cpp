@@ -29,6 +29,28 @@ std::string ClaimWords::percent(double chance) const {
     return catalogue_.format("ui.analysis.percent", {{"value", number}});
 }
 
+std::string ClaimWords::claim(const Event& event) const {
+    const std::string name = roster_.name_of(event.seat);
+    switch (event.claim) {
+    case ClaimKind::Drew:
+        return catalogue_.format("ui.claims.drew", {{"name", name}}) + " " +
+               tile_letters(catalogue_, liberals_first(event.tiles), 3, " ");
+    case ClaimKind::Received:
+        return catalogue_.format("ui.claims.received", {{"name", name}}) + " " +
+               tile_letters(catalogue_, liberals_first(event.tiles), 2, " ");
+    case ClaimKind::Peeked:
+        return catalogue_.format("ui.claims.peeked", {{"name", name}}) + " " +
+               tile_letters(catalogue_, event.tiles, 3, " ");
+    case ClaimKind::Investigated:
+        return catalogue_.format("ui.claims.investigated",
+                                 {{"name", name}, {"target", roster_.name_of(event.target)}}) +
+               " " +
+               catalogue_.text(event.policy == Policy::Liberal ? "ui.table.liberal"
+                                                               : "ui.table.fascist");
+    }
+    return catalogue_.format("ui.did.claim", {{"name", name}});
+}
+
 std::string ClaimWords::claims(const LegislativeSession& session) const {
     return said(session, nullptr, nullptr);
 }

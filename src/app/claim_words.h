@@ -22,6 +22,8 @@ class ClaimWords {
     /// "31%", "3,1 %": the language's way, one decimal under 10%, never "0%"
     /// for what can happen.
     std::string percent(double chance) const;
+    /// One claim as it was entered: "Ada drew L L F", "Ada says Bo is Fascist".
+    std::string claim(const Event& event) const;
     /// What the session's government claimed; "No claims" when nothing.
     std::string claims(const LegislativeSession& session) const;
     /// The claims with the reveal's verdict after each ("Ada L F F: LIE");

@@ -36,6 +36,7 @@ enum class Screen {
     Voices,
     Stats,
     OddsChart,
+    Replay,
     Count
 };
 inline constexpr int kScreenCount = static_cast<int>(Screen::Count);
@@ -44,8 +45,8 @@ inline constexpr int kScreenCount = static_cast<int>(Screen::Count);
 // id fails here (a size written in the type let a missing id compile as "").
 inline constexpr auto kScreenIds = std::to_array<std::string_view>(
     {"home", "new_game", "names", "rules", "settings", "setup", "first_president", "night", "table",
-     "history", "analysis", "game_over", "reveal", "games", "menu", "voices", "stats",
-     "odds_chart"});
+     "history", "analysis", "game_over", "reveal", "games", "menu", "voices", "stats", "odds_chart",
+     "replay"});
 static_assert(kScreenIds.size() == kScreenCount, "one id a screen");
 
 constexpr std::string_view screen_id(Screen screen) {

@@ -11,6 +11,7 @@
 #include "app/panels/names_panel.h"
 #include "app/panels/new_game_panel.h"
 #include "app/panels/odds_chart_panel.h"
+#include "app/panels/replay_panel.h"
 #include "app/panels/reveal_panel.h"
 #include "app/panels/rules_panel.h"
 #include "app/panels/sequence_panel.h"
@@ -76,6 +77,9 @@ std::unique_ptr<Panel> make_screen(Screen screen, AppContext& app) {
     case Screen::OddsChart:
         return std::make_unique<OddsChartPanel>(stack, catalogue, app.shown_game(),
                                                 app.seat_names());
+    case Screen::Replay:
+        return std::make_unique<ReplayPanel>(stack, catalogue, app.shown_game(), app.seat_names(),
+                                             app.settings());
     case Screen::Count: break;
     }
     return make_screen(Screen::Home, app); // never reached: every screen has its case

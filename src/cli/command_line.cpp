@@ -68,6 +68,7 @@ struct Invocation {
     int width = 1280;
     int height = 800;
     std::string load;
+    int step = 0; // --step N: the replay screen at move N of --load
     std::string language = "en";
     bool language_given = false;            // else the app uses the saved setting
     bool claims_and_odds = false;           // --screenshot with the Claims and odds setting on
@@ -179,6 +180,11 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
             const auto path = value();
             if (!path) return std::pair{"cli.missing_value", std::string(option)};
             invocation.load = std::string(*path);
+        } else if (option == "--step") {
+            const auto text = value();
+            const auto step = text ? parse_number<int>(*text) : std::nullopt;
+            if (!step || *step < 0) return std::pair{"cli.bad_number", std::string(option)};
+            invocation.step = *step;
         } else if (option == "--size") {
             const auto size = value();
             const auto cross = size ? size->find('x') : std::string_view::npos;
@@ -323,10 +329,11 @@ int run(int argc, char** argv) {
                              invocation.serve_board);
     case Invocation::Mode::Screenshot: {
         int overflows = 0;
-        const int status = render_screenshot(
-            *data, invocation.language, invocation.screen, invocation.width, invocation.height,
-            invocation.load, invocation.screenshot_path, overflows, invocation.claims_and_odds,
-            invocation.discussion_timer, invocation.phones_strip, invocation.as_phone);
+        const int status =
+            render_screenshot(*data, invocation.language, invocation.screen, invocation.width,
+                              invocation.height, invocation.load, invocation.screenshot_path,
+                              overflows, invocation.claims_and_odds, invocation.discussion_timer,
+                              invocation.phones_strip, invocation.as_phone, invocation.step);
         if (status == 0 && overflows > 0)
             std::cerr << "sh-narrator: "
                       << catalogue.format("cli.text_overflow",

@@ -35,6 +35,7 @@ struct Shot {
     std::filesystem::path output;
     bool claims_and_odds = false, discussion_timer = false, phones_strip = false, as_phone = false;
     int text_size_percent = 0;          // the Text size setting (0: the settings' own)
+    int step = 0;                       // the replay's step: the log's first `step` events
     const Settings* settings = nullptr; // the table's own (the robot's); else the defaults
     std::vector<std::uint32_t>* pixels = nullptr; // the drawing handed back (RGBA32)
     std::uint32_t format = 0; // drawn in: an SDL_PixelFormatEnum (0: RGBA32; a window's own)
@@ -136,6 +137,10 @@ ShotResult render_shot(const std::filesystem::path& data_directory, Fonts& fonts
                 std::cerr << "sh-narrator: " << shot.log << ": "
                           << describe_log_error(loaded, app.catalogue()) << '\n';
                 status = 1;
+            } else if (screen == "replay") {
+                // A kept game replayed, read-only: the table has no game.
+                app.shown_game().show_kept(std::move(*loaded.log));
+                app.shown_game().set_replay_step(std::size_t(shot.step));
             } else if (screen == "games" || screen == "kept_game") {
                 // The games kept: this log, and a damaged file beside it.
                 const GameArchive& archive = app.archive();
@@ -250,6 +255,8 @@ std::optional<Shot> parse_shot(const std::string& line) {
             shot.as_phone = true;
         else if (flag.rfind("--text-size=", 0) == 0) // a batch's own: the layout sweep at 140%
             shot.text_size_percent = std::atoi(flag.c_str() + 12);
+        else if (flag.rfind("--step=", 0) == 0) // the replay at a step
+            shot.step = std::max(0, std::atoi(flag.c_str() + 7));
         else if (!flag.empty())
             return std::nullopt;
     }
@@ -293,10 +300,12 @@ std::vector<std::uint32_t> screenshot_pixels(const std::filesystem::path& data_d
                                              const std::string& language, const std::string& screen,
                                              int width, int height,
                                              const std::filesystem::path& log,
-                                             const Settings& settings, std::uint32_t pixel_format) {
+                                             const Settings& settings, std::uint32_t pixel_format,
+                                             int step) {
     std::vector<std::uint32_t> pixels;
     Fonts fonts(data_directory / "assets" / "fonts");
     Shot shot{language, screen, width, height, log.string(), {}};
+    shot.step = step;
     shot.settings = &settings;
     shot.pixels = &pixels;
     if (pixel_format != 0) shot.format = pixel_format;
@@ -307,17 +316,17 @@ std::vector<std::uint32_t> screenshot_pixels(const std::filesystem::path& data_d
 int render_screenshot(const std::filesystem::path& data_directory, const std::string& language,
                       const std::string& screen, int width, int height, const std::string& log,
                       const std::filesystem::path& output, int& overflows, bool claims_and_odds,
-                      bool discussion_timer, bool phones_strip, bool as_phone) {
+                      bool discussion_timer, bool phones_strip, bool as_phone, int step) {
     overflows = 0;
     int status = 0;
     if (output == "-") {
         status = render_batch(data_directory, overflows);
     } else {
         Fonts fonts(data_directory / "assets" / "fonts");
-        const ShotResult result =
-            render_shot(data_directory, fonts,
-                        {language, screen, width, height, log, output, claims_and_odds,
-                         discussion_timer, phones_strip, as_phone});
+        Shot shot{language,        screen,           width,        height,  log, output,
+                  claims_and_odds, discussion_timer, phones_strip, as_phone};
+        shot.step = step;
+        const ShotResult result = render_shot(data_directory, fonts, shot);
         overflows = result.overflows;
         status = result.status;
         // For measuring and for the layout sweep: the smallest text this

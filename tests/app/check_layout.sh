@@ -99,6 +99,14 @@ for size in 800x480 1024x768 1280x800 1920x1080 800x1280 390x844; do
     # How the odds moved (issue 44): ten 12-letter names, and a revealed game.
     shoot odds_chart "$size" "$lang" "$golden/accepted/long_names_10p.jsonl" --claims-and-odds
     shoot odds_chart "$size" "$lang" "$golden/analysis/reveal_planted_lies_5p.jsonl" --claims-and-odds
+    # A kept game replayed (issue 44): its start, a vote with ten
+    # 12-letter names, a claim, and the last step with the roles shown.
+    for step in 0 3 40; do
+      shoot replay "$size" "$lang" "$golden/accepted/long_names_10p.jsonl" --step=$step
+    done
+    shoot replay "$size" "$lang" "$golden/analysis/reveal_planted_lies_5p.jsonl" --claims-and-odds --step=9
+    shoot replay "$size" "$lang" "$golden/analysis/reveal_planted_lies_5p.jsonl" --claims-and-odds --step=1000
+    shoot replay "$size" "$lang" "$golden/accepted/long_veto_game_200_events.jsonl" --step=120
     shoot history "$size" "$lang" "$golden/accepted/long_veto_game_200_events.jsonl"
     shoot history "$size" "$lang" "$golden/accepted/special_election_caller_executed_7p.jsonl"
     # Claims and odds on: the claim rows while claims are open, the Analysis screen.
@@ -164,6 +172,8 @@ for lang in $languages; do
     shoot history "$size" "$lang" "$golden/accepted/long_names_10p.jsonl" --text-size=140
     shoot stats "$size" "$lang" "$golden/accepted" --text-size=140
     shoot odds_chart "$size" "$lang" "$golden/accepted/long_names_10p.jsonl" --claims-and-odds --text-size=140
+    shoot replay "$size" "$lang" "$golden/accepted/long_names_10p.jsonl" --step=3 --text-size=140
+    shoot replay "$size" "$lang" "$golden/analysis/reveal_planted_lies_5p.jsonl" --claims-and-odds --step=1000 --text-size=140
   done
   # Settings' rows grow with the text and page (issue 43): a tablet and a phone too.
   for size in 1280x800 390x844 360x740; do shoot settings "$size" "$lang" "" --text-size=140; done

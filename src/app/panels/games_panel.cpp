@@ -200,8 +200,18 @@ void KeptGamePanel::draw(Canvas& canvas) {
                 export_.hand_over("secret-hitler-" + game_.file.stem().string(), shown->text());
         },
         palette::ink, true, size);
+    // The game move by move, under the three (issue 44).
+    const Rect replay{actions.x, actions.y + actions.h + 2 * u, actions.column(0, 3, 2 * u).w,
+                      canvas.finger()};
+    button(
+        canvas, replay, text("ui.replay.title"),
+        [this] {
+            shown_.set_replay_step(0);
+            stack_.open(Screen::Replay);
+        },
+        palette::ink, true, size);
     if (!messages_.text().empty())
-        canvas.text({body.x, actions.y + actions.h + 2 * u, body.w, 12 * u}, messages_.text(),
+        canvas.text({body.x, replay.y + replay.h + 2 * u, body.w, 12 * u}, messages_.text(),
                     Typeface::Body, 4 * u, palette::ink);
 }
 

@@ -40,10 +40,10 @@ class GamesPanel : public Panel {
 };
 
 /// KeptGamePanel: one kept game, read-only: how it ended, who played, and
-/// its history, its reveal and its export (a file, or a download on the web).
+/// its history, its reveal, its replay and its export (a file, or a download on the web).
 class KeptGamePanel : public Panel {
   public:
-    KeptGamePanel(PanelStack& stack, const Catalogue& catalogue, const ShownGame& shown,
+    KeptGamePanel(PanelStack& stack, const Catalogue& catalogue, ShownGame& shown,
                   LogExport& log_export, const MessageLine& messages, KeptGame game)
         : Panel(stack, catalogue), shown_(shown), export_(log_export), messages_(messages),
           game_(std::move(game)) {}
@@ -53,7 +53,7 @@ class KeptGamePanel : public Panel {
     void draw(Canvas& canvas) override;
 
   private:
-    const ShownGame& shown_;
+    ShownGame& shown_;
     LogExport& export_;
     const MessageLine& messages_;
     KeptGame game_;

@@ -4,6 +4,8 @@
 #include "app/name_lines.h"
 #include "app/panels/table_panel.h"
 
+#include "app/board_drawing.h"
+
 #include "app/panels/game_menu_panel.h"
 
 #include "app/announcer.h"
@@ -27,17 +29,6 @@
 #include <string>
 
 namespace shn {
-
-namespace {
-
-/// The power a fascist slot grants, as its tile says it; `narrow`: a
-/// phone's tile, where one word must do ("Проверка").
-std::string power_label(PresidentialPower power, bool narrow) {
-    if (power == PresidentialPower::None) return "";
-    return (narrow ? "ui.board.short." : "phase.") + std::string(power_id(power));
-}
-
-} // namespace
 
 void TablePanel::draw_language_button(Canvas& canvas) {
     // A phone chooses its own language: each tap, the next of the four.
@@ -162,95 +153,7 @@ void TablePanel::draw_timer(Canvas& canvas, Rect area) {
 }
 
 void TablePanel::draw_board(Canvas& canvas, Rect area, const GameState& state, int top_taken) {
-    const int u = canvas.unit();
-    // The liberal track is bare tiles; the fascist one carries its powers and
-    // the counters two lines each: they get the height. The room taken at
-    // the top (the discussion timer's strip) comes out of the tracks alone:
-    // the counters keep theirs, two lines of words.
-    const int bare = canvas.height() > canvas.width() ? 14 : 20; // upright: two fascist rows
-    const int tracks = area.h * 58 / 100 - top_taken;
-    // Under the timer the liberal track, bare tiles, is the one that gives.
-    const int liberal_h =
-        top_taken == 0 ? area.h * bare / 100 : std::max(3 * u, tracks * bare / 116);
-    const Rect liberal{area.x, area.y + top_taken, area.w, liberal_h - u};
-    const Rect fascist{area.x, area.y + top_taken + liberal_h, area.w,
-                       (top_taken == 0 ? area.h * (58 - bare) / 100 : tracks - liberal_h) - u};
-    const Rect counters = area.below(area.h * 58 / 100);
-    for (int slot = 0; slot < kLiberalPoliciesToWin; ++slot) {
-        const Rect box = liberal.column(slot, kLiberalPoliciesToWin, u);
-        canvas.fill(box,
-                    slot < state.liberal_policies() ? palette::liberal : palette::parchment_dark);
-        canvas.frame(box, palette::liberal, std::max(1, u / 3));
-    }
-    // A phone held upright: the fascist track in two rows of three, so that
-    // a power's one word is not cut ("Esecuzione", "Фашисты побеждают").
-    const bool two_rows = canvas.height() > canvas.width();
-    for (int slot = 0; slot < kFascistPoliciesToWin; ++slot) {
-        const Rect box = two_rows ? fascist.row(slot / 3, 2, u / 2).column(slot % 3, 3, u)
-                                  : fascist.column(slot, kFascistPoliciesToWin, u);
-        const bool filled = slot < state.fascist_policies();
-        canvas.fill(box, filled ? palette::fascist : palette::parchment_dark);
-        canvas.frame(box, palette::fascist, std::max(1, u / 3));
-        const PresidentialPower power = power_for_slot(state.board(), slot + 1);
-        // One word a tile where two lines of the long name do not fit at a
-        // size the table reads (the Pi's screen, a phone).
-        const bool narrow = box.w < 30 * u || box.h < 14 * u;
-        std::string label =
-            power == PresidentialPower::None ? "" : text(power_label(power, narrow));
-        if (slot + 1 == kFascistPoliciesToWin) label = text("winner.fascists");
-        // R29: the fifth fascist policy also unlocks the veto, as the board
-        // prints it on that tile.
-        if (slot + 1 == kVetoFascistPolicies)
-            label += (label.empty() ? "" : " · ") +
-                     text(narrow ? "ui.track.veto_short" : "ui.track.veto");
-        canvas.text(box.inset(1), label, Typeface::Narrow, box.h / 4,
-                    filled ? palette::white : palette::fascist);
-    }
-    // Election tracker (0-3) and the piles.
-    const Rect tracker = counters.column(0, 2, u);
-    // R17: the count in words as well as the lit dot (the board oracle reads it).
-    canvas.text(tracker.top(tracker.h / 2),
-                catalogue_.format("ui.table.election_tracker",
-                                  {{"count", std::to_string(state.election_tracker())},
-                                   {"limit", std::to_string(kChaosTrackerLevel)}}),
-                Typeface::Body, tracker.h / 3, palette::ink);
-    for (int step = 0; step <= kChaosTrackerLevel; ++step) {
-        const Rect spot = tracker.below(tracker.h / 2).column(step, 4, u);
-        canvas.disc(spot.x + spot.w / 2, spot.y + spot.h / 2, std::min(spot.w, spot.h) / 3,
-                    step == state.election_tracker() ? palette::fascist : palette::dimmed);
-    }
-    const Rect piles = counters.column(1, 2, u);
-    std::vector<std::string> lines{
-        catalogue_.format("ui.table.draw_pile",
-                          {{"count", std::to_string(state.draw_pile_lying())}}),
-        catalogue_.format("ui.table.discard_pile",
-                          {{"count", std::to_string(state.piles().discard_size())}})};
-    // R23: after a reshuffle the new pile's composition is public; not
-    // while the President holds three of its tiles unseen by the table.
-    const std::uint32_t possible = state.piles().possible_liberals_in_draw();
-    if (state.piles().reshuffles() > 0 && (possible & (possible - 1)) == 0 &&
-        state.tiles_in_hand() == 0) {
-        const int liberals = std::countr_zero(possible);
-        lines.push_back(
-            catalogue_.format("ui.table.composition",
-                              {{"liberal", std::to_string(liberals)},
-                               {"fascist", std::to_string(state.piles().draw_size() - liberals)}}));
-    }
-    // Three lines in a low strip (844x390): one that does not fit at the
-    // floor is drawn at the floor of text read up close, still legible,
-    // never clipped (issue 43's board oracle).
-    const int rows = static_cast<int>(lines.size());
-    const int across = canvas.minimum_text();
-    for (int row = 0; row < rows; ++row) {
-        const Rect line = piles.row(row, rows, 0);
-        const std::string& said = lines[std::size_t(row)];
-        if (!canvas.fits(line, said, Typeface::Narrow, piles.h / 3))
-            canvas.set_minimum_text(
-                std::min(across, Canvas::minimum_text_px(canvas.width(), canvas.height(),
-                                                         ReadingDistance::UpClose)));
-        canvas.text(line, said, Typeface::Narrow, piles.h / 3, palette::ink);
-        canvas.set_minimum_text(across);
-    }
+    BoardDrawing(catalogue_).board(canvas, area, state, top_taken);
 }
 
 } // namespace shn

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "app/canvas.h"
+#include "app/geometry.h"
+#include "core/game_state.h"
+#include "core/roles.h"
+#include "core/seat_set.h"
+#include "session/catalogue.h"
+#include "session/player_roster.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace shn {
+
+/// BoardDrawing: the table screen's own drawing of a game state: the board
+/// (both tracks with the powers of this table, the election tracker, the
+/// piles) and the seats (names and every mark the state implies). The table
+/// and the replay draw with it, so that a move replayed looks as the table
+/// saw it. It only draws: the taps on a seat are the panel's (seat_box).
+/// Holds a reference: the catalogue must outlive it.
+class BoardDrawing {
+  public:
+    /// What the seats show beside the state: the names, the vote being
+    /// entered (`votes`: each seat's Ja or Nein during an election), the
+    /// seat picked for execution; `viewer`: a phone watching (four seats a
+    /// row held upright, not three); `roles`: each seat's role as a mark,
+    /// before the others (the replay, when the table asks to see them).
+    struct Seats {
+        const PlayerRoster& roster;
+        SeatSet nein;
+        std::optional<Seat> execution_target;
+        bool votes = false;
+        bool viewer = false;
+        std::optional<Roles> roles = std::nullopt;
+    };
+
+    explicit BoardDrawing(const Catalogue& catalogue) : catalogue_(catalogue) {}
+
+    /// The board in `area`, its tracks below `top_taken` pixels kept for the timer.
+    void board(Canvas& canvas, Rect area, const GameState& state, int top_taken = 0) const;
+    void seats(Canvas& canvas, Rect area, const GameState& state, const Seats& shown) const;
+    /// Where `seat` is drawn in `area`.
+    static Rect seat_box(const Canvas& canvas, Rect area, int players, bool viewer, Seat seat);
+
+  private:
+    static SeatGrid seat_grid(const Canvas& canvas, Rect area, int players, bool viewer);
+    std::string text(std::string_view key) const;
+
+    const Catalogue& catalogue_;
+};
+
+} // namespace shn
