@@ -52,6 +52,12 @@ build() {
   prefix=$(bash "$here/tools/web_libs.sh")
   local jobs
   jobs=$(nproc 2>/dev/null || echo 2)
+  # ccache, as tools/bootstrap.sh: em++ runs clang through it, so a fresh
+  # clone (CI's web test) compiles only what changed (issue 46).
+  if command -v ccache >/dev/null 2>&1; then
+    export EM_COMPILER_WRAPPER=ccache CCACHE_BASEDIR="$here" CCACHE_NOHASHDIR=true
+    export CCACHE_MAXSIZE=${CCACHE_MAXSIZE:-3G}
+  fi
   emcmake cmake -S "$here" -B "$here/build-web" -DCMAKE_BUILD_TYPE=MinSizeRel \
     -DSHN_BUILD_TESTS=OFF -DSHN_WEB_PREFIX="$prefix" >/dev/null
   cmake --build "$here/build-web" -j "$jobs"

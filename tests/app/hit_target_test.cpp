@@ -143,6 +143,21 @@ const std::vector<std::string> kLanguageIds = [] {
     return ids;
 }();
 
+/// The languages a sweep paints its `unit`-th part in (a size and a game):
+/// every one, but one in turn under the sanitizers (SHN_SWEEP_STRIDE above
+/// 1), so that each language is still painted by some parts there; the
+/// Release pass paints every part in every language (issue 46).
+std::vector<std::string> sweep_languages(std::size_t unit) {
+    if (SHN_SWEEP_STRIDE == 1) return kLanguageIds;
+    return {kLanguageIds[unit % kLanguageIds.size()]};
+}
+
+/// Whether a sweep paints its `count`-th step: every one, but every
+/// `SHN_SWEEP_STRIDE`-th under the sanitizers (as next_state).
+bool sampled(std::size_t count) {
+    return count % SHN_SWEEP_STRIDE == 0;
+}
+
 /// Paints `screen_name` over the first `count` events of `whole`, in
 /// `language` (with the Claims and odds setting as given), and checks its
 /// text and its targets; returns how many states it painted (1).
@@ -306,6 +321,7 @@ TEST_CASE("issue 15: fixing a past move at 800x480, 1280x800 and 800x1280 in eve
           "move's editor, and a changed policy applied (corrected, or the misfit named): targets "
           "of 48 px or more, none overlapping, no text overflow") {
     int painted = 0, applied = 0, misfits = 0;
+    std::size_t unit = 0; // a size and a game: sweep_languages
     for (const auto& [width, height] :
          {std::pair{800, 480}, std::pair{1280, 800}, std::pair{800, 1280}}) {
         Headless screen(width, height);
@@ -316,7 +332,7 @@ TEST_CASE("issue 15: fixing a past move at 800x480, 1280x800 and 800x1280 in eve
             const GameLog whole = read_log(kData / "tests/golden/accepted" / game);
             const std::vector<RoundRecord> rounds = round_history(whole.history());
             REQUIRE(!rounds.empty());
-            for (const std::string& language : kLanguageIds) {
+            for (const std::string& language : sweep_languages(unit++)) {
                 for (const RoundRecord& round : rounds) {
                     // One fresh table per move: applying a fix changes the game.
                     for (std::size_t move = 0;; ++move) {
@@ -379,7 +395,8 @@ TEST_CASE("issue 15: fixing a past move at 800x480, 1280x800 and 800x1280 in eve
     std::filesystem::remove_all(scratch_folder());
     MESSAGE(painted, " correction states painted; ", applied, " fixes applied, ", misfits,
             " misfits named");
-    CHECK(painted > 1000);
+    // Fewer under the sanitizers: one language a size and a game there.
+    CHECK(painted * kLanguageIds.size() > 1000 * sweep_languages(0).size());
     CHECK(applied > 0);
     CHECK(misfits > 0);
 }
@@ -637,13 +654,15 @@ TEST_CASE("issue 23: no two different tap targets on one screen carry the same l
                 compared += check_distinct_labels(screen, game + " " + name,
                                                   game_screen(whole, events, name, claims), seen);
             if (claims) continue;
+            std::size_t fix = 0; // every fix, or every SHN_SWEEP_STRIDE-th: sampled
             for (const RoundRecord& round : round_history(whole.history()))
                 for (std::size_t move = 0; move < 8; ++move)
-                    compared +=
-                        check_distinct_labels(screen,
-                                              game + " round " + std::to_string(round.number) +
-                                                  " fix " + std::to_string(move),
-                                              correction_screen(whole, round, move), seen);
+                    if (sampled(fix++))
+                        compared +=
+                            check_distinct_labels(screen,
+                                                  game + " round " + std::to_string(round.number) +
+                                                      " fix " + std::to_string(move),
+                                                  correction_screen(whole, round, move), seen);
         }
     }
     std::filesystem::remove_all(scratch_folder());

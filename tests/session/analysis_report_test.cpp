@@ -59,6 +59,12 @@ constexpr const char* kImpossibleDrew =
 
 } // namespace
 
+/// Every real game in the Release pass, every seventh under the sanitizers
+/// (SHN_SWEEP_STRIDE, tests/CMakeLists.txt; issue 46).
+#ifndef SHN_SWEEP_STRIDE
+#define SHN_SWEEP_STRIDE 1
+#endif
+
 TEST_CASE("issue 32 item 8: the analysis of every real game of data/real-games/, after every "
           "move: no player's Hitler odds exceed their fascist-team odds") {
     // The 503 games the model was fitted on (data/real-games/README.md),
@@ -83,7 +89,8 @@ TEST_CASE("issue 32 item 8: the analysis of every real game of data/real-games/,
     CHECK(logs.size() == 503);
     int points = 0;
     int crossed = 0;
-    for (const std::filesystem::path& path : logs) {
+    for (std::size_t index = 0; index < logs.size(); index += SHN_SWEEP_STRIDE) {
+        const std::filesystem::path& path = logs[index];
         std::ifstream in(path, std::ios::binary);
         const LogReadResult result = GameLog::read(in);
         REQUIRE_MESSAGE(!result.error.has_value(), path.string());
@@ -104,7 +111,7 @@ TEST_CASE("issue 32 item 8: the analysis of every real game of data/real-games/,
             }
         }
     }
-    CHECK(points > 25'000);
+    CHECK(points > 25'000 / SHN_SWEEP_STRIDE);
     CHECK(crossed == 0);
 }
 

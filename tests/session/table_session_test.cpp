@@ -153,8 +153,8 @@ TEST_CASE("issue 42: a new game keeps an unfinished game in the past games, neve
     CHECK(store.read("/table/autosave.jsonl.replaced") == no_move);
     // A finished game (a golden one stands in) is simply replaced: it was
     // kept when it ended.
-    REQUIRE(store.replace(
-        autosave, read_all(SHN_TEST_DATA_DIR "/tests/golden/accepted/liberal_win_5p.jsonl")));
+    REQUIRE(store.replace(autosave, read_all(std::string(SHN_TEST_DATA_DIR) +
+                                             "/tests/golden/accepted/liberal_win_5p.jsonl")));
     TableSession fourth(GameLog(roster, GameSetup{5, {}}), autosave, store);
     REQUIRE(fourth.play(Event::first_president(1)) == Refusal::None);
     CHECK(archive.list().size() == 1);
