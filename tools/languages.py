@@ -22,7 +22,9 @@ def languages(header=HEADER):
     rows = []
     for line in table.group(1).splitlines():
         line = line.split("//")[0].strip()
-        row = re.match(r'\{"([a-z]{2})",\s*(true|false),\s*\{(.*)\}\},?$', line)
+        # {"de", false, {{narrators}}[, LatinKeyboard::German]},
+        row = re.match(
+            r'\{"([a-z]{2})",\s*(true|false),\s*\{(.*)\}\}(?:,\s*LatinKeyboard::\w+)?\},?$', line)
         if not row:
             continue
         narrators = re.findall(r'\{"([a-z0-9_]+)",\s*(?:true|false)\}', row.group(3))

@@ -28,7 +28,12 @@ through_setup_and_night
 play_liberal_win
 until_true '[ "$(ls "$games"/*.jsonl 2>/dev/null | wc -l)" -eq 1 ]' || fail "the finished game was not kept: $(ls -la "$games" 2>&1)"
 press r                 # game over: Reveal
-press 1 1 Return        # seat 1 Hitler, no fascist yet: refused (R2), nothing saved
+# Every role starts unknown (issue 43); a key steps its seat through
+# liberal, fascist, Hitler.
+press 1 1 1 Return      # seat 1 Hitler, the others unknown: refused, nothing saved
+sleep 0.5
+tail -1 "$autosave" | grep -q '"reveal"' && fail "a reveal with roles unknown was saved"
+press 2 3 4 5 Return    # the others liberal, no fascist: refused (R2), nothing saved
 sleep 0.5
 tail -1 "$autosave" | grep -q '"reveal"' && fail "a reveal with no fascist was saved"
 press 2 Return          # seat 2 fascist: accepted
