@@ -61,10 +61,11 @@ void HomePanel::draw(Canvas& canvas) {
     // never in different sizes.
     const Rect shared = menu.row(row++, rows, 2 * u);
     const Rect second = menu.row(row++, rows, 2 * u);
-    const int paired = row_text_size(canvas, {{shared.column(0, 2, 2 * u), text("ui.home.rules")},
-                                              {shared.column(1, 2, 2 * u), text("ui.home.games")},
-                                              {second.column(0, 2, 2 * u), text("ui.home.settings")},
-                                              {second.column(1, 2, 2 * u), text("ui.stats.title")}});
+    const int paired =
+        row_text_size(canvas, {{shared.column(0, 2, 2 * u), text("ui.home.rules")},
+                               {shared.column(1, 2, 2 * u), text("ui.home.games")},
+                               {second.column(0, 2, 2 * u), text("ui.home.settings")},
+                               {second.column(1, 2, 2 * u), text("ui.stats.title")}});
     button(
         canvas, shared.column(0, 2, 2 * u), text("ui.home.rules"),
         [this] { stack_.open(Screen::Rules); }, palette::ink, true, paired);

@@ -70,8 +70,8 @@ void NamesPanel::draw(Canvas& canvas) {
     int widest = canvas.text_width(std::string(11, 'n'), Typeface::Poster, size);
     for (int seat = 0; seat < draft.players; ++seat)
         if (seat != seat_)
-            widest = std::max(
-                widest, canvas.text_width(shown[std::size_t(seat)], Typeface::Poster, size));
+            widest = std::max(widest,
+                              canvas.text_width(shown[std::size_t(seat)], Typeface::Poster, size));
     SeatGrid grid{draft.players};
     int per_row = grid.per_row();
     while (per_row > 2 && (body.w - (per_row - 1) * u) / per_row - 2 * u < widest) --per_row;

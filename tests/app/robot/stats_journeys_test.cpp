@@ -141,18 +141,17 @@ TEST_CASE("Past games: a file damaged after its setup opens up to its bad line a
         REQUIRE(play.tap("ui.home.games"));
         REQUIRE(robot.screen() == Screen::Games);
         // Newest first: the unreadable file, then the torn one, then the game.
-        const std::string cannot = format(robot, "ui.games.cannot_open",
-                                          {{"file", "29990102-000000.jsonl"}});
+        const std::string cannot =
+            format(robot, "ui.games.cannot_open", {{"file", "29990102-000000.jsonl"}});
         CHECK_FALSE(robot.shows_text_containing(cannot));
         REQUIRE(robot.shows_text_containing("29990102-000000.jsonl"));
         const std::string months = play.words("ui.games.months");
         const std::string january = months.substr(0, months.find(' '));
-        REQUIRE_MESSAGE(robot.tap(format(robot, "ui.games.kept_on_year",
-                                         {{"month", january},
-                                          {"day", "2"},
-                                          {"year", "2999"},
-                                          {"time", "00:00"}})),
-                        robot.steps());
+        REQUIRE_MESSAGE(
+            robot.tap(
+                format(robot, "ui.games.kept_on_year",
+                       {{"month", january}, {"day", "2"}, {"year", "2999"}, {"time", "00:00"}})),
+            robot.steps());
         CHECK(robot.screen() == Screen::Games);
         CHECK_MESSAGE(robot.shows_text_containing(cannot), robot.steps());
         // The torn game: listed with its players, and it opens.
@@ -160,8 +159,8 @@ TEST_CASE("Past games: a file damaged after its setup opens up to its bad line a
         robot.key(SDLK_2);
         REQUIRE_MESSAGE(robot.shows_text_containing(play.words("ui.games.read_only")),
                         robot.steps());
-        CHECK(robot.shows_text_containing(
-            format(robot, "ui.games.damaged_opened", {{"line", "6"}})));
+        CHECK(
+            robot.shows_text_containing(format(robot, "ui.games.damaged_opened", {{"line", "6"}})));
         REQUIRE(play.tap("ui.table.history"));
         CHECK(robot.screen() == Screen::History);
         robot.key(SDLK_ESCAPE);
@@ -169,9 +168,9 @@ TEST_CASE("Past games: a file damaged after its setup opens up to its bad line a
         REQUIRE(robot.screen() == Screen::Games);
         // Statistics: three files, one game counted, two damaged.
         REQUIRE(play.tap("ui.stats.title"));
-        CHECK_MESSAGE(robot.shows_text_containing(format(
-                          robot, "ui.stats.summary_damaged",
-                          {{"games", "1"}, {"finished", "1"}, {"damaged", "2"}})),
+        CHECK_MESSAGE(robot.shows_text_containing(
+                          format(robot, "ui.stats.summary_damaged",
+                                 {{"games", "1"}, {"finished", "1"}, {"damaged", "2"}})),
                       robot.steps());
     }
 }

@@ -380,9 +380,9 @@ TEST_CASE("issue 43, ten names typed on a phone held upright at 150 ms, Hans-Joa
         const auto where = [&] { return box_of(robot, "ß"); };
         const auto first = where();
         REQUIRE(first);
-        const std::vector<std::string> names = {"Jürgen",      "Größ", "Käthe", "Björn",
-                                                "Anna-Lena",   "Uwe",  "Dörte", "Maß",
-                                                "Weiß",        "Hans-Joachim Müller"};
+        const std::vector<std::string> names = {
+            "Jürgen", "Größ",  "Käthe", "Björn", "Anna-Lena",
+            "Uwe",    "Dörte", "Maß",   "Weiß",  "Hans-Joachim Müller"};
         for (const std::string& name : names) {
             CAPTURE(name);
             CHECK_MESSAGE(play.type_on_keyboard(name, 150) == 0, robot.steps());
