@@ -266,6 +266,10 @@ void RevealPanel::draw_result(Canvas& canvas, Rect body, const Roles& roles) {
                 stack_.home_then(Screen::Setup);
             },
             palette::liberal);
+    // How the odds moved to this end, with Claims and odds on (issue 44).
+    if (settings_.analysis)
+        button(canvas, footer.column(0, 2, u), text("ui.chart.open"),
+               [this] { stack_.open(Screen::OddsChart); });
 }
 
 void RevealPanel::draw_players(Canvas& canvas, Rect area, const Roles& roles) {

@@ -115,3 +115,29 @@ TEST_CASE("issue 44: the odds chart from Analysis by taps shows each player's la
         std::filesystem::remove_all(folder);
     }
 }
+
+TEST_CASE("issue 44: the odds chart from the reveal, with Claims and odds on, shows how the odds "
+          "moved to the end and marks the truth; off, the reveal offers none") {
+    for (const bool analysis : {true, false}) {
+        CAPTURE(analysis);
+        TableRobot robot({"fr", 800, 480});
+        robot.app().settings().analysis = analysis;
+        robot.app().apply_settings();
+        TablePlay play(robot);
+        REQUIRE_MESSAGE(play.new_game(5), play.problem << '\n' << robot.steps());
+        REQUIRE_MESSAGE(play.through_setup_and_night(), play.problem << '\n' << robot.steps());
+        REQUIRE_MESSAGE(play.play_to(TablePlay::End::FiveLiberal), play.problem << robot.steps());
+        REQUIRE(play.tap("ui.game_over.reveal"));
+        REQUIRE_MESSAGE(play.reveal(), play.problem << '\n' << robot.steps());
+        REQUIRE(robot.screen() == Screen::Reveal);
+        CHECK(robot.shows_target(play.words("ui.chart.open")) == analysis);
+        if (!analysis) continue;
+        REQUIRE(play.tap("ui.chart.open"));
+        REQUIRE(robot.screen() == Screen::OddsChart);
+        const TableSession& game = *robot.app().table().game();
+        for (int seat = 0; seat < game.log().roster().size(); ++seat)
+            CHECK(robot.shows_text_containing(game.log().roster().name_of(Seat(seat))));
+        robot.key(SDLK_ESCAPE);
+        CHECK(robot.screen() == Screen::Reveal);
+    }
+}
