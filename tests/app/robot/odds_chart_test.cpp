@@ -117,7 +117,7 @@ TEST_CASE("issue 44: the odds chart from Analysis by taps shows each player's la
 }
 
 TEST_CASE("issue 44: the odds chart from the reveal, with Claims and odds on, shows how the odds "
-          "moved to the end and marks the truth; off, the reveal offers none") {
+          "moved to the end and marks the truth, and off the reveal offers none") {
     for (const bool analysis : {true, false}) {
         CAPTURE(analysis);
         TableRobot robot({"fr", 800, 480});

@@ -48,7 +48,7 @@ int seats_marked(const TableRobot& robot, const std::string& role) {
 } // namespace
 
 TEST_CASE("issue 44: Replay of a kept game by taps is, at each step, --screenshot --screen replay "
-          "--step N of it; the roles hidden until the last step unless asked; nothing written") {
+          "--step N of it, the roles hidden until the last step unless asked, nothing written") {
     for (const auto& [language, width, height] :
          {std::tuple{"de", 800, 480}, std::tuple{"es", 390, 844}}) {
         CAPTURE(language);

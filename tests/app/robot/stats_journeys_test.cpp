@@ -117,8 +117,8 @@ TEST_CASE("issue 44: Statistics with no game kept says where its figures will co
     CHECK_FALSE(robot.shows_target(play.words("ui.rules.next")));
 }
 
-TEST_CASE("Past games: a file damaged after its setup opens up to its bad line and says so; one "
-          "that cannot be read says so at the tap; Statistics counts both as damaged (the "
+TEST_CASE("Past games: a file damaged after its setup opens up to its bad line and says so, one "
+          "that cannot be read says so at the tap, Statistics counts both as damaged (the "
           "Italian table's find: such a game was left out whole, and its tap said nothing)") {
     for (const std::string& language : {std::string("it"), std::string("ru")}) {
         CAPTURE(language);
