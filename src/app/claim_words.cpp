@@ -42,11 +42,12 @@ std::string ClaimWords::claim(const Event& event) const {
         return catalogue_.format("ui.claims.peeked", {{"name", name}}) + " " +
                tile_letters(catalogue_, event.tiles, 3, " ");
     case ClaimKind::Investigated:
-        return catalogue_.format("ui.claims.investigated",
-                                 {{"name", name}, {"target", roster_.name_of(event.target)}}) +
-               " " +
-               catalogue_.text(event.policy == Policy::Liberal ? "ui.table.liberal"
-                                                               : "ui.table.fascist");
+        // One sentence a party (the French table: "Baptiste est Libérale",
+        // a policy's word glued to a person); the card, not the person, is
+        // what the sentence describes, so no language needs a gender.
+        return catalogue_.format(event.policy == Policy::Liberal ? "ui.claims.investigated_liberal"
+                                                                 : "ui.claims.investigated_fascist",
+                                 {{"name", name}, {"target", roster_.name_of(event.target)}});
     }
     return catalogue_.format("ui.did.claim", {{"name", name}});
 }

@@ -110,6 +110,16 @@ class Panel {
     void pager(Canvas& canvas, Rect area, int& skipped, int per_page, int count,
                std::string_view first_key, std::string_view second_key, bool first_goes_back = true,
                bool side_by_side = false, const std::string& between = {});
+    /// Where a page of `per_page` rows out of `count` starts, for a list
+    /// scrolled by `skipped`: on the pages' grid (a multiple of `per_page`,
+    /// the last page maybe short), so paging on and back shows the same
+    /// pages and never a row twice (the French table: the last page
+    /// repeated a player, and back from it showed a page never seen).
+    static int page_start(int skipped, int per_page, int count) {
+        if (per_page <= 0 || count <= 0) return 0;
+        const int last = (count - 1) / per_page * per_page;
+        return std::clamp(skipped / per_page * per_page, 0, last);
+    }
     /// A pager through rounds of a game, the same on every screen that
     /// lists them (issue 43: History and the reveal put Older and Newer in
     /// opposite places): Newer first (above, or left), Older second,

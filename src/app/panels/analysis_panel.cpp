@@ -178,7 +178,7 @@ void AnalysisPanel::draw_sessions(Canvas& canvas, Rect area) {
     // names at the smallest text.
     const int line = canvas.line_height(Typeface::BodyBold, canvas.minimum_text());
     const int per_page = std::max(1, list.h / std::max(15 * u, 6 * line + 2 * u));
-    skipped_ = std::clamp(skipped_, 0, std::max(0, count - per_page));
+    skipped_ = page_start(skipped_, per_page, count);
     const PlayerRoster& roster = seat_names_.shown(table_.game()->log().roster());
     // Each session under its round's number, as History and the reveal
     // number it (issue 32: "round 6" is round 6 on every screen).

@@ -83,7 +83,7 @@ void GamesPanel::draw(Canvas& canvas) {
     // 12-character names on a phone), at the smallest text or larger.
     const int line = canvas.line_height(Typeface::BodyBold, canvas.minimum_text());
     const int per_page = std::max(1, list.h / std::max(14 * u, 5 * line + 2 * u));
-    skipped_ = std::clamp(skipped_, 0, std::max(0, count - per_page));
+    skipped_ = page_start(skipped_, per_page, count);
     // Each row's words, then one size for every row's title and one for
     // every row's players (issue 43: each row shrank to its own words, and
     // the rows read as of different sizes): the largest at which all fit.

@@ -131,7 +131,7 @@ void StatsPanel::draw(Canvas& canvas) {
     const int line =
         canvas.line_height(Typeface::BodyBold, canvas.minimum_text() * canvas.text_scale() / 100);
     const int per_page = std::max(1, list.h / std::max(14 * u, line * tenths / 10 + 2 * u));
-    skipped_ = std::clamp(skipped_, 0, std::max(0, count - per_page));
+    skipped_ = page_start(skipped_, per_page, count);
     struct Shown {
         Rect box, title, words[2], bars[2];
     };

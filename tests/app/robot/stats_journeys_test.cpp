@@ -248,3 +248,39 @@ TEST_CASE("Past games: Older turns a whole page, Newer turns it back (the Italia
     REQUIRE(play.tap("ui.history.newer"));
     CHECK(shown_days() == first);
 }
+
+TEST_CASE("issue 44: Statistics' player pages at 140% on a phone: Next shows each player once, "
+          "Previous shows the page before again (the French table's find: the last page "
+          "repeated a player, and back from it showed a page never seen)") {
+    TableRobot robot({"fr", 390, 844});
+    robot.app().settings().text_size_percent = 140;
+    robot.app().apply_settings();
+    TablePlay play(robot);
+    play_and_keep(robot, play, TablePlay::End::FiveLiberal, true);
+    const std::vector<std::string> names = play.names();
+    REQUIRE(play.tap("ui.stats.title"));
+    const auto rows = [&] {
+        std::set<std::string> shown;
+        for (const std::string& text : robot.texts())
+            for (const std::string& name : names)
+                if (text.rfind(name + ":", 0) == 0 || text.rfind(name + " :", 0) == 0 ||
+                    text.rfind(name + "\u00a0:", 0) == 0)
+                    shown.insert(name);
+        return shown;
+    };
+    std::vector<std::set<std::string>> pages{rows()};
+    while (robot.shows_target(play.words("ui.rules.next")) && pages.size() < 8) {
+        REQUIRE(play.tap("ui.rules.next"));
+        pages.push_back(rows());
+    }
+    MESSAGE("pages: " << pages.size());
+    CHECK(pages.size() >= 2); // at 140% on a phone, five players take more than a page
+    std::multiset<std::string> seen;
+    for (const auto& page : pages) seen.insert(page.begin(), page.end());
+    CHECK(seen.size() == names.size());
+    CHECK(std::set<std::string>(seen.begin(), seen.end()).size() == names.size());
+    if (pages.size() >= 2) {
+        REQUIRE(play.tap("ui.rules.previous"));
+        CHECK(rows() == pages[pages.size() - 2]);
+    }
+}
