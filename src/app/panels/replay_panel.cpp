@@ -87,16 +87,23 @@ void ReplayPanel::draw(Canvas& canvas) {
     const bool portrait = canvas.height() > canvas.width();
     Rect column;
     const BoardDrawing drawing(catalogue_);
-    const BoardDrawing::Seats seats{roster, {}, std::nullopt, false, false, roles};
+    // A vote's step shows the vote as the table entered it: the election
+    // with each seat's Ja or Nein (the French table's find: "6 Ja, 3 Nein"
+    // said, nobody's shown); the move's words say what it made.
+    const bool vote = step > 0 && history.events()[step - 1].type == EventType::Vote;
+    const GameState shown_state = vote ? history.state_after(step - 1) : state;
+    const SeatSet nein =
+        vote ? shown_state.alive().without(history.events()[step - 1].ja) : SeatSet{};
+    const BoardDrawing::Seats seats{roster, nein, std::nullopt, vote, false, roles};
     if (portrait) {
         drawing.board(canvas, body.top(body.h * 28 / 100), state);
         drawing.seats(canvas, {body.x, body.y + body.h * 29 / 100, body.w, body.h * 30 / 100},
-                      state, seats);
+                      shown_state, seats);
         column = body.below(body.h * 60 / 100);
     } else {
         const Rect left{body.x, body.y, body.w * 67 / 100, body.h};
         drawing.board(canvas, left.top(left.h * 48 / 100), state);
-        drawing.seats(canvas, left.below(left.h * 50 / 100), state, seats);
+        drawing.seats(canvas, left.below(left.h * 50 / 100), shown_state, seats);
         column = {body.x + body.w * 68 / 100, body.y, body.w * 32 / 100, body.h};
     }
 
