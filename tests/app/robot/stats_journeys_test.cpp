@@ -38,6 +38,16 @@ void play_and_keep(TableRobot& robot, TablePlay& play, TablePlay::End end, bool 
     REQUIRE_MESSAGE(robot.screen() == Screen::Home, robot.screen_name() << '\n' << robot.steps());
 }
 
+/// One 5-player game played to five liberal policies and kept: its file.
+std::filesystem::path keep_one_game(TableRobot& robot, TablePlay& play) {
+    play_and_keep(robot, play, TablePlay::End::FiveLiberal, false);
+    std::filesystem::path kept;
+    for (const auto& entry : std::filesystem::directory_iterator(robot.folder() / "games"))
+        kept = entry.path();
+    REQUIRE_FALSE(kept.empty());
+    return kept;
+}
+
 std::string format(TableRobot& robot, std::string_view key,
                    const std::vector<std::pair<std::string, std::string>>& values) {
     return robot.app().catalogue().format(key, values);
@@ -124,11 +134,8 @@ TEST_CASE("Past games: a file damaged after its setup opens up to its bad line a
         CAPTURE(language);
         TableRobot robot({language, 800, 480});
         TablePlay play(robot);
-        play_and_keep(robot, play, TablePlay::End::FiveLiberal, false);
-        const auto games = robot.folder() / "games";
-        std::filesystem::path kept;
-        for (const auto& entry : std::filesystem::directory_iterator(games)) kept = entry.path();
-        REQUIRE_FALSE(kept.empty());
+        const std::filesystem::path kept = keep_one_game(robot, play);
+        const auto games = kept.parent_path();
         std::vector<std::string> lines = log_lines(kept);
         REQUIRE(lines.size() > 6);
         // Newer than the game: its first five lines, then a torn one.
@@ -212,11 +219,8 @@ TEST_CASE("Past games: Older turns a whole page, Newer turns it back (the Italia
           "row a tap)") {
     TableRobot robot({"it", 800, 480});
     TablePlay play(robot);
-    play_and_keep(robot, play, TablePlay::End::FiveLiberal, false);
-    const auto games = robot.folder() / "games";
-    std::filesystem::path kept;
-    for (const auto& entry : std::filesystem::directory_iterator(games)) kept = entry.path();
-    REQUIRE_FALSE(kept.empty());
+    const std::filesystem::path kept = keep_one_game(robot, play);
+    const auto games = kept.parent_path();
     // Twenty games, one a day in January 2030.
     for (int day = 1; day <= 20; ++day) {
         char name[32];
