@@ -60,9 +60,9 @@ sleep 0.5
 until_true 'has_label "Pick the first president at random"' || fail "the setup did not end: $(labels | tr '\n' '|')"
 [ "$(lines_of first_president)" = 0 ] || fail "the double tap on Skip all also drew the first president"
 press Escape                               # one stray key: the setup asks, it does not go
-{ has_label "Stay" && has_label "Leave"; } || fail "Esc left the setup without asking: $(labels | tr '\n' '|')"
+until_true 'has_label "Stay" && has_label "Leave"' || fail "Esc left the setup without asking: $(labels | tr '\n' '|')"
 tap "Stay"
-has_label "Pick the first president at random" || fail "Stay did not return to the setup"
+until_true 'has_label "Pick the first president at random"' || fail "Stay did not return to the setup"
 tap "Pick the first president at random"
 press Return                               # stop the draw: the first president is played
 until_true '[ "$(lines_of first_president)" = 1 ]' || fail "no first president: $(cat "$autosave")"
@@ -80,7 +80,7 @@ tap "Skip all"
 until_true 'has_label "Start the game"' || fail "the night did not end: $(labels | tr '\n' '|')"
 tap "Start the game"
 until_true '[ "$(lines_of night)" = 1 ]' || fail "the night's end is not in the log: $(cat "$autosave")"
-has_label "History" || fail "no table after the night: $(labels | tr '\n' '|')"
+until_true 'has_label "History"' || fail "no table after the night: $(labels | tr '\n' '|')"
 # Nothing to undo before the first nomination (issue 43: the draw and the night stay).
 ! has_label "Undo" || fail "Undo offered before the first nomination: $(labels | tr '\n' '|')"
 
@@ -91,6 +91,8 @@ round() { # one government enacting a fascist policy, the Hitler question answer
   [ "$nominee" != null ] || fail "nobody eligible: $(state)"
   tap "$nominee" 2
   until_true '[ "$(field phase)" = "\"election\"" ]' || fail "the nomination did not land: $(state)"
+  # The vote's screen is painted after the log is written: wait for its button.
+  until_true 'labels | grep -q "^Confirm "' || fail "no vote screen: $(labels | tr '\n' '|')"
   labels | grep -q "^Confirm .*0[^0-9]*Nein" || fail "the double tap on the nominee marked a Nein: $(labels | tr '\n' '|')"
   press Return
   until_true '[ "$(field phase)" != "\"election\"" ]' || fail "the vote did not land: $(state)"
@@ -115,7 +117,7 @@ others=$(state | jq -r '.president as $p | .players[] | select(.alive and .name 
 first=$(echo "$others" | sed -n 1p) second=$(echo "$others" | sed -n 2p)
 tap "$first"
 tap "$second"                              # changed before it is final
-has_label "Was Hitler" || fail "no Hitler answer after choosing: $(labels | tr '\n' '|')"
+until_true 'has_label "Was Hitler"' || fail "no Hitler answer after choosing: $(labels | tr '\n' '|')"
 [ "$(lines_of execute)" = 0 ] || fail "a seat tap executed at once"
 tap "Was Hitler"
 until_true '[ "$(field winner)" = "\"liberals\"" ]' || fail "no end: $(state)"
@@ -125,6 +127,6 @@ until_true 'has_label "Undo"' || fail "no Undo on the game-over screen: $(labels
 tap "Undo"
 until_true '[ "$(field phase)" = "\"execution\"" ]' || fail "Undo did not take the end back: $(state)"
 [ "$(lines_of execute)" = 0 ] || fail "the execution is still in the log"
-has_label "$second" || fail "not back at the table: $(labels | tr '\n' '|')"
+until_true 'has_label "$second"' || fail "not back at the table: $(labels | tr '\n' '|')"
 kill -0 "$app" 2>/dev/null || fail "the app died"
 echo "game night under Xvfb: 1 passed, 0 failed"
