@@ -94,7 +94,7 @@ case "$mode" in
       ctest --test-dir "$here/build-sanitize" --output-on-failure -j "$jobs"
     stage "testing under the sanitizers"
     echo "bootstrap: the whole suite, Release build"
-    build build -DCMAKE_BUILD_TYPE=Release
+    build build -DCMAKE_BUILD_TYPE=Release -DSHN_LTO_APP_ONLY=ON
     stage "building Release"
     ctest --test-dir "$here/build" --output-on-failure -j "$jobs"
     stage "testing Release (the web build and browser test included)"
