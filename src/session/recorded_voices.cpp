@@ -114,12 +114,6 @@ std::string slug_of(const std::string& name) {
     return slug.empty() ? "narrator" : slug;
 }
 
-std::string trimmed(const std::string& text) {
-    const auto first = text.find_first_not_of(" \t\n");
-    if (first == std::string::npos) return {};
-    return text.substr(first, text.find_last_not_of(" \t\n") - first + 1);
-}
-
 } // namespace
 
 std::string RecordedVoices::clean_name(std::string_view name) {

@@ -14,6 +14,7 @@ OffscreenImage::OffscreenImage(int width, int height, Fonts& fonts, std::uint32_
 }
 
 OffscreenImage::~OffscreenImage() {
+    drawing_.reset(); // its textures, before the renderer that holds them
     if (renderer_) SDL_DestroyRenderer(renderer_);
     if (pixels_) SDL_FreeSurface(pixels_);
 }

@@ -69,6 +69,23 @@ TTF_Font* Fonts::open(const std::filesystem::path& file, int pixels) {
     return memory ? TTF_OpenFontRW(memory, 1, pixels) : nullptr;
 }
 
+int Fonts::width(std::string_view text, Typeface face, int pixels) {
+    std::string key;
+    key.reserve(text.size() + 8);
+    key.append(std::to_string(int(face)))
+        .append(1, ':')
+        .append(std::to_string(pixels))
+        .append(1, ':');
+    key.append(text);
+    if (const auto found = widths_.find(key); found != widths_.end()) return found->second;
+    TTF_Font* font = get(face, pixels);
+    int w = 0, h = 0;
+    if (font) TTF_SizeUTF8(font, std::string(text).c_str(), &w, &h);
+    if (widths_.size() >= 20'000) widths_.clear(); // a bound; the next frames measure again
+    widths_.emplace(std::move(key), w);
+    return w;
+}
+
 bool Fonts::available() {
     for (const char* file : kFiles)
         if (std::filesystem::is_regular_file(folder_ / file)) return true;
@@ -96,27 +113,73 @@ int SdlSurface::line_skip(Typeface face, int pixels) {
 }
 
 int SdlSurface::text_width(std::string_view text, Typeface face, int pixels) {
-    TTF_Font* font = fonts_.get(face, pixels);
-    int w = 0, h = 0;
-    if (font) TTF_SizeUTF8(font, std::string(text).c_str(), &w, &h);
-    return w;
+    return fonts_.width(text, face, pixels);
+}
+
+SdlSurface::~SdlSurface() {
+    forget();
+}
+
+void SdlSurface::forget() {
+    for (auto& [key, set] : set_)
+        if (set.texture) SDL_DestroyTexture(set.texture);
+    set_.clear();
+    pixels_ = 0;
+}
+
+void SdlSurface::trim() {
+    if (pixels_ <= kBudgetPixels) return;
+    // The least recently drawn go first, down to three quarters of the budget.
+    std::vector<std::pair<std::uint64_t, const std::string*>> by_use;
+    by_use.reserve(set_.size());
+    for (const auto& [key, set] : set_) by_use.emplace_back(set.used, &key);
+    std::sort(by_use.begin(), by_use.end());
+    std::vector<std::string> going;
+    std::size_t left = pixels_;
+    for (const auto& [used, key] : by_use) {
+        if (left <= kBudgetPixels / 4 * 3) break;
+        left -= std::size_t(set_.at(*key).w) * std::size_t(set_.at(*key).h);
+        going.push_back(*key);
+    }
+    for (const std::string& key : going) {
+        const auto found = set_.find(key);
+        if (found->second.texture) SDL_DestroyTexture(found->second.texture);
+        set_.erase(found);
+    }
+    pixels_ = left;
 }
 
 void SdlSurface::text(int x, int y, std::string_view line, Typeface face, int pixels, Colour colour,
                       const Rect& clip) {
     TTF_Font* font = fonts_.get(face, pixels);
     if (!font || line.empty()) return;
-    SDL_Surface* surface = TTF_RenderUTF8_Blended(font, std::string(line).c_str(),
-                                                  {colour.r, colour.g, colour.b, colour.a});
-    if (!surface) return;
+    std::string key;
+    key.reserve(line.size() + 24);
+    key.append(std::to_string(int(face)))
+        .append(1, ':')
+        .append(std::to_string(pixels))
+        .append(1, ':');
+    for (const std::uint8_t part : {colour.r, colour.g, colour.b, colour.a})
+        key.append(std::to_string(part)).append(1, ',');
+    key.append(line);
+    auto found = set_.find(key);
+    if (found == set_.end()) {
+        SDL_Surface* surface = TTF_RenderUTF8_Blended(font, std::string(line).c_str(),
+                                                      {colour.r, colour.g, colour.b, colour.a});
+        if (!surface) return;
+        Set set{SDL_CreateTextureFromSurface(renderer_, surface), surface->w, surface->h, 0};
+        SDL_FreeSurface(surface);
+        if (!set.texture) return;
+        pixels_ += std::size_t(set.w) * std::size_t(set.h);
+        found = set_.emplace(std::move(key), set).first;
+    }
+    found->second.used = ++draws_;
     const SDL_Rect bounds = sdl_rect(clip);
     SDL_RenderSetClipRect(renderer_, &bounds);
-    SDL_Texture* texture = SDL_CreateTextureFromSurface(renderer_, surface);
-    const SDL_Rect target{x, y, surface->w, surface->h};
-    SDL_RenderCopy(renderer_, texture, nullptr, &target);
-    SDL_DestroyTexture(texture);
-    SDL_FreeSurface(surface);
+    const SDL_Rect target{x, y, found->second.w, found->second.h};
+    SDL_RenderCopy(renderer_, found->second.texture, nullptr, &target);
     SDL_RenderSetClipRect(renderer_, nullptr);
+    trim(); // after the copy: the line just drawn is the most recent, never the one to go
 }
 
 } // namespace shn

@@ -100,6 +100,7 @@ std::unique_ptr<TableShell> TableShell::open(const Options& options, std::string
 
 TableShell::~TableShell() {
     app_.reset();
+    surface_.reset(); // its textures, before the renderer that holds them
     fonts_.reset();
     if (renderer_) SDL_DestroyRenderer(renderer_);
     if (window_) SDL_DestroyWindow(window_);
@@ -339,6 +340,11 @@ void TableShell::handle(const SDL_Event& event) {
     switch (event.type) {
     case SDL_QUIT: app_->stack().close_all(); break;
     case SDL_WINDOWEVENT: dirty_ = true; break;
+    case SDL_RENDER_TARGETS_RESET:
+    case SDL_RENDER_DEVICE_RESET: // the renderer lost its textures: the lines are set again
+        surface_->forget();
+        dirty_ = true;
+        break;
     case SDL_MOUSEBUTTONDOWN:
         // Where and when the finger went down, on what the screen showed
         // (the app's clock: SDL's event stamps are on another, and a test's
