@@ -74,9 +74,29 @@ if [ $stale -eq 0 ] && [ -n "$(find "$here/src/core" "$here/src/session" "$here/
 fi
 if [ $stale -eq 1 ]; then
   echo "fuzz: building $binary"
-  "$cxx" -std=c++20 -O1 -g -fno-omit-frame-pointer \
-    -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-    -Wall -Wextra -Wpedantic -I"$here/src" "${sources[@]}" -o "$binary.tmp"
+  # One object a source, through ccache when it is there, two at a time: a
+  # clean clone's CI then rebuilds only what changed (it was one command,
+  # about 55 s for the log reader's fuzzer on every run).
+  launcher=()
+  command -v ccache >/dev/null 2>&1 && launcher=(ccache)
+  objects=$build_dir/objects-$target
+  mkdir -p "$objects"
+  flags=(-std=c++20 -O1 -g -fno-omit-frame-pointer "-fsanitize=fuzzer,address,undefined"
+    -fno-sanitize-recover=all -Wall -Wextra -Wpedantic -I"$here/src")
+  compile_one() { # SOURCE
+    "${launcher[@]}" "$cxx" "${flags[@]}" -c "$1" -o "$objects/$(basename "$1" .cpp).o"
+  }
+  pids=() failed=0
+  for source in "${sources[@]}"; do
+    compile_one "$source" &
+    pids+=($!)
+    if [ ${#pids[@]} -ge "$(nproc)" ]; then wait "${pids[0]}" || failed=1; pids=("${pids[@]:1}"); fi
+  done
+  for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
+  [ $failed -eq 0 ] || { echo "fuzz: the fuzzer does not build" >&2; exit 1; }
+  object_files=()
+  for source in "${sources[@]}"; do object_files+=("$objects/$(basename "$source" .cpp).o"); done
+  "$cxx" "${flags[@]}" "${object_files[@]}" -o "$binary.tmp"
   mv "$binary.tmp" "$binary"
 fi
 [ $build_only -eq 1 ] && exit 0
