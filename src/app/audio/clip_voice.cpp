@@ -43,7 +43,6 @@ bool ClipVoice::start(const std::string& key) {
     if (device_.on && speech_ && device_.text &&
         speech_->speak(device_.text(key), language_, device_.rate_percent)) {
         spoken_by_device_ = key;
-        ++device_lines_;
         return true;
     }
     if (!player_ || stalled_) return false;
@@ -62,7 +61,6 @@ bool ClipVoice::busy() const {
         spoken_by_device_.clear();
         if (state == SpeechPort::State::Idle) return false; // said
         // The device gave up on it: the clip says the line, whole.
-        ++device_failures_;
         return player_ && !stalled_ && play(clip(key));
     }
     const std::uint64_t now = AppClock::now_ms();

@@ -71,10 +71,6 @@ class ClipVoice : public NarrationVoice {
                       DeviceVoice device = {});
     /// The device's speech synthesis (nullptr: none here).
     void set_speech(SpeechPort* speech) { speech_ = speech; }
-    /// How many lines the device's voice began, and how many fell back to
-    /// the clips after it failed (the browser test reads them).
-    std::uint64_t device_lines() const { return device_lines_; }
-    std::uint64_t device_failures() const { return device_failures_; }
     /// The player to speak through, once the sound device is open (nullptr:
     /// none, every line is shown as text).
     void set_player(AudioPort* player) { player_ = player; }
@@ -127,8 +123,6 @@ class ClipVoice : public NarrationVoice {
     std::string language_;
     SpeechPort* speech_ = nullptr;
     mutable std::string spoken_by_device_; // the line the device is speaking
-    mutable std::uint64_t device_lines_ = 0;
-    mutable std::uint64_t device_failures_ = 0;
 };
 
 } // namespace shn

@@ -12,6 +12,10 @@
 
 using namespace shn;
 
+// The shipped clips, decoded by the system's SDL2_mixer and opusfile: nothing
+// of ours is on the path the sanitizers instrument, so this runs in Release
+// only (30 s under them in CI; docs/performance.md, issue 46).
+#if !defined(__SANITIZE_ADDRESS__)
 TEST_CASE("every spoken clip of every narrator decodes with SDL2_mixer and lasts 0.3 to 20 s") {
     SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
     std::string problem;
@@ -45,6 +49,7 @@ TEST_CASE("every spoken clip of every narrator decodes with SDL2_mixer and lasts
         CHECK(player->preload(root / "audio" / extra));
     }
 }
+#endif
 
 TEST_CASE("a missing or broken clip is refused, not a crash") {
     SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
