@@ -27,6 +27,13 @@ SDL_Rect sdl_rect(const Rect& box) {
     return {box.x, box.y, box.w, box.h};
 }
 
+/// What a line of text is kept by: its typeface, its size and the text; a
+/// texture adds its colour.
+std::string text_key(std::string_view text, Typeface face, int pixels) {
+    std::string key = std::to_string(int(face)) + ':' + std::to_string(pixels) + ':';
+    return key.append(text);
+}
+
 } // namespace
 
 Fonts::Fonts(std::filesystem::path folder) : folder_(std::move(folder)) {
@@ -70,13 +77,7 @@ TTF_Font* Fonts::open(const std::filesystem::path& file, int pixels) {
 }
 
 int Fonts::width(std::string_view text, Typeface face, int pixels) {
-    std::string key;
-    key.reserve(text.size() + 8);
-    key.append(std::to_string(int(face)))
-        .append(1, ':')
-        .append(std::to_string(pixels))
-        .append(1, ':');
-    key.append(text);
+    std::string key = text_key(text, face, pixels);
     if (const auto found = widths_.find(key); found != widths_.end()) return found->second;
     TTF_Font* font = get(face, pixels);
     int w = 0, h = 0;
@@ -153,15 +154,9 @@ void SdlSurface::text(int x, int y, std::string_view line, Typeface face, int pi
                       const Rect& clip) {
     TTF_Font* font = fonts_.get(face, pixels);
     if (!font || line.empty()) return;
-    std::string key;
-    key.reserve(line.size() + 24);
-    key.append(std::to_string(int(face)))
-        .append(1, ':')
-        .append(std::to_string(pixels))
-        .append(1, ':');
+    std::string key = text_key(line, face, pixels);
     for (const std::uint8_t part : {colour.r, colour.g, colour.b, colour.a})
-        key.append(std::to_string(part)).append(1, ',');
-    key.append(line);
+        key.append(1, '|').append(std::to_string(part));
     auto found = set_.find(key);
     if (found == set_.end()) {
         SDL_Surface* surface = TTF_RenderUTF8_Blended(font, std::string(line).c_str(),
