@@ -66,13 +66,14 @@ void ReplayPanel::draw(Canvas& canvas) {
 
     // The move in words: what the table screen's message line said of it,
     // a claim as it was entered.
+    // The game before this step's move (the board itself at a vote's step).
+    const GameState before = step > 0 ? history.state_after(step - 1) : state;
     std::string move = text("ui.replay.start");
     if (step > 0) {
         const Event& event = history.events()[step - 1];
-        move =
-            event.type == EventType::Claim
-                ? ClaimWords(catalogue_, roster).claim(event)
-                : TableWords(catalogue_, roster).did(history.state_after(step - 1), event, state);
+        move = event.type == EventType::Claim
+                   ? ClaimWords(catalogue_, roster).claim(event)
+                   : TableWords(catalogue_, roster).did(before, event, state);
     }
     const auto rounds = round_history(history);
     const int round = round_at(rounds, step);
@@ -91,7 +92,7 @@ void ReplayPanel::draw(Canvas& canvas) {
     // with each seat's Ja or Nein (the French table's find: "6 Ja, 3 Nein"
     // said, nobody's shown); the move's words say what it made.
     const bool vote = step > 0 && history.events()[step - 1].type == EventType::Vote;
-    const GameState shown_state = vote ? history.state_after(step - 1) : state;
+    const GameState& shown_state = vote ? before : state;
     const SeatSet nein =
         vote ? shown_state.alive().without(history.events()[step - 1].ja) : SeatSet{};
     const BoardDrawing::Seats seats{roster, nein, std::nullopt, vote, false, roles};
