@@ -39,34 +39,36 @@ mutants=(
   "game_state.cpp|s/if (ja.size() \* 2 <= alive_.size())/if (ja.size() * 2 < alive_.size())/|R16 a tie passes"
   "game_state.cpp|s/election_tracker_ = 0; \/\/ R20/;/|R20 tracker not reset by a policy"
 )
-# The engine and the driver compiled once; a mutant recompiles its one file.
-mkdir -p "$work/objects" "$work/src"
-cp -r "$here/src/core" "$work/src/core"
-compile() { g++ -std=c++20 -O2 -I"$here/src" -c "$1" -o "$work/objects/$(basename "$1" .cpp).o"; }
+# The engine and the driver compiled once; a mutant recompiles its one file
+# (a copy beside them: its includes still come from src/).
+compile() { # SOURCE OBJECT
+  g++ -std=c++20 -O2 -I"$here/src" -c "$1" -o "$2"
+}
 export -f compile
 export here work
-printf '%s\n' "$here"/src/core/*.cpp "$work/driver.cpp" | xargs -P "$(nproc)" -I{} bash -c 'compile {}' ||
+mkdir -p "$work/objects"
+# shellcheck disable=SC2016 # expanded by the bash that xargs starts, a source each
+printf '%s\n' "$here"/src/core/*.cpp "$work/driver.cpp" |
+  xargs -P "$(nproc)" -I{} bash -c 'compile "$1" "$work/objects/$(basename "$1" .cpp).o"' _ {} ||
   { echo "the engine does not build"; exit 1; }
 missed=0
 for mutant in "${mutants[@]}"; do
   IFS='|' read -r file expression name <<<"$mutant"
-  cp "$here/src/core/$file" "$work/src/core/$file"
-  sed -i "$expression" "$work/src/core/$file"
-  if cmp -s "$work/src/core/$file" "$here/src/core/$file"; then
+  sed "$expression" "$here/src/core/$file" >"$work/mutant.cpp"
+  if cmp -s "$work/mutant.cpp" "$here/src/core/$file"; then
     echo "NOT APPLIED  $name"; missed=$((missed + 1)); continue
   fi
   objects=()
   for object in "$work"/objects/*.o; do
     [ "$(basename "$object")" = "${file%.cpp}.o" ] || objects+=("$object")
   done
-  if ! g++ -std=c++20 -O2 -I"$here/src" -c "$work/src/core/$file" -o "$work/mutant.o" 2>/dev/null ||
+  if ! compile "$work/mutant.cpp" "$work/mutant.o" 2>/dev/null ||
     ! g++ "${objects[@]}" "$work/mutant.o" -o "$work/mutant" 2>/dev/null; then
     echo "NO BUILD     $name"; missed=$((missed + 1)); continue
   fi
   read -r violations first <<<"$("$work/mutant")"
   if [ "$violations" -gt 0 ]; then echo "caught       $name: $violations violations, first $first"
   else echo "MISSED       $name"; missed=$((missed + 1)); fi
-  cp "$here/src/core/$file" "$work/src/core/$file"
 done
 echo "mutants missed: $missed of ${#mutants[@]}"
 [ "$missed" -eq 0 ]
