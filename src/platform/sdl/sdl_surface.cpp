@@ -136,18 +136,14 @@ void SdlSurface::trim() {
     for (const auto& [key, set] : set_) by_use.emplace_back(set.used, &key);
     std::sort(by_use.begin(), by_use.end());
     std::vector<std::string> going;
-    std::size_t left = pixels_;
     for (const auto& [used, key] : by_use) {
-        if (left <= kBudgetPixels / 4 * 3) break;
-        left -= std::size_t(set_.at(*key).w) * std::size_t(set_.at(*key).h);
+        if (pixels_ <= kBudgetPixels / 4 * 3) break;
+        const Set& set = set_.at(*key);
+        pixels_ -= std::size_t(set.w) * std::size_t(set.h);
+        if (set.texture) SDL_DestroyTexture(set.texture);
         going.push_back(*key);
     }
-    for (const std::string& key : going) {
-        const auto found = set_.find(key);
-        if (found->second.texture) SDL_DestroyTexture(found->second.texture);
-        set_.erase(found);
-    }
-    pixels_ = left;
+    for (const std::string& key : going) set_.erase(key);
 }
 
 void SdlSurface::text(int x, int y, std::string_view line, Typeface face, int pixels, Colour colour,
