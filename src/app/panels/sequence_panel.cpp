@@ -41,10 +41,12 @@ bool SequencePanel::way_on_ready(bool done) const {
 }
 
 int SequencePanel::next_tick_ms() const {
-    // The way on, waiting to be tappable: redraw when it is.
-    if (done_since_ >= 0) {
+    // The way on, drawn waiting to be tappable: redraw when it is, and at
+    // once if that time came between the drawing and this question (else
+    // nothing would draw it tappable until the next input).
+    if (done_since_ >= 0 && way_on_waiting_) {
         const double left = kWayOnSeconds - (Announcer::now() - done_since_);
-        if (left > 0) return int(left * 1000.0) + 1;
+        return left > 0 ? int(left * 1000.0) + 1 : 0;
     }
     // The countdown shows whole seconds: redraw when its number changes.
     // A spoken line's end and the next line are the narration's (the shell
@@ -194,11 +196,14 @@ void SequencePanel::draw(Canvas& canvas) {
         // a spent button, the one thing left to tap); a tap takes it only
         // after kWayOnSeconds.
         const std::string way_on = text(night ? "ui.night.done" : "ui.setup.pick_random");
-        if (way_on_ready(done))
+        way_on_waiting_ = !way_on_ready(done);
+        if (!way_on_waiting_)
             button(
                 canvas, draw, way_on, [this] { finish(); }, palette::fascist);
         else
             waiting_button(canvas, draw, way_on, palette::fascist);
+    } else {
+        way_on_waiting_ = false;
     }
     // Next line and Skip all, spent once every line was read.
     button(

@@ -54,6 +54,7 @@ class SequencePanel : public Panel {
     Kind kind_;
     double pause_seconds_ = kDefaultNightPause;
     mutable double done_since_ = -1; // when the end was first seen; -1: not yet
+    bool way_on_waiting_ = false;    // the last drawing showed the way on not tappable yet
 };
 
 } // namespace shn

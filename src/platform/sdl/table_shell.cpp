@@ -219,8 +219,11 @@ bool TableShell::paint() {
         }
     }
     // When the screen shown changes by itself (a countdown's next number).
+    // Counted from after the question: a panel measures what is left from
+    // its own clock reading, so counting from the frame's end would wake it
+    // early, before what it waits for (a way on would stay drawn waiting).
     const int tick = app_->stack().top() ? app_->stack().top()->next_tick_ms() : -1;
-    tick_due_ms_ = tick < 0 ? 0 : last_draw_ms_ + Uint64(tick);
+    tick_due_ms_ = tick < 0 ? 0 : AppClock::now_ms() + Uint64(tick);
     if (!first_frame_reported_ && std::getenv("SH_NARRATOR_REPORT_FIRST_FRAME")) {
         // For bench/app_bench.sh: wall-clock time of the first frame.
         timespec now{};

@@ -157,9 +157,12 @@ class TableRobot {
     const std::string& steps() const { return steps_; }
     void note(const std::string& line) { steps_ += line + '\n'; }
 
+    /// One turn of the app's loop with no time passing: the inputs queued,
+    /// then a frame if the app has something to draw.
+    void frame();
+
   private:
     void open();
-    void frame();
     void press(int x, int y, bool down);
 
     Options options_;
