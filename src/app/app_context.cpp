@@ -19,9 +19,9 @@ AppContext::AppContext(std::filesystem::path data_directory, std::string languag
       keeper_(GameArchive::folder_beside(table_.autosave()), store,
               [this](DiskProblem problem, const std::string& file) {
                   const std::string detail =
-                      catalogue().text(std::string(disk_problem_key(problem)));
-                  messages_.replace(catalogue().format("ui.error.keep_failed",
-                                                       {{"detail", detail}, {"file", file}}));
+                      preferences_.catalogue().text(std::string(disk_problem_key(problem)));
+                  messages_.replace(preferences_.catalogue().format(
+                      "ui.error.keep_failed", {{"detail", detail}, {"file", file}}));
               }),
       voice_(announcer_), stack_([this](Screen screen) { return make_screen(screen, *this); }),
       shown_game_(table_), log_export_(preferences_.catalogue(), messages_), draft_(seat_names_),
@@ -34,8 +34,9 @@ AppContext::AppContext(std::filesystem::path data_directory, std::string languag
     voices_.drop_takes(); // a take a kill left unkept is gone (issue 42)
     // A line shown as text stays up for its words read aloud, in the
     // language of the moment (a new table found 4 s short for a long line).
-    announcer_.set_reading_time(
-        [this](const std::string& key) { return reading_seconds(catalogue().text(key)); });
+    announcer_.set_reading_time([this](const std::string& key) {
+        return reading_seconds(preferences_.catalogue().text(key));
+    });
     // Messages are worded in the table's language of the moment.
     messages_.word_with([this]() -> const Catalogue& { return preferences_.catalogue(); });
     // A message belongs to the screen it was said on, or led to (issue 43).
@@ -59,9 +60,10 @@ AppContext::AppContext(std::filesystem::path data_directory, std::string languag
     if (const auto unreadable = TableSession::set_aside_unreadable(saved, store)) {
         const std::string kept =
             unreadable->kept.empty() ? saved.string() : unreadable->kept.string();
-        messages_.replace(catalogue().format(
+        messages_.replace(preferences_.catalogue().format(
             "ui.error.save_unreadable",
-            {{"detail", describe_log_error(unreadable->read, catalogue())}, {"file", kept}}));
+            {{"detail", describe_log_error(unreadable->read, preferences_.catalogue())},
+             {"file", kept}}));
     }
 }
 
@@ -77,7 +79,7 @@ void AppContext::set_audio(AudioOpener opener, bool open_now) {
 void AppContext::open_audio() {
     if (announcer_.audio_missing() || announcer_.open_audio()) return;
     // Said once, beside what may be said already (a kept save, storage).
-    const std::string said = catalogue().text("ui.error.no_audio");
+    const std::string said = preferences_.catalogue().text("ui.error.no_audio");
     messages_.replace(messages_.empty() ? said : messages_.text() + ' ' + said);
 }
 

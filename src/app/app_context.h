@@ -74,26 +74,21 @@ class AppContext {
     /// The microphone the recorder records with (the platform's opener:
     /// `microphone().set_opener`; none: no microphone, import only).
     Microphone& microphone() { return microphone_; }
-    /// Where the import page looks for voice packs (the platform's folders).
-    const std::vector<std::filesystem::path>& pack_folders() const { return pack_folders_; }
-    void set_pack_folders(std::vector<std::filesystem::path> folders) {
-        pack_folders_ = std::move(folders);
-    }
     /// A pack the platform's file picker brings (the web build's).
     PackInbox& pack_inbox() { return pack_inbox_; }
     /// The vote being entered, kept beside the autosave (a reload brings it back).
     VoteInProgress& vote_in_progress() { return vote_; }
 
-    // Shortcuts to the parts, for the platforms (src/platform) and the tests.
-    const Catalogue& catalogue() const { return preferences_.catalogue(); }
-    const std::string& language() const { return preferences_.language(); }
-    const std::filesystem::path& data_directory() const { return preferences_.data_directory(); }
-    /// The table's preferences: change them through `settings()`, then
-    /// `apply_settings()` saves them and applies volumes and language.
-    Settings& settings() { return preferences_.settings(); }
-    void apply_settings() { preferences_.apply(); }
-    const std::string& message() const { return messages_.text(); }
-    void set_message(std::string message) { messages_.set(std::move(message)); }
+    /// What the platform running the app offers, set before the first frame.
+    struct Platform {
+        /// A Quit button: a desktop window has one; a web page, which the
+        /// browser or the tablet closes, has none.
+        bool can_quit = true;
+        /// Where the import page looks for voice packs (a USB stick, Documents).
+        std::vector<std::filesystem::path> pack_folders;
+    };
+    Platform& platform() { return platform_; }
+
     /// Opens the sound device (once); without one, the narration is shown
     /// as text and the message line says so.
     void open_audio();
@@ -107,18 +102,6 @@ class AppContext {
     bool step_narration();
     /// A new game at the table: `names` by seat (missing ones: "Player N").
     void new_game(int players, RuleOptions options, std::vector<std::string> names = {});
-    using Exported = LogExport::Exported;
-    using Exporter = LogExport::Exporter;
-    /// How a kept game's log reaches the user on this platform (LogExport).
-    void set_exporter(Exporter exporter) { log_export_.set_exporter(std::move(exporter)); }
-    /// A phone watching the table (the web build's viewer, issue 14): the
-    /// game is the one the table publishes; nothing here changes it: play,
-    /// undo and correct refuse, and the screens show no move to make.
-    void set_viewer(bool viewer) { table_.set_read_only(viewer); }
-    /// Whether the platform has a Quit (a desktop window does; a web page,
-    /// which the browser or the tablet closes, does not).
-    bool can_quit() const { return can_quit_; }
-    void set_can_quit(bool can) { can_quit_ = can; }
     /// A number that moves whenever what the screen offers may have changed
     /// under a finger: a move, an undo, another screen. The shell keeps taps
     /// from acting on what appeared after they began (TapGuard).
@@ -141,11 +124,10 @@ class AppContext {
     RandomStream random_;
     bool stall_told_ = false; // the message line said the sound stalled
     VoteInProgress vote_;
-    bool can_quit_ = true;
+    Platform platform_;
     PhoneBoard phone_board_;
     RecordedVoices voices_;
     Microphone microphone_;
-    std::vector<std::filesystem::path> pack_folders_;
     PackInbox pack_inbox_;
 };
 

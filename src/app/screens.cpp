@@ -25,18 +25,18 @@ namespace shn {
 std::unique_ptr<Panel> make_screen(Screen screen, AppContext& app) {
     // Each screen is handed the parts it uses, and nothing else.
     PanelStack& stack = app.stack();
-    const Catalogue& catalogue = app.catalogue();
+    const Catalogue& catalogue = app.preferences().catalogue();
     TableController& table = app.table();
     switch (screen) {
     case Screen::Home:
         return std::make_unique<HomePanel>(stack, catalogue, table, app.messages(),
-                                           app.shown_game(), app.can_quit());
+                                           app.shown_game(), app.platform().can_quit);
     case Screen::NewGame:
         return std::make_unique<NewGamePanel>(stack, catalogue, table, app.preferences(),
                                               app.draft(), app.messages());
     case Screen::Names:
         return std::make_unique<NamesPanel>(stack, catalogue, app.draft(), app.messages(),
-                                            app.language());
+                                            app.preferences().language());
     case Screen::Rules: return std::make_unique<RulesPanel>(stack, catalogue);
     case Screen::Settings:
         return std::make_unique<SettingsPanel>(stack, catalogue, app.preferences(), app.announcer(),
@@ -44,7 +44,7 @@ std::unique_ptr<Panel> make_screen(Screen screen, AppContext& app) {
     case Screen::Setup:
     case Screen::Night:
         return std::make_unique<SequencePanel>(
-            stack, catalogue, table, app.announcer(), app.messages(), app.settings(),
+            stack, catalogue, table, app.announcer(), app.messages(), app.preferences().settings(),
             screen == Screen::Setup ? SequencePanel::Kind::Setup : SequencePanel::Kind::Night);
     case Screen::FirstPresident:
         return std::make_unique<FirstPresidentPanel>(stack, catalogue, table, app.announcer(),
@@ -62,7 +62,8 @@ std::unique_ptr<Panel> make_screen(Screen screen, AppContext& app) {
         return std::make_unique<GameOverPanel>(stack, catalogue, table, app.seat_names());
     case Screen::Reveal:
         return std::make_unique<RevealPanel>(stack, catalogue, table, app.messages(),
-                                             app.shown_game(), app.seat_names(), app.settings());
+                                             app.shown_game(), app.seat_names(),
+                                             app.preferences().settings());
     case Screen::Games:
         return std::make_unique<GamesPanel>(stack, catalogue, app.archive(), app.messages(),
                                             app.shown_game(), app.log_export());
@@ -72,22 +73,23 @@ std::unique_ptr<Panel> make_screen(Screen screen, AppContext& app) {
     case Screen::Voices:
         return std::make_unique<VoicesPanel>(
             stack, catalogue, app.preferences(), app.announcer(), app.voices(), app.microphone(),
-            app.messages(), app.log_export(), app.pack_folders(), app.pack_inbox());
+            app.messages(), app.log_export(), app.platform().pack_folders, app.pack_inbox());
     case Screen::Stats: return std::make_unique<StatsPanel>(stack, catalogue, app.archive());
     case Screen::OddsChart:
         return std::make_unique<OddsChartPanel>(stack, catalogue, app.shown_game(),
                                                 app.seat_names());
     case Screen::Replay:
         return std::make_unique<ReplayPanel>(stack, catalogue, app.shown_game(), app.seat_names(),
-                                             app.settings());
+                                             app.preferences().settings());
     case Screen::Count: break;
     }
     return make_screen(Screen::Home, app); // never reached: every screen has its case
 }
 
 std::unique_ptr<Panel> make_kept_game_screen(KeptGame game, AppContext& app) {
-    return std::make_unique<KeptGamePanel>(app.stack(), app.catalogue(), app.shown_game(),
-                                           app.log_export(), app.messages(), std::move(game));
+    return std::make_unique<KeptGamePanel>(app.stack(), app.preferences().catalogue(),
+                                           app.shown_game(), app.log_export(), app.messages(),
+                                           std::move(game));
 }
 
 } // namespace shn

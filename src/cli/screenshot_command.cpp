@@ -68,15 +68,15 @@ ShotResult render_shot(const std::filesystem::path& data_directory, Fonts& fonts
         AppContext app(data_directory, shot.language, scratch / "autosave.jsonl");
         std::optional<KeptGame> kept_game;
         if (shot.settings) {
-            app.settings() = *shot.settings; // never saved: no settings file here
-            app.settings().language = shot.language;
+            app.preferences().settings() = *shot.settings; // never saved: no settings file here
+            app.preferences().settings().language = shot.language;
         }
-        if (shot.claims_and_odds) app.settings().analysis = true;
+        if (shot.claims_and_odds) app.preferences().settings().analysis = true;
         if (shot.text_size_percent) {
-            app.settings().text_size_percent = shot.text_size_percent;
-            app.settings().clamp();
+            app.preferences().settings().text_size_percent = shot.text_size_percent;
+            app.preferences().settings().clamp();
         }
-        if (shot.discussion_timer) app.settings().discussion_seconds = 90;
+        if (shot.discussion_timer) app.preferences().settings().discussion_seconds = 90;
         if (shot.phones_strip) { // the board served, as the table shows it (an example address)
             PhoneBoard& phones = app.phone_board();
             phones.available = phones.serving = true;
@@ -86,7 +86,7 @@ ShotResult render_shot(const std::filesystem::path& data_directory, Fonts& fonts
             phones.code_size = code.size;
             phones.code = code.dark;
         }
-        app.set_viewer(shot.as_phone);
+        app.table().set_read_only(shot.as_phone);
         const std::string& screen = shot.screen;
         if (screen == "voices") {
             // Two recorded narrators, one with a long name and a stale line,
@@ -96,19 +96,20 @@ ShotResult render_shot(const std::filesystem::path& data_directory, Fonts& fonts
             std::filesystem::remove_all(voices.folder(), ignored);
             WavClip second;
             second.samples.assign(std::size_t(second.rate), 0);
-            const auto lines = VoicesPanel::line_order(app.catalogue());
+            const auto lines = VoicesPanel::line_order(app.preferences().catalogue());
             const auto first = voices.create(shot.language, "Giovanna Maria Antonietta Rovere");
             const auto other = voices.create(shot.language, "Sam");
             for (std::size_t index = 0; first && other && index < lines.size() && index < 12;
                  ++index) {
                 voices.keep_line(shot.language, *first, lines[index],
-                                 index == 3 ? "an older text" : app.catalogue().text(lines[index]),
+                                 index == 3 ? "an older text"
+                                            : app.preferences().catalogue().text(lines[index]),
                                  second);
                 if (index < 2)
                     voices.keep_line(shot.language, *other, lines[index],
-                                     app.catalogue().text(lines[index]), second);
+                                     app.preferences().catalogue().text(lines[index]), second);
             }
-            app.settings().narrators[shot.language] = "own:sam";
+            app.preferences().settings().narrators[shot.language] = "own:sam";
         }
         std::error_code is_folder_error;
         if (screen == "stats" && std::filesystem::is_directory(shot.log, is_folder_error)) {
@@ -135,7 +136,7 @@ ShotResult render_shot(const std::filesystem::path& data_directory, Fonts& fonts
             LogReadResult loaded = GameLog::read(in);
             if (loaded.error) { // GameLog::read reports every log it did not read whole
                 std::cerr << "sh-narrator: " << shot.log << ": "
-                          << describe_log_error(loaded, app.catalogue()) << '\n';
+                          << describe_log_error(loaded, app.preferences().catalogue()) << '\n';
                 status = 1;
             } else if (screen == "replay") {
                 // A kept game replayed, read-only: the table has no game.
@@ -186,14 +187,17 @@ ShotResult render_shot(const std::filesystem::path& data_directory, Fonts& fonts
                                                    : nullptr;
         if (status == 0 && !panel) {
             std::cerr << "sh-narrator: "
-                      << app.catalogue().format("cli.unknown_option", {{"detail", screen}}) << '\n';
+                      << app.preferences().catalogue().format("cli.unknown_option",
+                                                              {{"detail", screen}})
+                      << '\n';
             status = 2;
         }
         if (panel) {
             app.stack().open(std::move(panel));
             app.stack().step(); // as in the app's loop: the table of an ended game hands over
             Canvas canvas(image.surface(), shot.width, shot.height);
-            canvas.set_text_scale(app.settings().text_size_percent); // as the shell draws
+            canvas.set_text_scale(
+                app.preferences().settings().text_size_percent); // as the shell draws
             std::vector<std::string> texts;
             std::vector<Rect> boxes;
             std::vector<int> sizes;

@@ -39,9 +39,9 @@ struct Headless {
 
 /// The fixing of moves `first` to `end`, handed only the parts it uses.
 std::unique_ptr<Panel> correction(AppContext& app, std::size_t first, std::size_t end) {
-    return std::make_unique<CorrectionPanel>(app.stack(), app.catalogue(), app.table(),
-                                             app.messages(), app.shown_game(), app.seat_names(),
-                                             first, end);
+    return std::make_unique<CorrectionPanel>(app.stack(), app.preferences().catalogue(),
+                                             app.table(), app.messages(), app.shown_game(),
+                                             app.seat_names(), first, end);
 }
 
 } // namespace
@@ -83,7 +83,7 @@ TEST_CASE("R16 R21 the history's fix: a policy corrected at once, a vote whose f
     REQUIRE(fixing);
     CHECK(fixing->misfit_words().find("round 1 ") != std::string::npos);
     CHECK(fixing->misfit_words().find("\"\"") == std::string::npos);
-    CHECK(app.message().empty()); // said once, in the screen's body (issue 32, item 11)
+    CHECK(app.messages().text().empty()); // said once, in the screen's body (issue 32, item 11)
     // And drawn there: the recording surface kept its first words, on the
     // screen, wrapped to several lines (no font: its letters are 11/20 of
     // the size wide, about the shipped face).

@@ -31,9 +31,9 @@ namespace {
 
 /// The fixing of a round's moves, handed only the parts it uses (as the history opens it).
 std::unique_ptr<Panel> correction(AppContext& app, std::size_t first, std::size_t end) {
-    return std::make_unique<CorrectionPanel>(app.stack(), app.catalogue(), app.table(),
-                                             app.messages(), app.shown_game(), app.seat_names(),
-                                             first, end);
+    return std::make_unique<CorrectionPanel>(app.stack(), app.preferences().catalogue(),
+                                             app.table(), app.messages(), app.shown_game(),
+                                             app.seat_names(), first, end);
 }
 
 const std::filesystem::path kData = SHN_TEST_DATA_DIR;
@@ -51,7 +51,7 @@ class Headless {
     /// panel painted, or nullptr.
     Panel* paint(AppContext& app, int& overflows, std::string& overflowed) {
         Canvas canvas(image_.surface(), image_.width(), image_.height());
-        canvas.set_text_scale(app.settings().text_size_percent); // as the shell draws
+        canvas.set_text_scale(app.preferences().settings().text_size_percent); // as the shell draws
         painted_screen = {0, 0, image_.width(), image_.height()};
         app.stack().step(); // the screens asked for, as the app's loop opens them
         if (app.stack().top()) app.stack().top()->paint(canvas);
@@ -168,7 +168,7 @@ int paint_game_state(Headless& screen, const GameLog& whole, std::size_t count,
     for (std::size_t index = 0; index < count; ++index)
         REQUIRE(prefix.history().append(whole.history().events()[index]) == Refusal::None);
     AppContext app(kData, language, scratch_autosave());
-    app.settings().analysis = claims_and_odds;
+    app.preferences().settings().analysis = claims_and_odds;
     app.table().adopt(std::move(prefix));
     app.stack().open(make_screen(*screen_named(screen_name), app));
     app.stack().step();
@@ -233,10 +233,10 @@ TEST_CASE("issue 43: Settings on a phone, upright and on its side, at every text
             for (int percent = kTextSizeRange.low; percent <= kTextSizeRange.high;
                  percent += kTextSizeRange.step) {
                 AppContext app(kData, language, scratch_autosave());
-                app.settings().text_size_percent = percent;
+                app.preferences().settings().text_size_percent = percent;
                 app.stack().open(make_screen(Screen::Settings, app));
                 app.stack().step();
-                const std::string next = app.catalogue().text("ui.rules.next");
+                const std::string next = app.preferences().catalogue().text("ui.rules.next");
                 for (int page = 1; page <= 8; ++page) {
                     int overflows = 0;
                     std::string overflowed;
@@ -373,7 +373,8 @@ TEST_CASE("issue 15: fixing a past move at 800x480, 1280x800 and 800x1280 in eve
                         screen.paint(app, overflows, overflowed);
                         bool tapped = false;
                         for (const auto& again : app.stack().top()->tap_targets())
-                            if (again.label == app.catalogue().text("ui.correct.apply"))
+                            if (again.label ==
+                                app.preferences().catalogue().text("ui.correct.apply"))
                                 tapped = app.stack().top()->tap(again.box.x + again.box.w / 2,
                                                                 again.box.y + again.box.h / 2);
                         if (!tapped) continue;
@@ -443,7 +444,7 @@ TEST_CASE("issue 14: the board for phones: the table's strip (code, address, wat
             // A phone waiting for the table's first game.
             {
                 AppContext app(kData, language, scratch_autosave());
-                app.set_viewer(true);
+                app.table().set_read_only(true);
                 app.stack().open(make_screen(Screen::Table, app));
                 app.stack().step();
                 int overflows = 0;
@@ -466,7 +467,7 @@ TEST_CASE("issue 14: the board for phones: the table's strip (code, address, wat
                         REQUIRE(prefix.history().append(whole.history().events()[index]) ==
                                 Refusal::None);
                     AppContext app(kData, language, scratch_autosave());
-                    app.set_viewer(true);
+                    app.table().set_read_only(true);
                     app.table().adopt(std::move(prefix));
                     app.stack().open(make_screen(Screen::Table, app));
                     app.stack().step();
@@ -484,9 +485,12 @@ TEST_CASE("issue 14: the board for phones: the table's strip (code, address, wat
                     // and at the end Who was who; a tap never plays.
                     const std::size_t before = app.table().game()->log().history().events().size();
                     for (const auto& target : panel->tap_targets()) {
-                        CHECK((target.label == app.catalogue().text("ui.table.history") ||
-                               target.label == app.catalogue().text("lang." + app.language()) ||
-                               target.label == app.catalogue().text("ui.game_over.revealed")));
+                        CHECK((target.label ==
+                                   app.preferences().catalogue().text("ui.table.history") ||
+                               target.label == app.preferences().catalogue().text(
+                                                   "lang." + app.preferences().language()) ||
+                               target.label ==
+                                   app.preferences().catalogue().text("ui.game_over.revealed")));
                     }
                     // Nor does any key: every command there is, seats 1 and 2.
                     for (int kind = 0; kind < kCommandKindCount; ++kind)
@@ -594,7 +598,7 @@ Scene game_screen(const GameLog& whole, std::size_t count, const std::string& na
         GameLog prefix(whole.roster(), whole.history().setup());
         for (std::size_t index = 0; index < count; ++index)
             REQUIRE(prefix.history().append(whole.history().events()[index]) == Refusal::None);
-        app.settings().analysis = claims;
+        app.preferences().settings().analysis = claims;
         app.table().adopt(std::move(prefix));
         app.stack().open(make_screen(*screen_named(name), app));
         app.stack().step();
@@ -684,9 +688,9 @@ TEST_CASE("issue 26: the home screen's message line (a browser that keeps nothin
                  {"ui.error.browser_storage", "ui.error.other_window", "ui.error.no_audio"}) {
                 for (const bool can_quit : {false, true}) {
                     AppContext app(kData, language, scratch_autosave());
-                    app.set_can_quit(can_quit);
-                    const Catalogue& words = app.catalogue();
-                    app.set_message(
+                    app.platform().can_quit = can_quit;
+                    const Catalogue& words = app.preferences().catalogue();
+                    app.messages().set(
                         std::string(said) == "ui.error.no_audio"
                             ? words.text(said)
                             : words.format("ui.error.save_failed", {{"detail", words.text(said)}}));

@@ -32,15 +32,16 @@ TEST_CASE("settings that cannot be saved are said once, in words, with no path, 
     std::ofstream(folder / "not-a-folder") << "a file where the settings' folder should be\n";
     const auto settings_file = folder / "not-a-folder" / "settings.json";
     AppContext app(kData, "en", folder / "autosave.jsonl", settings_file);
-    app.settings().language = "it";
-    app.apply_settings();
-    CHECK(app.language() == "it"); // it holds for the run
-    CHECK(app.message() == app.catalogue().text("ui.error.settings_not_saved"));
-    CHECK(app.message().find(folder.string()) == std::string::npos);
-    app.set_message("");
-    app.settings().narration_volume = 50;
-    app.apply_settings();
-    CHECK(app.message().empty()); // said once
+    app.preferences().settings().language = "it";
+    app.preferences().apply();
+    CHECK(app.preferences().language() == "it"); // it holds for the run
+    CHECK(app.messages().text() ==
+          app.preferences().catalogue().text("ui.error.settings_not_saved"));
+    CHECK(app.messages().text().find(folder.string()) == std::string::npos);
+    app.messages().set("");
+    app.preferences().settings().narration_volume = 50;
+    app.preferences().apply();
+    CHECK(app.messages().text().empty()); // said once
     std::filesystem::remove_all(folder);
 }
 
@@ -49,9 +50,9 @@ TEST_CASE("a damaged settings file is kept aside and said in words, and the defa
     const auto settings_file = folder / "settings.json";
     std::ofstream(settings_file) << "{\"language\": \"fr\", \"narration_vol";
     AppContext app(kData, "", folder / "autosave.jsonl", settings_file);
-    CHECK(app.language() == "en");
-    CHECK(app.message() == app.catalogue().text("ui.error.bad_settings"));
-    CHECK(app.message().find(folder.string()) == std::string::npos);
+    CHECK(app.preferences().language() == "en");
+    CHECK(app.messages().text() == app.preferences().catalogue().text("ui.error.bad_settings"));
+    CHECK(app.messages().text().find(folder.string()) == std::string::npos);
     bool kept = false;
     for (const auto& entry : std::filesystem::directory_iterator(folder)) {
         const std::string name = entry.path().filename().string();
@@ -62,7 +63,7 @@ TEST_CASE("a damaged settings file is kept aside and said in words, and the defa
         }
     }
     CHECK(kept);
-    app.apply_settings();
+    app.preferences().apply();
     CHECK_FALSE(Settings::load(settings_file).damaged);
     std::filesystem::remove_all(folder);
 }
@@ -74,16 +75,16 @@ TEST_CASE("issue 32, item 15: full screen on a display too small for a window is
     {
         AppContext app(kData, "en", folder / "autosave.jsonl", settings_file);
         app.preferences().fullscreen_for_this_run();
-        CHECK(app.settings().fullscreen);
-        app.settings().narration_volume = 60; // another change saves the file
-        app.apply_settings();
+        CHECK(app.preferences().settings().fullscreen);
+        app.preferences().settings().narration_volume = 60; // another change saves the file
+        app.preferences().apply();
         CHECK_FALSE(Settings::load(settings_file).settings.fullscreen);
         CHECK(Settings::load(settings_file).settings.narration_volume == 60);
         // The table turns it off, then on: its own choice, saved.
-        app.settings().fullscreen = false;
-        app.apply_settings();
-        app.settings().fullscreen = true;
-        app.apply_settings();
+        app.preferences().settings().fullscreen = false;
+        app.preferences().apply();
+        app.preferences().settings().fullscreen = true;
+        app.preferences().apply();
         CHECK(Settings::load(settings_file).settings.fullscreen);
     }
     std::filesystem::remove_all(folder);

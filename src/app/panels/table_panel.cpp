@@ -137,7 +137,7 @@ void TablePanel::draw(Canvas& canvas) {
         Rect action{body.x + body.w * 68 / 100, body.y, body.w * 32 / 100, body.h};
         // The discussion timer at the top of the action's column: the
         // board's tracks and powers keep their room (issue 43).
-        if (timer_shown(state)) {
+        if (timer_.shown()) {
             const int timer = timer_height(canvas, action.w);
             draw_timer(canvas, action.top(timer));
             action = action.below(timer + u);
@@ -181,6 +181,7 @@ void TablePanel::tick() {
         return;
     }
     if (table_.game() && !table_.read_only()) keep_vote();
+    if (table_.game()) step_timer(table_.game()->state());
 }
 
 void TablePanel::keep_vote() {

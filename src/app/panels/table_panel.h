@@ -65,9 +65,9 @@ class TablePanel : public Panel {
     void draw_board(Canvas& canvas, Rect area, const GameState& state, int top_taken = 0);
     /// The board in `area`, under the discussion timer's strip while it shows.
     void draw_board_and_timer(Canvas& canvas, Rect area, const GameState& state);
-    /// Whether the discussion timer shows now (it follows the vote, and
-    /// cues its end).
-    bool timer_shown(const GameState& state);
+    /// The discussion timer follows the vote and cues its end (a step's
+    /// work, never a drawing's: `tick`).
+    void step_timer(const GameState& state);
     /// The discussion timer: a strip a finger tall (its words beside the
     /// clock), or, where they do not fit beside it, under it.
     void draw_timer(Canvas& canvas, Rect area);

@@ -79,7 +79,7 @@ void TablePanel::draw_phones(Canvas& canvas, Rect area) {
         text("ui.phones.hide_code"));
 }
 
-bool TablePanel::timer_shown(const GameState& state) {
+void TablePanel::step_timer(const GameState& state) {
     const int seconds = table_.read_only() ? 0 : preferences_.settings().discussion_seconds;
     const double now = Announcer::now();
     if (seconds > 0 && state.phase() == Phase::Election)
@@ -87,14 +87,13 @@ bool TablePanel::timer_shown(const GameState& state) {
     else
         timer_.stop();
     if (timer_.reached_zero(now)) announcer_.cue("timer");
-    return timer_.shown();
 }
 
 void TablePanel::draw_board_and_timer(Canvas& canvas, Rect area, const GameState& state) {
     // A phone held upright: the strip over the board's tracks, whose powers
     // keep their words in the height left, the counters theirs (held
     // sideways, it is the action's: the powers would not fit under it).
-    if (!timer_shown(state)) {
+    if (!timer_.shown()) {
         draw_board(canvas, area, state);
         return;
     }

@@ -10,8 +10,9 @@ namespace shn {
 BoardSharing::BoardSharing(AppContext& app, std::optional<std::string> forced,
                            std::function<void()> wake, std::filesystem::path viewer_folder)
     : app_(app), forced_(std::move(forced)), wake_(std::move(wake)),
-      viewer_folder_(viewer_folder.empty() ? BoardSharing::viewer_folder(app.data_directory())
-                                           : std::move(viewer_folder)) {
+      viewer_folder_(viewer_folder.empty()
+                         ? BoardSharing::viewer_folder(app.preferences().data_directory())
+                         : std::move(viewer_folder)) {
     app_.phone_board().available = true;
     app_.table().listen(changes_);
 }
@@ -33,18 +34,19 @@ void BoardSharing::start(const std::string& where) {
     PhoneBoard& shown = app_.phone_board();
     BoardServer::Options options;
     options.viewer_folder = viewer_folder_;
-    options.data_directory = app_.data_directory();
+    options.data_directory = app_.preferences().data_directory();
     options.on_viewers = wake_;
     std::string problem;
     if (!where.empty() && !BoardServer::parse_where(where, options.address, options.port)) {
-        problem = app_.catalogue().format("ui.phones.bad_address", {{"address", where}});
+        problem =
+            app_.preferences().catalogue().format("ui.phones.bad_address", {{"address", where}});
     } else {
-        server_ = BoardServer::start(options, feed_, app_.catalogue(), problem);
+        server_ = BoardServer::start(options, feed_, app_.preferences().catalogue(), problem);
     }
     if (!server_) {
         failed_ = true;
-        const std::string said =
-            app_.catalogue().format("ui.phones.cannot_connect", {{"detail", problem}});
+        const std::string said = app_.preferences().catalogue().format("ui.phones.cannot_connect",
+                                                                       {{"detail", problem}});
         app_.messages().set([problem](const Catalogue& catalogue) { // the language of the moment
             return catalogue.format("ui.phones.cannot_connect", {{"detail", problem}});
         });
@@ -53,9 +55,9 @@ void BoardSharing::start(const std::string& where) {
     }
     const std::string host = lan_address(server_->address());
     if (host.empty()) { // no network now: served on this device, said once
-        const std::string said =
-            app_.catalogue().format("ui.phones.cannot_connect",
-                                    {{"detail", app_.catalogue().text("ui.phones.no_network")}});
+        const std::string said = app_.preferences().catalogue().format(
+            "ui.phones.cannot_connect",
+            {{"detail", app_.preferences().catalogue().text("ui.phones.no_network")}});
         app_.messages().set([](const Catalogue& catalogue) {
             return catalogue.format("ui.phones.cannot_connect",
                                     {{"detail", catalogue.text("ui.phones.no_network")}});
@@ -80,7 +82,7 @@ void BoardSharing::stop() {
 }
 
 bool BoardSharing::update() {
-    const Settings& settings = app_.settings();
+    const Settings& settings = app_.preferences().settings();
     const bool wanted = forced_.has_value() || settings.phones_board;
     const std::string where = forced_ ? *forced_ : settings.phones_address;
     bool changed = false;

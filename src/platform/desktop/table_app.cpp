@@ -70,13 +70,13 @@ int run_table_app(const std::filesystem::path& data_directory, const std::string
     shell->app().microphone().set_opener([](std::string& problem) -> std::unique_ptr<CapturePort> {
         return SdlCapturePort::open(problem);
     });
-    shell->app().set_pack_folders(pack_folders());
+    shell->app().platform().pack_folders = pack_folders();
     // A kept game's log goes to the Documents folder, as a file.
-    shell->app().set_exporter(
+    shell->app().log_export().set_exporter(
         [](const std::string& name, const std::string& extension, const std::string& bytes) {
             if (const auto file = export_file(default_export_folder(), name, bytes, extension))
-                return AppContext::Exported{"ui.games.exported", file->string()};
-            return AppContext::Exported{"ui.games.export_failed", {}, disk_problem_of(errno)};
+                return LogExport::Exported{"ui.games.exported", file->string()};
+            return LogExport::Exported{"ui.games.export_failed", {}, disk_problem_of(errno)};
         });
     {
         // The board for phones: its server's threads wake this loop (an SDL

@@ -86,13 +86,14 @@ std::unique_ptr<TableShell> TableShell::open(const Options& options, std::string
             return SdlAudioPort::open(problem);
         },
         options.audio_at_once);
-    shell->app_->set_can_quit(options.can_quit);
+    shell->app_->platform().can_quit = options.can_quit;
     // Full screen on a small display, whatever the saved setting (kept
     // unsaved: F11 or Settings turns it off for this run).
     if (small_display) shell->app_->preferences().fullscreen_for_this_run();
     shell->app_->announcer().set_rests(options.audio_rests);
     if (!shell->fonts_->available())
-        shell->app_->set_message(shell->app_->catalogue().text("ui.error.missing_font"));
+        shell->app_->messages().set(
+            shell->app_->preferences().catalogue().text("ui.error.missing_font"));
     shell->app_->stack().start_with(Screen::Home);
     SDL_StopTextInput(); // on only while a panel takes typed text (no IME popping up)
     return shell;
@@ -116,13 +117,13 @@ void TableShell::advance() {
     if (app_->step_narration()) dirty_ = true; // the next line, the end, a stalled sound
     audio_check_ms_ = app_->announcer().rest_when_quiet();
     // Display settings, applied when they change.
-    if (app_->settings().fullscreen != fullscreen_) {
-        fullscreen_ = app_->settings().fullscreen;
+    if (app_->preferences().settings().fullscreen != fullscreen_) {
+        fullscreen_ = app_->preferences().settings().fullscreen;
         set_fullscreen(fullscreen_);
         dirty_ = true;
     }
-    if (app_->settings().keep_screen_on != screen_on_) {
-        screen_on_ = app_->settings().keep_screen_on;
+    if (app_->preferences().settings().keep_screen_on != screen_on_) {
+        screen_on_ = app_->preferences().settings().keep_screen_on;
         if (screen_on_)
             SDL_DisableScreenSaver();
         else
@@ -139,9 +140,9 @@ void TableShell::advance() {
 
 void TableShell::fullscreen_changed(bool on) {
     fullscreen_ = on;
-    if (app_->settings().fullscreen == on) return;
-    app_->settings().fullscreen = on;
-    app_->apply_settings();
+    if (app_->preferences().settings().fullscreen == on) return;
+    app_->preferences().settings().fullscreen = on;
+    app_->preferences().apply();
     dirty_ = true;
 }
 
@@ -192,7 +193,7 @@ bool TableShell::paint() {
     int width = 0, height = 0;
     SDL_GetRendererOutputSize(renderer_, &width, &height);
     Canvas canvas(*surface_, width, height);
-    canvas.set_text_scale(app_->settings().text_size_percent);
+    canvas.set_text_scale(app_->preferences().settings().text_size_percent);
     drawn_texts_.clear();
     drawn_text_boxes_.clear();
     drawn_text_sizes_.clear();
@@ -298,7 +299,7 @@ void TableShell::lay_out() {
     int width = 0, height = 0;
     SDL_GetRendererOutputSize(renderer_, &width, &height);
     Canvas canvas(*surface_, width, height);
-    canvas.set_text_scale(app_->settings().text_size_percent);
+    canvas.set_text_scale(app_->preferences().settings().text_size_percent);
     app_->stack().top()->paint(canvas);
     laid_out_generation_ = app_->screen_generation();
 }
@@ -370,8 +371,8 @@ void TableShell::handle(const SDL_Event& event) {
     case SDL_KEYDOWN: {
         const SDL_Keycode key = event.key.keysym.sym;
         if (key == SDLK_F11) { // the setting, applied at the next draw
-            app_->settings().fullscreen = !app_->settings().fullscreen;
-            app_->apply_settings();
+            app_->preferences().settings().fullscreen = !app_->preferences().settings().fullscreen;
+            app_->preferences().apply();
         } else if (app_->stack().top()) {
             // The key's meanings in order; the screen takes the first it
             // understands. Back that no screen takes closes it (a screen

@@ -93,8 +93,8 @@ TEST_CASE("issue 43, the draw pile as it lies: the three tiles the President dre
             const GameState& state = robot.app().table().game()->state();
             REQUIRE(state.phase() == Phase::Legislative);
             const auto pile = [&](int count) {
-                return robot.app().catalogue().format("ui.table.draw_pile",
-                                                      {{"count", std::to_string(count)}});
+                return robot.app().preferences().catalogue().format(
+                    "ui.table.draw_pile", {{"count", std::to_string(count)}});
             };
             CHECK_MESSAGE(robot.shows_text_containing(pile(before.piles().draw_size() - 3)),
                           robot.steps());
@@ -188,7 +188,7 @@ TEST_CASE("issue 43, the reveal shows the model's odds from before the move that
             REQUIRE(play.tap("ui.reveal.confirm"));
             // The model's heading, then no odds at 100% nor all the others at 0%.
             REQUIRE(robot.shows_text_containing(play.words("ui.reveal.model_heading")));
-            const Catalogue& catalogue = robot.app().catalogue();
+            const Catalogue& catalogue = robot.app().preferences().catalogue();
             const std::string all = catalogue.format("ui.analysis.percent", {{"value", "100"}});
             const std::string none = catalogue.format("ui.analysis.percent", {{"value", "0"}});
             int zero = 0;
@@ -231,7 +231,7 @@ TEST_CASE("issue 43, a Chancellor already known not to be Hitler is not asked ag
             const GameState& state = robot.app().table().game()->state();
             CHECK(state.phase() == Phase::Legislative);
             CHECK_FALSE(robot.shows_target(play.words("ui.table.yes")));
-            CHECK_MESSAGE(robot.message().find(robot.app().catalogue().format(
+            CHECK_MESSAGE(robot.message().find(robot.app().preferences().catalogue().format(
                               "ui.did.hitler_known_not", {{"chancellor", chancellor}})) !=
                               std::string::npos,
                           robot.message());

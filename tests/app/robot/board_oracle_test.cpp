@@ -125,9 +125,10 @@ class Oracle {
           image_(size.width, size.height, fonts), size_(size) {
         // Each mark's words, its full and its short form, to the mark.
         for (const char* key : kMarks) {
-            forms_[app_.catalogue().text(key)] = key;
+            forms_[app_.preferences().catalogue().text(key)] = key;
             const std::string shorter = std::string(key) + "_short";
-            if (app_.catalogue().contains(shorter)) forms_[app_.catalogue().text(shorter)] = key;
+            if (app_.preferences().catalogue().contains(shorter))
+                forms_[app_.preferences().catalogue().text(shorter)] = key;
         }
     }
 
@@ -144,7 +145,7 @@ class Oracle {
         canvas.record_texts(&texts, &boxes, &sizes);
         panel->paint(canvas);
         std::string problems;
-        const auto text = [&](const char* key) { return app_.catalogue().text(key); };
+        const auto text = [&](const char* key) { return app_.preferences().catalogue().text(key); };
         // A mark may be as small as text read up close, never smaller.
         const int legible =
             Canvas::minimum_text_px(size_.width, size_.height, ReadingDistance::UpClose);
@@ -191,16 +192,16 @@ class Oracle {
         // R21-R23: the piles as they lie.
         const int in_hand =
             state.phase() == Phase::Legislative || state.phase() == Phase::Veto ? 3 : 0;
-        const std::string draw = app_.catalogue().format(
+        const std::string draw = app_.preferences().catalogue().format(
             "ui.table.draw_pile", {{"count", std::to_string(state.piles().draw_size() - in_hand)}});
-        const std::string discard = app_.catalogue().format(
+        const std::string discard = app_.preferences().catalogue().format(
             "ui.table.discard_pile", {{"count", std::to_string(state.piles().discard_size())}});
         if (std::find(texts.begin(), texts.end(), draw) == texts.end())
             problems += "no \"" + draw + "\"\n";
         if (std::find(texts.begin(), texts.end(), discard) == texts.end())
             problems += "no \"" + discard + "\"\n";
         // R17: the election tracker as it stands, read in words, not only as a lit dot.
-        const std::string tracker = app_.catalogue().format(
+        const std::string tracker = app_.preferences().catalogue().format(
             "ui.table.election_tracker", {{"count", std::to_string(state.election_tracker())},
                                           {"limit", std::to_string(kChaosTrackerLevel)}});
         if (std::find(texts.begin(), texts.end(), tracker) == texts.end())
@@ -213,7 +214,7 @@ class Oracle {
             shots && !problems.empty() && shots_kept_ < 3) {
             std::string ignored;
             image_.save_png(std::filesystem::path(shots) /
-                                ("oracle-" + app_.settings().language + "-" +
+                                ("oracle-" + app_.preferences().settings().language + "-" +
                                  std::to_string(size_.width) + "x" + std::to_string(size_.height) +
                                  "-" + std::to_string(shots_kept_++) + ".png"),
                             ignored);

@@ -284,7 +284,8 @@ Crawler::Report Crawler::run() {
                         !still_there(met_box, met_label, release_x, release_y))) {
                 ++report.changed_under_finger;
                 tapped.clear();
-                if (robot.message() != robot.app().catalogue().text("ui.tap.screen_changed") &&
+                if (robot.message() !=
+                        robot.app().preferences().catalogue().text("ui.tap.screen_changed") &&
                     robot.running()) {
                     fail("a tap the screen changed under was not said");
                     break;
@@ -502,9 +503,10 @@ Crawler::Report Crawler::run() {
                 below(std::uint64_t(options_.screenshot_every)) == 0) {
                 const std::vector<std::uint32_t> shown = robot.pixels();
                 const std::vector<std::uint32_t> drawn = screenshot_pixels(
-                    SHN_TEST_DATA_DIR, robot.app().language(), screen, robot.width(),
+                    SHN_TEST_DATA_DIR, robot.app().preferences().language(), screen, robot.width(),
                     robot.height(), game ? robot.autosave_file() : std::filesystem::path(),
-                    robot.app().settings(), SDL_GetWindowPixelFormat(robot.shell().window()));
+                    robot.app().preferences().settings(),
+                    SDL_GetWindowPixelFormat(robot.shell().window()));
                 ++report.screenshots_compared;
                 std::size_t differ = 0;
                 for (std::size_t index = 0; index < std::min(shown.size(), drawn.size()); ++index)

@@ -223,7 +223,7 @@ TEST_CASE("issue 31, Past games opens the kept game, its history, who was who, a
         REQUIRE(row != rows.end());
         // A date a person reads, in the table's language ("24 nov, 20:00"),
         // not a file stamp (issue 32, item 6).
-        std::istringstream months(robot.app().catalogue().text("ui.games.months"));
+        std::istringstream months(robot.app().preferences().catalogue().text("ui.games.months"));
         bool worded = false;
         for (std::string month; months >> month;)
             worded |= row->label.find(month) != std::string::npos;
@@ -369,7 +369,7 @@ TEST_CASE("issue 31, Settings, Rules and home by touch during a game, from the t
         REQUIRE(play.tap("ui.menu.title"));
         REQUIRE(play.tap("ui.home.settings"));
         REQUIRE(robot.screen() == Screen::Settings);
-        REQUIRE(robot.tap(robot.app().catalogue().text("lang.it")));
+        REQUIRE(robot.tap(robot.app().preferences().catalogue().text("lang.it")));
         REQUIRE(play.tap("ui.settings.back"));
         REQUIRE(robot.screen() == Screen::Menu);
         CHECK(robot.shows_target("Torna alla partita"));
@@ -406,13 +406,13 @@ TEST_CASE("issue 31, the web build's full screen is the page's own: asked of the
     REQUIRE(robot.tap_beside(play.words("ui.settings.fullscreen"), play.words("ui.toggle.off")));
     robot.wait(100);
     CHECK(asked == std::vector<bool>{true});
-    CHECK(robot.app().settings().fullscreen);
+    CHECK(robot.app().preferences().settings().fullscreen);
     CHECK(robot.shows_target(play.words("ui.toggle.on")));
     // The browser left it (Esc): the toggle says Off, the file too, and the
     // page is not asked again.
     robot.shell().fullscreen_changed(false);
     robot.wait(100);
-    CHECK_FALSE(robot.app().settings().fullscreen);
+    CHECK_FALSE(robot.app().preferences().settings().fullscreen);
     CHECK(robot.shows_target(play.words("ui.toggle.off")));
     CHECK(asked == std::vector<bool>{true});
     CHECK_FALSE(Settings::load(robot.folder() / "settings.json").settings.fullscreen);
@@ -462,7 +462,8 @@ TEST_CASE("issue 31, the message line follows the table's language: what a move 
         CAPTURE(language);
         REQUIRE(play.tap("ui.menu.title"));
         REQUIRE(play.tap("ui.home.settings"));
-        REQUIRE(robot.tap(robot.app().catalogue().text(std::string("lang.") + language)));
+        REQUIRE(
+            robot.tap(robot.app().preferences().catalogue().text(std::string("lang.") + language)));
         REQUIRE(play.tap("ui.settings.back"));
         REQUIRE(play.tap("ui.menu.back_to_game"));
         REQUIRE(robot.screen() == Screen::Table);
@@ -477,8 +478,8 @@ TEST_CASE("issue 31, the message line follows the table's language: what a move 
 TEST_CASE("issue 31, a kill mid-vote keeps the seats marked Nein and the discussion timer "
           "where it was (R15)") {
     TableRobot robot({"it", 800, 480});
-    robot.app().settings().discussion_seconds = 120; // the table's setting (Settings)
-    robot.app().apply_settings();
+    robot.app().preferences().settings().discussion_seconds = 120; // the table's setting (Settings)
+    robot.app().preferences().apply();
     TablePlay play(robot);
     start_at_the_table(robot, play, 7);
     REQUIRE(play.move_towards(TablePlay::End::FiveLiberal)); // the nomination
@@ -520,16 +521,16 @@ TEST_CASE("the README's parts 5, 6, 7, 10 and 11 by taps in every language at th
         REQUIRE(play.tap("ui.home.rules"));
         REQUIRE(robot.screen() == Screen::Rules);
         for (int page = 1; page < 8; ++page) REQUIRE(play.tap("ui.rules.next"));
-        CHECK(robot.shows_text_containing(
-            robot.app().catalogue().format("ui.rules.page", {{"page", "8"}, {"pages", "8"}})));
+        CHECK(robot.shows_text_containing(robot.app().preferences().catalogue().format(
+            "ui.rules.page", {{"page", "8"}, {"pages", "8"}})));
         REQUIRE(play.tap("ui.rules.previous"));
         REQUIRE(play.tap("ui.settings.back"));
         // 6. The settings: claims and odds on, the discussion timer at 30 s.
         REQUIRE(play.tap("ui.home.settings"));
         REQUIRE(robot.tap_beside(play.words("ui.settings.analysis"), play.words("ui.toggle.off")));
-        CHECK(robot.app().settings().analysis);
+        CHECK(robot.app().preferences().settings().analysis);
         REQUIRE(robot.tap_beside(play.words("ui.settings.discussion_timer"), "+"));
-        CHECK(robot.app().settings().discussion_seconds > 0);
+        CHECK(robot.app().preferences().settings().discussion_seconds > 0);
         REQUIRE(play.tap("ui.settings.back"));
         // 11. The timer while the government waits for its vote; Hide.
         REQUIRE(play.new_game(5));
@@ -690,7 +691,7 @@ TEST_CASE("issue 42, a full disk during the setup and the night is said on their
     store.set_full(true);
     REQUIRE(play.new_game(5));
     REQUIRE(robot.screen() == Screen::Setup);
-    const std::string full = robot.app().catalogue().text("ui.disk.full");
+    const std::string full = robot.app().preferences().catalogue().text("ui.disk.full");
     CHECK_FALSE(robot.message().empty());
     CHECK_MESSAGE(robot.shows_text_containing(full), robot.message());
     robot.keep_shot("setup-disk-full");
@@ -809,8 +810,8 @@ TEST_CASE("issue 32, a claim that cannot be true is said so where it is entered,
                                      .seat_names()
                                      .shown(robot.app().table().game()->log().roster())
                                      .name_of(president);
-        CHECK(robot.message() == robot.app().catalogue().format("ui.claim_impossible.drew_fascists",
-                                                                {{"name", name}}));
+        CHECK(robot.message() == robot.app().preferences().catalogue().format(
+                                     "ui.claim_impossible.drew_fascists", {{"name", name}}));
         robot.keep_shot("claim-impossible");
         // A possible claim still says it was recorded.
         const std::string liberal = play.words("ui.claims.liberal_letter");
@@ -820,12 +821,12 @@ TEST_CASE("issue 32, a claim that cannot be true is said so where it is entered,
                                            .shown(robot.app().table().game()->log().roster())
                                            .name_of(events.back().seat);
         CHECK(robot.message() ==
-              robot.app().catalogue().format("ui.did.claim", {{"name", chancellor}}));
+              robot.app().preferences().catalogue().format("ui.did.claim", {{"name", chancellor}}));
         // Taken back: said as taken back, not as recorded (a new table read
         // "Undone: Zoé's claim is recorded" as kept).
         REQUIRE(play.tap("ui.table.undo"));
-        CHECK(robot.message() ==
-              robot.app().catalogue().format("ui.undone.claim", {{"name", chancellor}}));
+        CHECK(robot.message() == robot.app().preferences().catalogue().format(
+                                     "ui.undone.claim", {{"name", chancellor}}));
     }
 }
 
@@ -862,7 +863,7 @@ TEST_CASE("issue 32, the reveal names the player who cannot be Hitler, and why: 
                 for (std::size_t index = record.first_event; index < record.end_event; ++index)
                     if (history.events()[index].type == EventType::Execute) round = record.number;
             REQUIRE(round > 0);
-            CHECK_MESSAGE(robot.shows_text_containing(robot.app().catalogue().format(
+            CHECK_MESSAGE(robot.shows_text_containing(robot.app().preferences().catalogue().format(
                               "ui.reveal.not_hitler.executed",
                               {{"name", "Christabella"}, {"round", std::to_string(round)}})),
                           robot.steps());
@@ -893,7 +894,7 @@ TEST_CASE("issue 43, the reveal opens with every role unknown but the Hitler the
             }
             REQUIRE(play.tap("ui.reveal.confirm"));
             CHECK_FALSE(robot.app().table().game()->state().revealed_roles());
-            CHECK_MESSAGE(robot.shows_text_containing(robot.app().catalogue().format(
+            CHECK_MESSAGE(robot.shows_text_containing(robot.app().preferences().catalogue().format(
                               "ui.reveal.unentered", {{"count", "5"}})),
                           robot.steps());
             robot.keep_shot("reveal-unknown");
@@ -907,7 +908,7 @@ namespace {
 /// that breaks round `round` (issue 32, item 11), and its box; empty when
 /// none is drawn. Its reason follows the round, so only the head is known.
 std::pair<std::string, Rect> drawn_misfit(TableRobot& robot, int round) {
-    const std::string head = robot.app().catalogue().format(
+    const std::string head = robot.app().preferences().catalogue().format(
         "ui.correct.misfit", {{"round", std::to_string(round)}, {"reason", "\x01"}});
     const std::string start = head.substr(0, head.find('\x01'));
     for (std::size_t index = 0; index < robot.texts().size(); ++index)
@@ -994,7 +995,7 @@ TEST_CASE("issue 32, a fix says what it did, in words: a fix that fits is told o
             CHECK(robot.screen() == Screen::History);
             const std::string done = robot.message();
             const std::string corrected =
-                robot.app().catalogue().format("ui.did.corrected", {{"move", ""}});
+                robot.app().preferences().catalogue().format("ui.did.corrected", {{"move", ""}});
             CHECK(done.find(corrected) == 0);
             CHECK(done.find(corrected, 1) == std::string::npos); // "Corrected" once
             CHECK(done.find(folder.string()) == std::string::npos);
@@ -1010,8 +1011,8 @@ TEST_CASE("issue 32, item 15: at 0:00 the discussion timer says time is up, and 
     for (const std::string& language : language_ids()) {
         CAPTURE(language);
         TableRobot robot({language, 800, 480});
-        robot.app().settings().discussion_seconds = 30;
-        robot.app().apply_settings();
+        robot.app().preferences().settings().discussion_seconds = 30;
+        robot.app().preferences().apply();
         TablePlay play(robot);
         start_at_the_table(robot, play, 5);
         REQUIRE(play.move_towards(TablePlay::End::FiveLiberal)); // the nomination
@@ -1032,8 +1033,8 @@ TEST_CASE("issue 43, the discussion timer covers neither the board nor the seats
             CAPTURE(width);
             CAPTURE(language);
             TableRobot robot({language, width, height});
-            robot.app().settings().discussion_seconds = 90;
-            robot.app().apply_settings();
+            robot.app().preferences().settings().discussion_seconds = 90;
+            robot.app().preferences().apply();
             TablePlay play(robot);
             start_at_the_table(robot, play, 10);
             REQUIRE(play.move_towards(TablePlay::End::FiveLiberal)); // the nomination
@@ -1054,7 +1055,7 @@ TEST_CASE("issue 43, the discussion timer covers neither the board nor the seats
             const auto overlaps = [](const Rect& a, const Rect& b) {
                 return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
             };
-            const Catalogue& words = robot.app().catalogue();
+            const Catalogue& words = robot.app().preferences().catalogue();
             const GameState& state = robot.app().table().game()->state();
             const std::string tracker =
                 words.format("ui.table.election_tracker", {{"count", "0"}, {"limit", "3"}});
@@ -1127,11 +1128,12 @@ TEST_CASE("issue 32, item 14: settings that cannot be saved are said on the sett
     {
         TableRobot robot({"en", 800, 480, folder});
         TablePlay play(robot);
-        robot.app().set_message("");
+        robot.app().messages().set("");
         REQUIRE(play.tap("ui.home.settings"));
-        REQUIRE(robot.tap(robot.app().catalogue().text("lang.it")));
-        CHECK(robot.app().language() == "it");
-        CHECK(robot.message() == robot.app().catalogue().text("ui.error.settings_not_saved"));
+        REQUIRE(robot.tap(robot.app().preferences().catalogue().text("lang.it")));
+        CHECK(robot.app().preferences().language() == "it");
+        CHECK(robot.message() ==
+              robot.app().preferences().catalogue().text("ui.error.settings_not_saved"));
         CHECK(robot.shows_text_containing(robot.message()));
         robot.keep_shot("settings-unsaved");
     }
@@ -1152,13 +1154,13 @@ TEST_CASE("issue 32, items 7 and 10: Analysis names every impossible claim of a 
         const std::filesystem::path folder = folder_with_autosave("shn-analysis", lines);
         {
             TableRobot robot({language, 1280, 800, folder});
-            robot.app().settings().analysis = true;
-            robot.app().apply_settings();
+            robot.app().preferences().settings().analysis = true;
+            robot.app().preferences().apply();
             TablePlay play(robot);
             REQUIRE_MESSAGE(play.tap("ui.home.resume"), robot.steps());
             REQUIRE(play.tap("ui.analysis.title"));
             REQUIRE(robot.screen() == Screen::Analysis);
-            const Catalogue& words = robot.app().catalogue();
+            const Catalogue& words = robot.app().preferences().catalogue();
             CHECK(robot.shows_text_containing(
                 words.format("ui.analysis.impossible", {{"who", "Ada"}})));
             CHECK(robot.shows_text_containing(
@@ -1192,8 +1194,8 @@ std::vector<std::string> lines_before_reveal(const char* folder, const char* fil
 
 /// Claims and odds on, the game resumed, its reveal opened by taps.
 void open_the_reveal(TableRobot& robot, TablePlay& play) {
-    robot.app().settings().analysis = true;
-    robot.app().apply_settings();
+    robot.app().preferences().settings().analysis = true;
+    robot.app().preferences().apply();
     REQUIRE_MESSAGE(play.open_reveal(), play.problem << '\n' << robot.steps());
     REQUIRE_MESSAGE(play.enter_unknown_as_liberal(), play.problem);
 }
@@ -1220,7 +1222,7 @@ TEST_CASE("issue 32, new table: the reveal names the liberal whose claim broke t
             open_the_reveal(robot, play);
             REQUIRE(robot.tap(reveal_card(robot, "Di"))); // fascist; Cy was Hitler, executed
             REQUIRE_MESSAGE(play.tap("ui.reveal.confirm"), robot.steps());
-            const Catalogue& words = robot.app().catalogue();
+            const Catalogue& words = robot.app().preferences().catalogue();
             const std::string named =
                 words.format("ui.reveal.liberal_did_not_fit", {{"name", "Ada"}});
             bool seen = false;
@@ -1250,7 +1252,7 @@ TEST_CASE("issue 32, item 6: the New game screen shows that names were entered, 
         TablePlay play(robot);
         REQUIRE(play.tap("ui.home.new_game"));
         REQUIRE(robot.tap("7"));
-        const Catalogue& words = robot.app().catalogue();
+        const Catalogue& words = robot.app().preferences().catalogue();
         CHECK(robot.shows_target(words.text("ui.new_game.names_button")));
         REQUIRE(play.tap("ui.new_game.names_button"));
         robot.wait(TableRobot::kHumanPauseMs);
@@ -1343,11 +1345,11 @@ TEST_CASE(
             {
                 TableRobot robot({language, size.width, size.height, folder});
                 TablePlay play(robot);
-                robot.app().settings().analysis = true;
-                robot.app().apply_settings();
+                robot.app().preferences().settings().analysis = true;
+                robot.app().preferences().apply();
                 REQUIRE_MESSAGE(play.tap("ui.home.resume"), robot.steps());
                 REQUIRE(robot.screen() == Screen::GameOver);
-                const Catalogue& words = robot.app().catalogue();
+                const Catalogue& words = robot.app().preferences().catalogue();
                 const std::set<std::string> letters{tile_letters(words, 1, 1, ""),
                                                     tile_letters(words, 0, 1, "")};
                 int tiles = 0;
@@ -1390,7 +1392,7 @@ TEST_CASE("issue 32, item 6: at 800x480 the reveal shows more than two governmen
                     robot.wait(TableRobot::kHumanPauseMs); // a second tap, not a double tap
                 }
             REQUIRE_MESSAGE(play.tap("ui.reveal.confirm"), robot.steps());
-            const Catalogue& words = robot.app().catalogue();
+            const Catalogue& words = robot.app().preferences().catalogue();
             const auto governments =
                 elected_governments(round_history(robot.app().table().game()->log().history()));
             REQUIRE(governments.size() >= 4);
@@ -1417,8 +1419,8 @@ TEST_CASE("issue 32, item 15: every setting's name is drawn at one size, at 100%
     for_every_table([](TableRobot& robot, TablePlay& play) {
         for (const int percent : {100, 140}) {
             CAPTURE(percent);
-            robot.app().settings().text_size_percent = percent;
-            robot.app().apply_settings();
+            robot.app().preferences().settings().text_size_percent = percent;
+            robot.app().preferences().apply();
             REQUIRE(play.tap("ui.home.settings"));
             REQUIRE(robot.screen() == Screen::Settings);
             std::set<std::string> names;
@@ -1472,8 +1474,8 @@ TEST_CASE("issue 43, Settings at the 140% text size: the names and buttons grow,
             REQUIRE(name_px > 0);
             REQUIRE(button_px > 0);
             robot.key(SDLK_ESCAPE);
-            robot.app().settings().text_size_percent = 140;
-            robot.app().apply_settings();
+            robot.app().preferences().settings().text_size_percent = 140;
+            robot.app().preferences().apply();
             REQUIRE(play.tap("ui.home.settings"));
             // A setting's name a fifth larger or more (the row's width
             // holds the longest names at 120-130% on a phone), its buttons
@@ -1501,7 +1503,7 @@ TEST_CASE("issue 43, Settings at the 140% text size: the names and buttons grow,
             }
             REQUIRE(robot.shows_text_containing(timer));
             REQUIRE(robot.tap_beside(timer, "+"));
-            CHECK(robot.app().settings().discussion_seconds == 30);
+            CHECK(robot.app().preferences().settings().discussion_seconds == 30);
             CHECK(Settings::load(robot.folder() / "settings.json").settings.discussion_seconds ==
                   30);
             while (play.tap("ui.rules.next")) look();
@@ -1596,8 +1598,9 @@ TEST_CASE("issue 34, Settings, Own voices: a new voice named by taps, a line rec
         play.type_on_keyboard(name, 250);
         robot.keep_shot("voices-name");
         REQUIRE(play.tap("ui.voices.start"));
-        const std::string first_key = VoicesPanel::line_order(robot.app().catalogue()).front();
-        CHECK(robot.shows_text_containing(robot.app().catalogue().text(first_key)));
+        const std::string first_key =
+            VoicesPanel::line_order(robot.app().preferences().catalogue()).front();
+        CHECK(robot.shows_text_containing(robot.app().preferences().catalogue().text(first_key)));
         CHECK(robot.shows_text_containing(play.words("ui.voices.status.none")));
         // Record, let the microphone speak (real time: the disk driver's pace), Stop.
         REQUIRE(play.tap("ui.voices.record"));
@@ -1629,14 +1632,14 @@ TEST_CASE("issue 34, Settings, Own voices: a new voice named by taps, a line rec
         CHECK(listed[0].name == name);
         CHECK(listed[0].recorded == std::set<std::string>{first_key});
         REQUIRE(play.tap("ui.voices.use"));
-        CHECK(robot.app().settings().narrator(run.language) == "own:" + id);
+        CHECK(robot.app().preferences().settings().narrator(run.language) == "own:" + id);
         CHECK(robot.shows_target(play.words("ui.voices.in_use")));
         REQUIRE(play.tap("ui.settings.back"));
         CHECK(robot.screen() == Screen::Settings);
         // Settings names the voice in use, and still says where Own voices are
         // (a new table in German found the way in gone): one tap goes back there.
-        const std::string named =
-            robot.app().catalogue().format("ui.settings.narrator.own_named", {{"name", name}});
+        const std::string named = robot.app().preferences().catalogue().format(
+            "ui.settings.narrator.own_named", {{"name", name}});
         CHECK(robot.shows_target(named));
         REQUIRE(robot.tap(named));
         CHECK(robot.screen() == Screen::Voices);
@@ -1670,7 +1673,8 @@ TEST_CASE("issue 42, the recorder asks before Back replaces a kept line, says a 
         REQUIRE(play.tap("ui.voices.stop"));
     };
     new_voice(robot, play, "Lia");
-    const std::string first_key = VoicesPanel::line_order(robot.app().catalogue()).front();
+    const std::string first_key =
+        VoicesPanel::line_order(robot.app().preferences().catalogue()).front();
     const auto clip = robot.app().voices().clip("es", "lia", first_key);
     take();
     REQUIRE(robot.shows_text_containing(play.words("ui.voices.status.take")));
@@ -1694,10 +1698,10 @@ TEST_CASE("issue 42, the recorder asks before Back replaces a kept line, says a 
     // Finding 6: the disk full at Stop: said then, not only at Keep.
     REQUIRE(play.tap("ui.voices.record")); // the voice's row: its first line not recorded
     REQUIRE(play.tap("ui.voices.previous"));
-    CHECK(robot.shows_text_containing(robot.app().catalogue().text(first_key)));
+    CHECK(robot.shows_text_containing(robot.app().preferences().catalogue().text(first_key)));
     store.set_full(true);
     take();
-    const std::string full = robot.app().catalogue().text("ui.disk.full");
+    const std::string full = robot.app().preferences().catalogue().text("ui.disk.full");
     CHECK_MESSAGE(robot.message().find(full) != std::string::npos, robot.message());
     CHECK(robot.message().find(play.words("ui.voices.take_unheard").substr(0, 12)) !=
           std::string::npos);
@@ -1911,7 +1915,7 @@ TEST_CASE("issue 43, History's last round says that the execution ended the game
         const std::string name = play.names()[*executed];
         history_of_kept_game(robot, play);
         const std::string was_hitler =
-            robot.app().catalogue().format("ui.history.was_hitler", {{"name", name}});
+            robot.app().preferences().catalogue().format("ui.history.was_hitler", {{"name", name}});
         CHECK_MESSAGE(robot.shows_text_containing(was_hitler), robot.steps());
         CHECK(robot.shows_text_containing(play.words("winner.liberals")));
         robot.keep_shot("history-hitler-executed");
@@ -2021,8 +2025,8 @@ TEST_CASE("issue 43, at 140% text the screens' titles keep a margin from the top
         CAPTURE(language);
         TableRobot robot({language, width, height});
         TablePlay play(robot);
-        robot.app().settings().text_size_percent = 140;
-        robot.app().apply_settings();
+        robot.app().preferences().settings().text_size_percent = 140;
+        robot.app().preferences().apply();
         const int unit = std::max(4, std::min(width, height) / 100);
         for (const char* key : {"ui.home.settings", "ui.home.rules", "ui.home.games"}) {
             CAPTURE(key);
@@ -2106,7 +2110,7 @@ TEST_CASE("issue 43, the seats stay where they are whether the message line says
         TablePlay play(robot);
         start_at_the_table(robot, play, 10);
         const std::string short_words = play.words("ui.table.nothing_to_undo");
-        robot.app().set_message(short_words);
+        robot.app().messages().set(short_words);
         robot.shell().redraw(); // said from outside a tap: drawn at the next frame
         robot.wait(100);
         REQUIRE(robot.message() == short_words);
@@ -2116,7 +2120,7 @@ TEST_CASE("issue 43, the seats stay where they are whether the message line says
         std::string long_words;
         while (long_words.size() < 230) long_words += play.words("refusal.veto_locked") + " ";
         long_words.resize(long_words.rfind(' ', 215));
-        robot.app().set_message(long_words);
+        robot.app().messages().set(long_words);
         robot.shell().redraw();
         robot.wait(100);
         REQUIRE(robot.message() == long_words);
@@ -2150,8 +2154,8 @@ TEST_CASE("issue 43, at 1280x800 with text at 140% a seat's words keep clear of 
         {
             TableRobot robot({language, 1280, 800, folder});
             TablePlay play(robot);
-            robot.app().settings().text_size_percent = 140;
-            robot.app().apply_settings();
+            robot.app().preferences().settings().text_size_percent = 140;
+            robot.app().preferences().apply();
             REQUIRE(play.tap("ui.home.resume"));
             REQUIRE(robot.screen() == Screen::Table);
             REQUIRE(robot.shows_text_containing(play.words("ui.marker.chancellor")));
@@ -2329,14 +2333,15 @@ TEST_CASE("issue 43, the text size's - and + stay under the finger: tapped again
         CAPTURE(width);
         TableRobot robot({language, width, height});
         TablePlay play(robot);
-        robot.app().settings().text_size_percent = 140;
-        robot.app().settings().discussion_seconds =
+        robot.app().preferences().settings().text_size_percent = 140;
+        robot.app().preferences().settings().discussion_seconds =
             30; // the new table's, turned Off by a stray tap
-        robot.app().apply_settings();
+        robot.app().preferences().apply();
         REQUIRE(play.tap("ui.home.settings"));
         REQUIRE(robot.screen() == Screen::Settings);
         const std::string name = play.words("ui.settings.text_size");
-        const std::vector<std::string> others = settings_but_text_size(robot.app().settings());
+        const std::vector<std::string> others =
+            settings_but_text_size(robot.app().preferences().settings());
         // Where the person sees the setting's name and taps: the centre of
         // "-" at 140%, of "+" at 100%, then always there.
         const auto name_box = [&] {
@@ -2354,9 +2359,10 @@ TEST_CASE("issue 43, the text size's - and + stay under the finger: tapped again
             for (int percent = from; percent != to; percent += step) {
                 CAPTURE(percent);
                 robot.person_tap_at(x, y, x + 1, y + 1, 450, 120);
-                CHECK_MESSAGE(robot.app().settings().text_size_percent == percent + step,
+                CHECK_MESSAGE(robot.app().preferences().settings().text_size_percent ==
+                                  percent + step,
                               robot.steps());
-                CHECK(settings_but_text_size(robot.app().settings()) == others);
+                CHECK(settings_but_text_size(robot.app().preferences().settings()) == others);
                 CHECK(robot.screen() == Screen::Settings);
                 // The row where it was: its name, and the button under the finger.
                 const Rect now = name_box();
@@ -2496,8 +2502,8 @@ TEST_CASE("issue 43, a larger text size never draws a text smaller: on a phone a
             CAPTURE(percent);
             TableRobot robot({language, width, height});
             TablePlay play(robot);
-            robot.app().settings().text_size_percent = percent;
-            robot.app().apply_settings();
+            robot.app().preferences().settings().text_size_percent = percent;
+            robot.app().preferences().apply();
             const auto keep = [&](const std::string& words, const std::string& as) {
                 for (std::size_t index = 0; index < robot.texts().size(); ++index)
                     if (robot.texts()[index] == words) {
@@ -2507,8 +2513,8 @@ TEST_CASE("issue 43, a larger text size never draws a text smaller: on a phone a
                 FAIL_CHECK("not drawn: ", words);
             };
             REQUIRE(play.tap("ui.home.settings"));
-            keep(robot.app().catalogue().format("ui.analysis.percent",
-                                                {{"value", std::to_string(percent)}}),
+            keep(robot.app().preferences().catalogue().format("ui.analysis.percent",
+                                                              {{"value", std::to_string(percent)}}),
                  "text size");
             REQUIRE(play.tap("ui.settings.back"));
             REQUIRE(play.tap("ui.home.new_game"));

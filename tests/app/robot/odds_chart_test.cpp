@@ -88,8 +88,8 @@ TEST_CASE("issue 44: the odds chart from Analysis by taps shows each player's la
         const std::filesystem::path folder = folder_with_autosave("shn-odds-chart", lines);
         {
             TableRobot robot({language, width, height, folder});
-            robot.app().settings().analysis = true;
-            robot.app().apply_settings();
+            robot.app().preferences().settings().analysis = true;
+            robot.app().preferences().apply();
             TablePlay play(robot);
             REQUIRE_MESSAGE(play.tap("ui.home.resume"), robot.steps());
             REQUIRE_MESSAGE(play.tap("ui.analysis.title"), robot.steps());
@@ -100,11 +100,11 @@ TEST_CASE("issue 44: the odds chart from Analysis by taps shows each player's la
             const GameHistory& history = game.log().history();
             const OddsPoint last = odds_series(history.setup(), history.events()).back();
             CHECK_FALSE(history.state().revealed_roles());
-            const ClaimWords words(robot.app().catalogue(), game.log().roster());
+            const ClaimWords words(robot.app().preferences().catalogue(), game.log().roster());
             for (int seat = 0; seat < game.log().roster().size(); ++seat) {
                 const std::string& name = game.log().roster().name_of(Seat(seat));
                 CHECK_MESSAGE(robot.shows_text_containing(name), name);
-                const std::string end = robot.app().catalogue().format(
+                const std::string end = robot.app().preferences().catalogue().format(
                     "ui.chart.last",
                     {{"percent", words.percent(last.players[std::size_t(seat)].hitler)}});
                 CHECK_MESSAGE(robot.shows_text_containing(end), end);
@@ -121,8 +121,8 @@ TEST_CASE("issue 44: the odds chart from the reveal, with Claims and odds on, sh
     for (const bool analysis : {true, false}) {
         CAPTURE(analysis);
         TableRobot robot({"fr", 800, 480});
-        robot.app().settings().analysis = analysis;
-        robot.app().apply_settings();
+        robot.app().preferences().settings().analysis = analysis;
+        robot.app().preferences().apply();
         TablePlay play(robot);
         REQUIRE_MESSAGE(play.new_game(5), play.problem << '\n' << robot.steps());
         REQUIRE_MESSAGE(play.through_setup_and_night(), play.problem << '\n' << robot.steps());

@@ -86,9 +86,10 @@ TEST_CASE("issue 44: Replay of a kept game by taps is, at each step, --screensho
         // The window beside the picture of that step.
         const auto same_as_screenshot = [&] {
             const std::vector<std::uint32_t> shown = robot.pixels();
-            const std::vector<std::uint32_t> drawn = screenshot_pixels(
-                SHN_TEST_DATA_DIR, language, "replay", width, height, file, robot.app().settings(),
-                SDL_GetWindowPixelFormat(robot.shell().window()), int(step()));
+            const std::vector<std::uint32_t> drawn =
+                screenshot_pixels(SHN_TEST_DATA_DIR, language, "replay", width, height, file,
+                                  robot.app().preferences().settings(),
+                                  SDL_GetWindowPixelFormat(robot.shell().window()), int(step()));
             std::size_t differ = shown.size() == drawn.size() ? 0 : shown.size() + 1;
             for (std::size_t index = 0; index < std::min(shown.size(), drawn.size()); ++index)
                 if ((shown[index] ^ drawn[index]) & 0x00FFFFFFu) ++differ;

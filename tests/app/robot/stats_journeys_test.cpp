@@ -50,7 +50,7 @@ std::filesystem::path keep_one_game(TableRobot& robot, TablePlay& play) {
 
 std::string format(TableRobot& robot, std::string_view key,
                    const std::vector<std::pair<std::string, std::string>>& values) {
-    return robot.app().catalogue().format(key, values);
+    return robot.app().preferences().catalogue().format(key, values);
 }
 
 } // namespace
@@ -257,8 +257,8 @@ TEST_CASE("issue 44: Statistics' player pages at 140% on a phone: Next shows eac
           "Previous shows the page before again (the French table's find: the last page "
           "repeated a player, and back from it showed a page never seen)") {
     TableRobot robot({"fr", 390, 844});
-    robot.app().settings().text_size_percent = 140;
-    robot.app().apply_settings();
+    robot.app().preferences().settings().text_size_percent = 140;
+    robot.app().preferences().apply();
     TablePlay play(robot);
     play_and_keep(robot, play, TablePlay::End::FiveLiberal, true);
     const std::vector<std::string> names = play.names();

@@ -8,12 +8,12 @@
 namespace shn {
 
 std::string TablePlay::words(std::string_view key) const {
-    return robot_.app().catalogue().text(key);
+    return robot_.app().preferences().catalogue().text(key);
 }
 
 std::string TablePlay::round_words(int number) const {
-    return robot_.app().catalogue().format("ui.history.round",
-                                           {{"number", std::to_string(number)}});
+    return robot_.app().preferences().catalogue().format("ui.history.round",
+                                                         {{"number", std::to_string(number)}});
 }
 
 bool TablePlay::tap(std::string_view key) {
@@ -39,7 +39,7 @@ std::string TablePlay::first_kept_game() const {
 }
 
 std::string TablePlay::confirm_words(int ja, int nein) const {
-    const Catalogue& catalogue = robot_.app().catalogue();
+    const Catalogue& catalogue = robot_.app().preferences().catalogue();
     return catalogue.text("ui.table.confirm") + "  " +
            catalogue.format("ui.table.vote_result",
                             {{"ja", std::to_string(ja)}, {"nein", std::to_string(nein)}});
@@ -112,7 +112,7 @@ int TablePlay::type_on_keyboard(std::string_view text, std::uint64_t gap_ms) {
 
 std::string TablePlay::names_button() {
     const GameDraft& draft = robot_.app().draft();
-    const Catalogue& catalogue = robot_.app().catalogue();
+    const Catalogue& catalogue = robot_.app().preferences().catalogue();
     if (draft.named() == 0) return catalogue.text("ui.new_game.names_button");
     return catalogue.format(
         "ui.new_game.names_count",

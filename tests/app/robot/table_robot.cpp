@@ -77,20 +77,20 @@ void TableRobot::open() {
     // driver hears silence; its disk driver reads SDL_DISKAUDIOFILEIN).
     shell_->app().microphone().set_opener(
         [](std::string& why) -> std::unique_ptr<CapturePort> { return SdlCapturePort::open(why); });
-    shell_->app().set_pack_folders({options_.folder / "exports"});
+    shell_->app().platform().pack_folders = {options_.folder / "exports"};
     // A language asked for is the table's from the first screen on.
-    if (shell_->app().settings().language != options_.language) {
-        shell_->app().settings().language = options_.language;
-        shell_->app().apply_settings();
+    if (shell_->app().preferences().settings().language != options_.language) {
+        shell_->app().preferences().settings().language = options_.language;
+        shell_->app().preferences().apply();
     }
     const std::filesystem::path exports = options_.folder / "exports";
-    shell_->app().set_exporter(
+    shell_->app().log_export().set_exporter(
         [exports](const std::string& name, const std::string& extension, const std::string& bytes) {
             std::error_code error;
             std::filesystem::create_directories(exports, error);
             const auto file = exports / (name + extension);
             std::ofstream(file, std::ios::binary) << bytes;
-            return AppContext::Exported{"ui.games.exported", file.string()};
+            return LogExport::Exported{"ui.games.exported", file.string()};
         });
     frame();
 }
@@ -339,7 +339,7 @@ bool TableRobot::tap_beside(std::string_view words, std::string_view label) {
 }
 
 std::string TableRobot::message() const {
-    return running() ? shell_->app().message() : std::string();
+    return running() ? shell_->app().messages().text() : std::string();
 }
 
 std::uint64_t TableRobot::asked_count() const {

@@ -31,7 +31,7 @@ TEST_CASE("issue 42, a game ended on a disk that refuses it: the end says it is 
         REQUIRE_MESSAGE(play.play_to(TablePlay::End::FiveLiberal), play.problem << '\n'
                                                                                 << robot.steps());
         REQUIRE(robot.screen() == Screen::GameOver);
-        const Catalogue& words = robot.app().catalogue();
+        const Catalogue& words = robot.app().preferences().catalogue();
         const TableSession& game = *robot.app().table().game();
         REQUIRE(game.save_problem() != DiskProblem::None);
         const std::string problem = words.text(std::string(disk_problem_key(game.save_problem())));
@@ -74,22 +74,23 @@ TEST_CASE("issue 43, new table: the text size's - and + stay under the finger fr
             return *found;
         };
         const Rect plus = topmost("+");
-        robot.app().settings().text_size_percent = 110; // "-" is dimmed at 100%: where is it?
-        robot.app().apply_settings();
+        robot.app().preferences().settings().text_size_percent =
+            110; // "-" is dimmed at 100%: where is it?
+        robot.app().preferences().apply();
         robot.key(SDLK_ESCAPE);
         REQUIRE(play.tap("ui.home.settings"));
         const Rect minus = topmost("-");
-        robot.app().settings().text_size_percent = 100;
-        robot.app().apply_settings();
+        robot.app().preferences().settings().text_size_percent = 100;
+        robot.app().preferences().apply();
         robot.key(SDLK_ESCAPE);
         REQUIRE(play.tap("ui.home.settings"));
-        Settings expected = robot.app().settings();
+        Settings expected = robot.app().preferences().settings();
         REQUIRE(expected.text_size_percent == 100);
         const auto tap_at_centre = [&](const Rect& box, int step) {
             const int x = box.x + box.w / 2, y = box.y + box.h / 2;
             robot.person_tap_at(x, y, x + 1, y, 400, 120); // where it was, at a person's pace
             expected.text_size_percent += step;
-            CHECK(robot.app().settings() == expected);
+            CHECK(robot.app().preferences().settings() == expected);
             // Still there for the next tap (a button at its end is dimmed: no target).
             const int percent = expected.text_size_percent;
             if (percent < 140) CHECK_MESSAGE(topmost("+") == plus, topmost("+").y << " " << plus.y);
@@ -97,8 +98,8 @@ TEST_CASE("issue 43, new table: the text size's - and + stay under the finger fr
                 CHECK_MESSAGE(topmost("-") == minus, topmost("-").y << " " << minus.y);
         };
         for (int tap = 0; tap < 4; ++tap) tap_at_centre(plus, +10);
-        CHECK(robot.app().settings().text_size_percent == 140);
+        CHECK(robot.app().preferences().settings().text_size_percent == 140);
         for (int tap = 0; tap < 4; ++tap) tap_at_centre(minus, -10);
-        CHECK(robot.app().settings().text_size_percent == 100);
+        CHECK(robot.app().preferences().settings().text_size_percent == 100);
     }
 }

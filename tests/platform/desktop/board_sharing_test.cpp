@@ -83,8 +83,8 @@ TEST_CASE("issue 14: the setting serves the table's game where it says, and stop
     AppContext app(kData, "en", scratch() / "autosave.jsonl");
     app.new_game(5, {}, {"Ada", "Bo", "Cy", "Di", "Ed"});
     const int port = free_port();
-    app.settings().phones_board = true;
-    app.settings().phones_address = "127.0.0.1:" + std::to_string(port);
+    app.preferences().settings().phones_board = true;
+    app.preferences().settings().phones_address = "127.0.0.1:" + std::to_string(port);
     BoardSharing sharing(app, std::nullopt, {}, viewer_folder());
     CHECK_FALSE(app.phone_board().serving);
     CHECK(sharing.update());
@@ -101,7 +101,7 @@ TEST_CASE("issue 14: the setting serves the table's game where it says, and stop
           std::string::npos);
 
     // Off: nothing listens any more.
-    app.settings().phones_board = false;
+    app.preferences().settings().phones_board = false;
     CHECK(sharing.update());
     CHECK_FALSE(app.phone_board().serving);
     CHECK(get(port, "/", 300).empty());
@@ -116,36 +116,36 @@ TEST_CASE("issue 14: a port in use, a bad address, the viewer missing: said once
     const int port = free_port();
     // Someone else has the port.
     AppContext other(kData, "en", scratch() / "other.jsonl");
-    other.settings().phones_board = true;
-    other.settings().phones_address = "127.0.0.1:" + std::to_string(port);
+    other.preferences().settings().phones_board = true;
+    other.preferences().settings().phones_address = "127.0.0.1:" + std::to_string(port);
     BoardSharing holder(other, std::nullopt, {}, viewer_folder());
     holder.update();
     REQUIRE(other.phone_board().serving);
 
-    app.settings().phones_board = true;
-    app.settings().phones_address = "127.0.0.1:" + std::to_string(port);
+    app.preferences().settings().phones_board = true;
+    app.preferences().settings().phones_address = "127.0.0.1:" + std::to_string(port);
     BoardSharing sharing(app, std::nullopt, {}, viewer_folder());
     sharing.update();
     CHECK_FALSE(app.phone_board().serving);
-    CHECK(app.message().find("Phones cannot connect") != std::string::npos);
-    CHECK(app.message().find(std::to_string(port)) != std::string::npos);
-    app.set_message({});
+    CHECK(app.messages().text().find("Phones cannot connect") != std::string::npos);
+    CHECK(app.messages().text().find(std::to_string(port)) != std::string::npos);
+    app.messages().set(std::string());
     for (int turn = 0; turn < 5; ++turn) sharing.update(); // once: not again at every turn
-    CHECK(app.message().empty());
+    CHECK(app.messages().text().empty());
     CHECK(app.table().play(Event::first_president(0))); // the game goes on
 
     // A bad address: said, with the address.
-    app.settings().phones_address = "the-pi:80";
+    app.preferences().settings().phones_address = "the-pi:80";
     sharing.update();
-    CHECK(app.message().find("the-pi:80") != std::string::npos);
+    CHECK(app.messages().text().find("the-pi:80") != std::string::npos);
 
     // No viewer files: said, with the file.
     AppContext bare(kData, "en", scratch() / "bare.jsonl");
-    bare.settings().phones_board = true;
-    bare.settings().phones_address = "127.0.0.1:" + std::to_string(free_port());
+    bare.preferences().settings().phones_board = true;
+    bare.preferences().settings().phones_address = "127.0.0.1:" + std::to_string(free_port());
     BoardSharing missing(bare, std::nullopt, {}, scratch() / "no-site");
     missing.update();
     CHECK_FALSE(bare.phone_board().serving);
-    CHECK(bare.message().find("board.html") != std::string::npos);
+    CHECK(bare.messages().text().find("board.html") != std::string::npos);
     std::filesystem::remove_all(scratch());
 }
