@@ -30,6 +30,7 @@ set(SHN_APP_SOURCES
   src/app/target_identity.cpp
   src/app/table_messages.cpp
   src/app/table_voice.cpp
+  src/app/app_frame.cpp
   src/app/tap_guard.cpp
   src/app/text_field.cpp
   src/app/tile_letters.cpp

@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "app/panel_stack.h"
+#include "app/preferences.h"
+#include "session/languages.h"
 
 namespace shn {
 
@@ -59,6 +61,29 @@ void Panel::waiting_button(Canvas& canvas, Rect box, std::string_view label, Col
     canvas.frame(box, palette::parchment_dark, std::max(1, canvas.unit() / 3));
     canvas.text(label_box(canvas, box), label, Typeface::Poster, label_size(canvas, box),
                 palette::white);
+}
+
+void Panel::language_buttons(Canvas& canvas, Rect area, int rows, int row_gap, int column_gap,
+                             Preferences& preferences) {
+    const int per_row = (kLanguageCount + rows - 1) / rows;
+    std::vector<std::pair<Rect, std::string>> languages;
+    for (std::size_t index = 0; index < kLanguages.size(); ++index)
+        languages.emplace_back(area.row(int(index) / per_row, rows, row_gap)
+                                   .column(int(index) % per_row, per_row, column_gap),
+                               text("lang." + std::string(kLanguages[index].id)));
+    const int size = row_text_size(canvas, languages);
+    for (std::size_t index = 0; index < kLanguages.size(); ++index) {
+        const std::string code(kLanguages[index].id);
+        const bool chosen = code == preferences.settings().language;
+        button(
+            canvas, languages[index].first, languages[index].second,
+            [&preferences, code] {
+                preferences.settings().language = code;
+                preferences.apply();
+            },
+            chosen ? palette::liberal : palette::ink, true, size);
+        if (chosen) mark_chosen();
+    }
 }
 
 int Panel::row_text_size(Canvas& canvas,

@@ -16,6 +16,8 @@
 
 namespace shn {
 
+class Preferences;
+
 class PanelStack;
 
 /// Panel: one screen of the app (Endless Sky's panel stack). `draw` paints
@@ -91,6 +93,12 @@ class Panel {
     /// one line rather than a long word in small print beside short ones in large.
     int row_text_size(Canvas& canvas,
                       const std::vector<std::pair<Rect, std::string>>& buttons) const;
+    /// The languages, each named in its own, as buttons in `rows` rows of
+    /// `area` (as many in each as it takes), one label size for all; the
+    /// table's language in the liberal blue. A tap sets it and applies it
+    /// (`settings`, then `apply`). The same row in New game and Settings.
+    void language_buttons(Canvas& canvas, Rect area, int rows, int row_gap, int column_gap,
+                          Preferences& preferences);
     /// An On/Off toggle, the same words and look on every screen: says its
     /// state ("On" on blue, "Off" on ink); a tap calls `flip`.
     void toggle_button(Canvas& canvas, Rect box, bool on, std::function<void()> flip,

@@ -56,7 +56,8 @@ class TableController {
         : autosave_(std::move(autosave)), store_(&store) {}
 
     /// Listeners are told in the order they were added: the one channel by
-    /// which the app learns that the game changed (nothing polls the game).
+    /// which the app learns that the game in play changed (the home screen
+    /// alone asks, at its step, whether the autosave holds a game).
     /// Each must outlive the controller's use, or `unlisten` first.
     void listen(TableListener& listener) { listeners_.push_back(&listener); }
     void unlisten(TableListener& listener) { std::erase(listeners_, &listener); }

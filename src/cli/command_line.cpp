@@ -19,9 +19,11 @@
 #include "session/recorded_voices.h"
 #include "session/settings.h"
 
+#include <algorithm>
 #include <charconv>
 #include <exception>
 #include <iostream>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -86,6 +88,23 @@ std::optional<Number> parse_number(std::string_view text) {
     return value;
 }
 
+/// The options followed by a text (a path, a screen's name): the mode each
+/// chooses, if it chooses one, and where the text goes.
+struct TextOption {
+    std::string_view name;
+    std::optional<Invocation::Mode> mode;
+    std::string Invocation::*into;
+};
+const TextOption kTextOptions[] = {
+    {"--replay", Invocation::Mode::Replay, &Invocation::replay_path},
+    {"--analyze", Invocation::Mode::Analyze, &Invocation::replay_path},
+    {"--games", std::nullopt, &Invocation::games_folder},
+    {"--write-log", std::nullopt, &Invocation::simulation_log_path},
+    {"--screenshot", Invocation::Mode::Screenshot, &Invocation::screenshot_path},
+    {"--screen", std::nullopt, &Invocation::screen},
+    {"--load", std::nullopt, &Invocation::load},
+};
+
 /// Reads argv into an Invocation, or returns the catalogue key and detail of
 /// the first problem.
 std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::string_view>& args,
@@ -96,6 +115,18 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
             if (index + 1 >= args.size()) return std::nullopt;
             return args[++index];
         };
+        // A value missing, or one that cannot be what the option takes.
+        const auto missing = [&] { return std::pair{"cli.missing_value", std::string(option)}; };
+        const auto text_option =
+            std::find_if(std::begin(kTextOptions), std::end(kTextOptions),
+                         [&](const TextOption& known) { return known.name == option; });
+        if (text_option != std::end(kTextOptions)) {
+            const auto text = value();
+            if (!text) return missing();
+            if (text_option->mode) invocation.mode = *text_option->mode;
+            invocation.*(text_option->into) = std::string(*text);
+            continue;
+        }
         if (option == "--help" || option == "-h") {
             invocation.mode = Invocation::Mode::Usage;
             return std::nullopt;
@@ -105,22 +136,8 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
             invocation.mode = Invocation::Mode::Languages;
         } else if (option == "--screens") {
             invocation.mode = Invocation::Mode::Screens;
-        } else if (option == "--replay") {
-            const auto path = value();
-            if (!path) return std::pair{"cli.missing_value", std::string(option)};
-            invocation.mode = Invocation::Mode::Replay;
-            invocation.replay_path = std::string(*path);
-        } else if (option == "--analyze") {
-            const auto path = value();
-            if (!path) return std::pair{"cli.missing_value", std::string(option)};
-            invocation.mode = Invocation::Mode::Analyze;
-            invocation.replay_path = std::string(*path);
         } else if (option == "--stats") {
             invocation.mode = Invocation::Mode::Stats;
-        } else if (option == "--games") {
-            const auto path = value();
-            if (!path) return std::pair{"cli.missing_value", std::string(option)};
-            invocation.games_folder = std::string(*path);
         } else if (option == "--simulate") {
             const auto text = value();
             const auto games = text ? parse_number<std::uint64_t>(*text) : std::nullopt;
@@ -139,10 +156,6 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
                 return std::pair{"cli.bad_player_count", std::string(option)};
             invocation.simulation.players = *players;
             invocation.narration.players = *players;
-        } else if (option == "--write-log") {
-            const auto path = value();
-            if (!path) return std::pair{"cli.missing_value", std::string(option)};
-            invocation.simulation_log_path = std::string(*path);
         } else if (option == "--rebalanced-6p") {
             invocation.simulation.options.rebalanced_6p = true;
         } else if (option == "--rebalanced-7p") {
@@ -167,19 +180,6 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
             if (!seconds || !(*seconds >= kMinNightPause && *seconds <= kMaxNightPause))
                 return std::pair{"cli.bad_pause", std::string(option)};
             invocation.narration.pause_seconds = *seconds;
-        } else if (option == "--screenshot") {
-            const auto path = value();
-            if (!path) return std::pair{"cli.missing_value", std::string(option)};
-            invocation.mode = Invocation::Mode::Screenshot;
-            invocation.screenshot_path = std::string(*path);
-        } else if (option == "--screen") {
-            const auto name = value();
-            if (!name) return std::pair{"cli.missing_value", std::string(option)};
-            invocation.screen = std::string(*name);
-        } else if (option == "--load") {
-            const auto path = value();
-            if (!path) return std::pair{"cli.missing_value", std::string(option)};
-            invocation.load = std::string(*path);
         } else if (option == "--step") {
             const auto text = value();
             const auto step = text ? parse_number<int>(*text) : std::nullopt;
@@ -212,14 +212,13 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
             std::string address;
             int port = 0;
             if (!where || !BoardServer::parse_where(std::string(*where), address, port))
-                return std::pair{"cli.missing_value", std::string(option)};
+                return missing();
             invocation.serve_board = std::string(*where);
         } else if (option == "--no-audio") {
             invocation.narration.audio = false;
         } else if (option == "--ambience") {
             const auto choice = value();
-            if (!choice || !is_choice(kAmbienceChoices, *choice))
-                return std::pair{"cli.missing_value", std::string(option)};
+            if (!choice || !is_choice(kAmbienceChoices, *choice)) return missing();
             invocation.narration.ambience = std::string(*choice);
         } else if (option == "--narrator") {
             const auto narrator = value();
@@ -230,7 +229,7 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
                  (narrator->size() > 16 ||
                   narrator->find_first_not_of("abcdefghijklmnopqrstuvwxyz") !=
                       std::string_view::npos)))
-                return std::pair{"cli.missing_value", std::string(option)};
+                return missing();
             invocation.narration.narrator = std::string(*narrator);
         } else if (option == "--record-line" || option == "--export-voice" ||
                    option == "--import-voice" || option == "--voices") {
@@ -241,8 +240,7 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
                 continue;
             }
             const auto given = value();
-            if (!given || given->empty())
-                return std::pair{"cli.missing_value", std::string(option)};
+            if (!given || given->empty()) return missing();
             if (option == "--record-line") {
                 invocation.voice.action = Action::Record;
                 invocation.voice.key = std::string(*given);
@@ -255,8 +253,7 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
             }
         } else if (option == "--narrator-name" || option == "--out") {
             const auto given = value();
-            if (!given || given->empty())
-                return std::pair{"cli.missing_value", std::string(option)};
+            if (!given || given->empty()) return missing();
             if (option == "--out")
                 invocation.voice.file = std::string(*given);
             else
@@ -269,11 +266,11 @@ std::optional<std::pair<std::string, std::string>> parse(const std::vector<std::
             invocation.voice.seconds = *number;
         } else if (option == "--lang") {
             const auto language = value();
-            // A language is a short code (it, en, fr, ru), never a path.
+            // A language is a short code (it, en, de), never a path.
             const bool code = language && !language->empty() && language->size() <= 8 &&
                               language->find_first_not_of("abcdefghijklmnopqrstuvwxyz-") ==
                                   std::string_view::npos;
-            if (!code) return std::pair{"cli.missing_value", std::string(option)};
+            if (!code) return missing();
             invocation.language = std::string(*language);
             invocation.language_given = true;
         } else {

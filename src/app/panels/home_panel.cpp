@@ -12,6 +12,9 @@ namespace shn {
 
 void HomePanel::tick() {
     shown_.stop_showing_kept(); // back from a kept game: the table's game again
+    // Looked at each step, never in a drawing: a game played since the app
+    // started counts, and an autosave another window left.
+    resumable_ = game_in_memory() || table_.has_resumable_game();
 }
 
 void HomePanel::draw(Canvas& canvas) {
@@ -34,10 +37,9 @@ void HomePanel::draw(Canvas& canvas) {
     // while each button stays a finger tall: never cut at the screen's foot.
     const std::string& message = messages_.text();
     const int size = 4 * u;
-    // Worked out at each draw: a game played since the app started counts.
     // A game to go back to comes first, highlighted (after a crash, the
     // table's first tap); a new game second.
-    const bool resumable = game_in_memory() || table_.has_resumable_game();
+    const bool resumable = resumable_;
     const int used = (resumable ? 1 : 0) + 3 + (can_quit_ ? 1 : 0); // rows of buttons
     const auto message_box = [&] {
         const Rect last = menu.row(used - 1, rows, 2 * u); // the lowest button
@@ -99,7 +101,7 @@ void HomePanel::resume() {
 bool HomePanel::command(const Command& command) {
     using Kind = Command::Kind;
     // Enter: the first button (Resume when there is a game to go back to).
-    const bool resumable = game_in_memory() || table_.has_resumable_game();
+    const bool resumable = resumable_;
     if ((command.kind == Kind::Confirm && resumable) || command.kind == Kind::Resume)
         resume();
     else if (command.kind == Kind::Confirm || command.kind == Kind::NewGame)

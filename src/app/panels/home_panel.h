@@ -36,6 +36,7 @@ class HomePanel : public Panel {
     const MessageLine& messages_;
     ShownGame& shown_;
     bool can_quit_;
+    bool resumable_ = false; // a game to go back to (worked out in `tick`)
 };
 
 } // namespace shn

@@ -40,27 +40,7 @@ void NewGamePanel::draw(Canvas& canvas) {
     // so a language's name is read, not squeezed into a sixth of the width
     // (issue 43: at 15 px whatever the text size).
     const bool upright = canvas.height() > canvas.width();
-    const int per_row = upright ? (kLanguageCount + 1) / 2 : kLanguageCount;
-    const int language_rows = upright ? 2 : 1;
-    std::vector<std::pair<Rect, std::string>> languages;
-    for (std::size_t index = 0; index < kLanguages.size(); ++index)
-        languages.emplace_back(rows[2]
-                                   .row(int(index) / per_row, language_rows, u)
-                                   .column(int(index) % per_row, per_row, 2 * u),
-                               text("lang." + std::string(kLanguages[index].id)));
-    const int language_size = row_text_size(canvas, languages);
-    for (std::size_t index = 0; index < kLanguages.size(); ++index) {
-        const std::string language(kLanguages[index].id);
-        button(
-            canvas, languages[index].first, languages[index].second,
-            [this, language] {
-                preferences_.settings().language = language;
-                preferences_.apply();
-            },
-            language == preferences_.language() ? palette::liberal : palette::ink, true,
-            language_size);
-        if (language == preferences_.language()) mark_chosen();
-    }
+    language_buttons(canvas, rows[2], upright ? 2 : 1, u, 2 * u, preferences_);
     // The rule options: an On/Off toggle (as in Settings), the words say what it does.
     // O1, and O2-O4 only at the table size each is for; the options' words
     // in one size, so two rows of the same kind read alike.

@@ -318,32 +318,16 @@ std::string SettingsPanel::shown_number(const SettingField& field, int value) co
 
 void SettingsPanel::language_row(Canvas& canvas, Rect row, bool portrait) {
     const int u = canvas.unit();
-    // The four catalogues, each named in its own language.
+    // The catalogues, each named in its own language.
     const Rect label = label_part(row, true);
     const Rect controls = control_part(row, true);
     draw_label(canvas, label, "ui.settings.language");
-    // Each row of buttons in one text size.
-    std::vector<std::pair<Rect, std::string>> languages;
     // Upright, two rows of as many as the languages need (a new table found
     // Español and Deutsch missing when the rows were of two).
-    const int per_row = (int(kLanguages.size()) + 1) / 2;
-    for (std::size_t index = 0; index < kLanguages.size(); ++index)
-        languages.emplace_back(portrait ? controls.row(int(index) / per_row, 2, u / 2)
-                                              .column(int(index) % per_row, per_row, u / 2)
-                                        : controls.column(int(index), int(kLanguages.size()), u),
-                               text("lang." + std::string(kLanguages[index].id)));
-    const int size = row_text_size(canvas, languages);
-    for (std::size_t index = 0; index < kLanguages.size(); ++index) {
-        const std::string code(kLanguages[index].id);
-        button(
-            canvas, languages[index].first, languages[index].second,
-            [this, code] {
-                preferences_.settings().language = code;
-                preferences_.apply();
-            },
-            code == preferences_.settings().language ? palette::liberal : palette::ink, true, size);
-        if (code == preferences_.settings().language) mark_chosen();
-    }
+    if (portrait)
+        language_buttons(canvas, controls, 2, u / 2, u / 2, preferences_);
+    else
+        language_buttons(canvas, controls, 1, u, u, preferences_);
 }
 
 void SettingsPanel::narrator_row(Canvas& canvas, Rect row) {

@@ -31,7 +31,7 @@
 namespace shn {
 
 void TablePanel::draw_language_button(Canvas& canvas) {
-    // A phone chooses its own language: each tap, the next of the four.
+    // A phone chooses its own language: each tap, the next one (kLanguages).
     button(canvas, bar_button(canvas, false), text("lang." + preferences_.language()), [this] {
         preferences_.settings().language = std::string(next_language(preferences_.language()));
         preferences_.apply();

@@ -56,11 +56,14 @@ int run_table_app(const std::filesystem::path& data_directory, const std::string
     }
     SDL_DisableScreenSaver(); // a game is on: the tablet must not sleep
     std::string problem;
-    auto shell = TableShell::open({.data_directory = data_directory,
-                                   .language = language,
-                                   .autosave = default_autosave_file(),
-                                   .settings_file = default_settings_file()},
-                                  problem);
+    TableShell::Options options{.data_directory = data_directory,
+                                .language = language,
+                                .autosave = default_autosave_file(),
+                                .settings_file = default_settings_file()};
+    // The tests' and benchmarks' readers (tests/app/xvfb_app.sh, bench/app_bench.sh).
+    if (const char* file = std::getenv("SH_NARRATOR_REPORT_TARGETS")) options.report_targets = file;
+    options.report_first_frame = std::getenv("SH_NARRATOR_REPORT_FIRST_FRAME") != nullptr;
+    auto shell = TableShell::open(options, problem);
     if (!shell) {
         std::cerr << "sh-narrator: " << problem << '\n';
         SDL_Quit();

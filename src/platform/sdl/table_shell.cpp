@@ -19,7 +19,7 @@
 
 namespace {
 // A tap TapGuard refused, said on stderr: for the Xvfb tests' failures
-// (SH_NARRATOR_REPORT_TARGETS); always in a browser, where stderr is the
+// (Options::report_targets); always in a browser, where stderr is the
 // developer console and no table sees it.
 #ifdef __EMSCRIPTEN__
 constexpr bool kReportRefusedTaps = true;
@@ -87,6 +87,9 @@ std::unique_ptr<TableShell> TableShell::open(const Options& options, std::string
         },
         options.audio_at_once);
     shell->app_->platform().can_quit = options.can_quit;
+    shell->frame_ = std::make_unique<AppFrame>(*shell->app_);
+    shell->report_targets_ = options.report_targets;
+    shell->report_first_frame_ = options.report_first_frame;
     // Full screen on a small display, whatever the saved setting (kept
     // unsaved: F11 or Settings turns it off for this run).
     if (small_display) shell->app_->preferences().fullscreen_for_this_run();
@@ -100,6 +103,7 @@ std::unique_ptr<TableShell> TableShell::open(const Options& options, std::string
 }
 
 TableShell::~TableShell() {
+    frame_.reset();
     app_.reset();
     surface_.reset(); // its textures, before the renderer that holds them
     fonts_.reset();
@@ -114,13 +118,11 @@ bool TableShell::draw() {
 }
 
 void TableShell::advance() {
-    if (app_->step_narration()) dirty_ = true; // the next line, the end, a stalled sound
-    audio_check_ms_ = app_->announcer().rest_when_quiet();
-    // Display settings, applied when they change.
+    // Display settings, applied when they change; then the app's step.
     if (app_->preferences().settings().fullscreen != fullscreen_) {
         fullscreen_ = app_->preferences().settings().fullscreen;
         set_fullscreen(fullscreen_);
-        dirty_ = true;
+        frame_->redraw();
     }
     if (app_->preferences().settings().keep_screen_on != screen_on_) {
         screen_on_ = app_->preferences().settings().keep_screen_on;
@@ -129,21 +131,12 @@ void TableShell::advance() {
         else
             SDL_EnableScreenSaver();
     }
-    // A timed panel moves on (the draw's marker stops and plays its move),
-    // and the screens asked for are opened, before anything is painted, so
-    // the platform can save first and nothing changes while it is drawn.
-    if (dirty_ || app_->stack().changing()) {
-        app_->stack().step();
-        dirty_ = true;
-    }
+    frame_->step();
 }
 
 void TableShell::fullscreen_changed(bool on) {
     fullscreen_ = on;
-    if (app_->preferences().settings().fullscreen == on) return;
-    app_->preferences().settings().fullscreen = on;
-    app_->preferences().apply();
-    dirty_ = true;
+    frame_->fullscreen_changed(on);
 }
 
 void TableShell::set_fullscreen(bool on) {
@@ -189,7 +182,7 @@ void TableShell::set_fullscreen(bool on) {
 }
 
 bool TableShell::paint() {
-    if (!dirty_ || quit_requested()) return false;
+    if (!frame_->dirty() || quit_requested()) return false;
     int width = 0, height = 0;
     SDL_GetRendererOutputSize(renderer_, &width, &height);
     Canvas canvas(*surface_, width, height);
@@ -201,32 +194,9 @@ bool TableShell::paint() {
     if (app_->stack().top()) app_->stack().top()->paint(canvas);
     report_drawn_texts(drawn_texts_, drawn_text_boxes_, drawn_text_sizes_); // the tests' reader
     SDL_RenderPresent(renderer_);
-    dirty_ = false;
-    last_draw_ms_ = AppClock::now_ms();
-    if (app_->stack().top()) {
-        tap_guard_.shown(app_->stack().top()->tap_targets(), app_->screen_generation());
-        laid_out_generation_ = app_->screen_generation();
-        if (const char* file = std::getenv("SH_NARRATOR_REPORT_TARGETS")) {
-            // For the Xvfb tests, which tap buttons and seats by what they say:
-            // "x y w h label" a line, written whole (renamed into place).
-            const std::string partial = std::string(file) + ".partial";
-            {
-                std::ofstream out(partial);
-                for (const Panel::TapTarget& target : app_->stack().top()->tap_targets())
-                    out << target.box.x << ' ' << target.box.y << ' ' << target.box.w << ' '
-                        << target.box.h << ' ' << target.label << '\n';
-            }
-            std::rename(partial.c_str(), file);
-        }
-    }
-    // When the screen shown changes by itself (a countdown's next number).
-    // Counted from after the question: a panel measures what is left from
-    // its own clock reading, so counting from the frame's end would wake it
-    // early, before what it waits for (a way on would stay drawn waiting).
-    const int tick = app_->stack().top() ? app_->stack().top()->next_tick_ms() : -1;
-    tick_due_ms_ = tick < 0 ? 0 : AppClock::now_ms() + Uint64(tick);
-    if (!first_frame_reported_ && std::getenv("SH_NARRATOR_REPORT_FIRST_FRAME")) {
-        // For bench/app_bench.sh: wall-clock time of the first frame.
+    frame_->shown();
+    if (!report_targets_.empty()) report_targets();
+    if (!first_frame_reported_ && report_first_frame_) {
         timespec now{};
         clock_gettime(CLOCK_REALTIME, &now);
         std::cerr << "first_frame_epoch_ms=" << (now.tv_sec * 1000LL + now.tv_nsec / 1000000)
@@ -234,6 +204,19 @@ bool TableShell::paint() {
     }
     first_frame_reported_ = true;
     return true;
+}
+
+void TableShell::report_targets() const {
+    // "x y w h label" a line, written whole (renamed into place).
+    if (!app_->stack().top()) return;
+    const std::filesystem::path partial = report_targets_.string() + ".partial";
+    {
+        std::ofstream out(partial);
+        for (const Panel::TapTarget& target : app_->stack().top()->tap_targets())
+            out << target.box.x << ' ' << target.box.y << ' ' << target.box.w << ' ' << target.box.h
+                << ' ' << target.label << '\n';
+    }
+    std::rename(partial.c_str(), report_targets_.c_str());
 }
 
 bool TableShell::handle_input(bool wait) {
@@ -247,25 +230,15 @@ bool TableShell::handle_input(bool wait) {
     }
     SDL_Event event;
     bool got = false;
-    // Quit, or a screen asked for, is done at once: never after a sleep
-    // (Quit waited for the sound device's rest, or for the next input).
-    if (quit_requested() || app_->stack().changing()) wait = false;
     if (wait) {
-        // Asleep until an input, or the first of: the panel's next change
-        // (a countdown's next second), the narration's (a line's end), the
-        // sound device's rest. Nothing else wakes an idle table.
-        const Uint64 now = AppClock::now_ms();
-        int timeout = tick_due_ms_ == 0 ? -1 : int(tick_due_ms_ > now ? tick_due_ms_ - now : 0);
-        for (const int other : {app_->announcer().next_update_ms(), audio_check_ms_})
-            if (other >= 0) timeout = timeout < 0 ? other : std::min(timeout, other);
+        // Asleep until an input or the app's next change by itself.
+        const int timeout = frame_->wake_in_ms();
         got = timeout < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, timeout);
     } else {
         got = SDL_PollEvent(&event);
     }
     if (!got) {
-        // Nothing came: a timed panel (a countdown, the draw) moves on its own,
-        // when its time has come (a web frame polls sooner than that).
-        if (tick_due_ms_ != 0 && AppClock::now_ms() >= tick_due_ms_) dirty_ = true;
+        frame_->woke();
         return false;
     }
     // One input after another until one changes the screen: the inputs
@@ -279,9 +252,7 @@ bool TableShell::handle_input(bool wait) {
 }
 
 bool TableShell::tap_would_act(int x, int y) const {
-    return !dirty_ && app_->stack().top() &&
-           tap_guard_.judge_now(x, y, AppClock::now_ms(), app_->stack().top()->tap_targets(),
-                                app_->screen_generation()) == TapGuard::Verdict::Acts;
+    return frame_->tap_would_act(x, y);
 }
 
 std::pair<int, int> TableShell::to_pixels(int x, int y) const {
@@ -292,101 +263,49 @@ std::pair<int, int> TableShell::to_pixels(int x, int y) const {
     return {window_w ? x * pixels_w / window_w : x, window_h ? y * pixels_h / window_h : y};
 }
 
-void TableShell::lay_out() {
-    // The panel's targets are those of its last drawing: drawn again,
-    // unseen (the next paint draws over it), when the app moved since.
-    if (!dirty_ && laid_out_generation_ == app_->screen_generation()) return;
-    int width = 0, height = 0;
-    SDL_GetRendererOutputSize(renderer_, &width, &height);
-    Canvas canvas(*surface_, width, height);
-    canvas.set_text_scale(app_->preferences().settings().text_size_percent);
-    app_->stack().top()->paint(canvas);
-    laid_out_generation_ = app_->screen_generation();
-}
-
 void TableShell::release(int x, int y) {
-    lay_out();
-    Panel& panel = *app_->stack().top();
-    const TapGuard::Verdict verdict =
-        tap_guard_.up(x, y, panel.tap_targets(), app_->screen_generation());
-    ++taps_.judged[std::size_t(verdict)];
-    taps_.last = verdict;
-    switch (verdict) {
-    case TapGuard::Verdict::Acts:
-        tap_guard_.acted(AppClock::now_ms());
-        if (panel.tap_target(tap_guard_.chosen())) ++taps_.ran;
-        break;
-    case TapGuard::Verdict::EndsGameAfter:
-        // Asked once more, on the message line; the next tap is taken.
-        tap_guard_.forget_last();
-        app_->messages().set(
-            [](const Catalogue& catalogue) { return catalogue.text("ui.tap.ends_game"); });
-        break;
-    case TapGuard::Verdict::Changed:
-        // Never on what appeared under the finger: said, so the table
-        // knows that nothing was done and can tap again.
-        app_->messages().set(
-            [](const Catalogue& catalogue) { return catalogue.text("ui.tap.screen_changed"); });
-        break;
-    case TapGuard::Verdict::SameTap: // a double tap: done once, already
-    case TapGuard::Verdict::Missed:  // no tap: the finger slid off, or met nothing
-        break;
-    }
-    if (verdict != TapGuard::Verdict::Acts &&
-        (kReportRefusedTaps || std::getenv("SH_NARRATOR_REPORT_TARGETS")))
+    const TapGuard::Verdict verdict = frame_->release(x, y, [this](Panel& panel) {
+        // Drawn unseen: the next paint draws over it.
+        int width = 0, height = 0;
+        SDL_GetRendererOutputSize(renderer_, &width, &height);
+        Canvas canvas(*surface_, width, height);
+        canvas.set_text_scale(app_->preferences().settings().text_size_percent);
+        panel.paint(canvas);
+    });
+    if (verdict != TapGuard::Verdict::Acts && (kReportRefusedTaps || !report_targets_.empty()))
         std::cerr << "sh-narrator: a tap at " << x << "," << y << ", released at "
                   << AppClock::now_ms() << " ms, was not taken (TapGuard verdict " << int(verdict)
                   << ")" << std::endl;
-    dirty_ = true;
 }
 
 void TableShell::handle(const SDL_Event& event) {
     switch (event.type) {
-    case SDL_QUIT: app_->stack().close_all(); break;
-    case SDL_WINDOWEVENT: dirty_ = true; break;
+    case SDL_QUIT: frame_->quit(); break;
+    case SDL_WINDOWEVENT: frame_->redraw(); break;
     case SDL_RENDER_TARGETS_RESET:
     case SDL_RENDER_DEVICE_RESET: // the renderer lost its textures: the lines are set again
         surface_->forget();
-        dirty_ = true;
+        frame_->redraw();
         break;
     case SDL_MOUSEBUTTONDOWN:
-        // Where and when the finger went down, on what the screen showed
-        // (the app's clock: SDL's event stamps are on another, and a test's
-        // pushed events carry none of theirs).
-        if (event.button.button == SDL_BUTTON_LEFT && app_->stack().top()) {
+        if (event.button.button == SDL_BUTTON_LEFT) {
             const auto [x, y] = to_pixels(event.button.x, event.button.y);
-            tap_guard_.down(x, y, AppClock::now_ms());
+            frame_->press(x, y);
         }
         break;
     case SDL_MOUSEBUTTONUP:
-        if (event.button.button == SDL_BUTTON_LEFT && app_->stack().top()) {
+        if (event.button.button == SDL_BUTTON_LEFT) {
             const auto [x, y] = to_pixels(event.button.x, event.button.y);
-            release(x, y); // TapGuard's rules (tap_guard.h)
+            release(x, y);
         }
         break;
-    case SDL_TEXTINPUT:
-        if (app_->stack().top()) app_->stack().top()->text_input(event.text.text);
-        dirty_ = true;
-        break;
+    case SDL_TEXTINPUT: frame_->typed(event.text.text); break;
     case SDL_KEYDOWN: {
         const SDL_Keycode key = event.key.keysym.sym;
-        if (key == SDLK_F11) { // the setting, applied at the next draw
-            app_->preferences().settings().fullscreen = !app_->preferences().settings().fullscreen;
-            app_->preferences().apply();
-        } else if (app_->stack().top()) {
-            // The key's meanings in order; the screen takes the first it
-            // understands. Back that no screen takes closes it (a screen
-            // may ask first: the night is never lost to one key).
-            bool taken = false;
-            for (const Command& command : commands_of(key, event.key.keysym.mod)) {
-                if (app_->stack().top()->command(command)) {
-                    taken = true;
-                    break;
-                }
-            }
-            if (!taken && key == SDLK_ESCAPE) app_->stack().back();
-        }
-        dirty_ = true;
+        if (key == SDLK_F11)
+            frame_->toggle_fullscreen();
+        else
+            frame_->key(commands_of(key, event.key.keysym.mod), key == SDLK_ESCAPE);
         break;
     }
     default: break;

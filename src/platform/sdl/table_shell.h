@@ -1,8 +1,8 @@
 #pragma once
 
 #include "app/app_context.h"
+#include "app/app_frame.h"
 #include "app/canvas.h"
-#include "app/tap_guard.h"
 #include "platform/sdl/sdl_surface.h"
 
 #include <SDL.h>
@@ -20,16 +20,18 @@ struct SDL_Renderer;
 
 namespace shn {
 
-/// TableShell: the table app's window and one turn of its loop, the same on
-/// every platform (as Dear ImGui's examples share one frame between their
-/// backends). A platform owns the loop around it: the desktop blocks in
+/// TableShell: the table app's window, and the translation of its events
+/// for the app's frame (AppFrame, which decides what a tap, a key or Esc
+/// means), the same on every platform (as Dear ImGui's backends only
+/// translate). A platform owns the loop around it: the desktop blocks in
 /// `handle_input(true)` until something happens (no CPU while idle); the
 /// web build calls `handle_input(false)` and `advance()` once per animation
 /// frame, and holds `paint()` back while the browser's storage is still
 /// being written, so a move is shown only once it is saved there too.
 ///
 /// Contract: `open` needs SDL's video initialised; the shell owns the
-/// window, the renderer, the typefaces and the AppContext, and frees them.
+/// window, the renderer, the typefaces, the AppContext and its frame, and
+/// frees them.
 class TableShell {
   public:
     struct Options {
@@ -61,6 +63,12 @@ class TableShell {
         // The store the table's files go through (nullptr: the platform's,
         // PosixStore); the robot hands in a FaultyStore.
         TableStore* store = nullptr;
+        // For the Xvfb tests, which tap what the screen says: after each
+        // paint, its targets ("x y w h label" a line) written whole to this
+        // file; a tap refused said on stderr. Empty: nothing written.
+        std::filesystem::path report_targets = {};
+        // For bench/app_bench.sh: the first frame's wall-clock time on stderr.
+        bool report_first_frame = false;
     };
     /// The window and the app on its home screen; nullptr (and `problem`,
     /// SDL's own words) when no window or renderer can be made.
@@ -88,7 +96,7 @@ class TableShell {
     /// a system gesture): the setting says what the table sees, and is kept.
     void fullscreen_changed(bool on);
     /// Draw at the next `draw()` (the platform changed something shown).
-    void redraw() { dirty_ = true; }
+    void redraw() { frame_->redraw(); }
     /// Whether a tap at (x, y) beginning now would act (TapGuard): the
     /// screen is drawn and what is there has been shown long enough. What a
     /// test that taps like a person waits for (the web build's targets).
@@ -97,14 +105,8 @@ class TableShell {
     /// robot hands its taps and keys here, between frames).
     void handle(const union SDL_Event& event);
     SDL_Renderer* renderer() const { return renderer_; }
-    /// What became of the taps so far (the robot's invariant: a person's
-    /// tap on a target acts exactly once).
-    struct Taps {
-        std::uint64_t judged[TapGuard::kVerdictCount] = {}; // by verdict
-        std::uint64_t ran = 0;                              // taps that met a target's action
-        TapGuard::Verdict last = TapGuard::Verdict::Missed;
-    };
-    const Taps& taps() const { return taps_; }
+    /// What became of the taps so far (AppFrame::Taps).
+    const AppFrame::Taps& taps() const { return frame_->taps(); }
     /// The texts the last paint drew, in order.
     const std::vector<std::string>& drawn_texts() const { return drawn_texts_; }
     /// Where each of them was drawn (the box it was set in).
@@ -118,19 +120,18 @@ class TableShell {
     void set_fullscreen(bool on);
     /// Window points to the renderer's pixels (high-DPI screens).
     std::pair<int, int> to_pixels(int x, int y) const;
-    /// The top panel's targets laid out for the app as it is now.
-    void lay_out();
-    /// A finger came up at (x, y): judged, then acted on or said.
+    /// A finger came up at (x, y): the frame judges it against the top
+    /// panel laid out for the app as it is now.
     void release(int x, int y);
+    /// Writes the targets shown to Options::report_targets.
+    void report_targets() const;
 
     SDL_Window* window_ = nullptr;
     SDL_Renderer* renderer_ = nullptr;
     std::unique_ptr<Fonts> fonts_;
     std::unique_ptr<SdlSurface> surface_; // on renderer_, in fonts_
     std::unique_ptr<AppContext> app_;
-    bool dirty_ = true;
-    int audio_check_ms_ = -1;            // when the quiet sound device may rest
-    unsigned long long tick_due_ms_ = 0; // the panel's next change by itself (0: none)
+    std::unique_ptr<AppFrame> frame_; // on app_
     bool fullscreen_ = false;
     std::function<void(bool)> page_fullscreen_;
     struct {
@@ -139,10 +140,8 @@ class TableShell {
     bool desktop_window_ = true; // Options::desktop_window
     bool screen_on_ = true;
     bool first_frame_reported_ = false;
-    unsigned long long last_draw_ms_ = 0; // SDL's clock
-    TapGuard tap_guard_;
-    Taps taps_;
-    std::uint64_t laid_out_generation_ = 0; // the generation the panel's targets are of
+    std::filesystem::path report_targets_; // Options::report_targets
+    bool report_first_frame_ = false;
     std::vector<std::string> drawn_texts_;
     std::vector<Rect> drawn_text_boxes_;
     std::vector<int> drawn_text_sizes_;
