@@ -6,7 +6,7 @@ target_compile_definitions(shn_posix PRIVATE SHN_DATA_FROM_BINDIR="${SHN_WEB_DAT
 
 # The browser's loop, its storage, its viewer for phones, the tablet's voice.
 add_library(shn_web_platform OBJECT src/platform/web/web_main.cpp
-  src/platform/web/indexeddb_sync.cpp src/platform/web/web_viewer.cpp
+  src/platform/web/web_table.cpp src/platform/web/indexeddb_sync.cpp src/platform/web/web_viewer.cpp
   src/platform/web/web_speech_port.cpp)
 target_link_libraries(shn_web_platform PUBLIC shn_platform_sdl)
 

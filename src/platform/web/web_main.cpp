@@ -39,30 +39,6 @@
 
 namespace shn::web {
 
-WebTable& web_table() {
-    static WebTable web;
-    return web;
-}
-
-bool paint(WebTable& web) {
-    if (!web.shell->paint() || web.first_frame_told) return false;
-    web.first_frame_told = true;
-    shn_first_frame();
-    return true;
-}
-
-void fatal(const std::string& problem) {
-    std::cerr << "sh-narrator: " << problem << std::endl;
-    shn_fatal(problem.c_str());
-}
-
-std::string spoken_ids() {
-    std::string ids;
-    for (const Language& language : kLanguages)
-        ids += (ids.empty() ? "" : " ") + std::string(language.id);
-    return ids;
-}
-
 namespace {
 
 /// The table's message line says its changes are not kept (a failed copy,

@@ -20,8 +20,9 @@ inline constexpr const char* kSettings = "/persist/config/sh-narrator/settings.j
 /// shell, the storage, the voice packages, the sound, the wake lock and the
 /// full screen. One object, because the page reaches the app through C
 /// functions with no argument (Emscripten's exported calls and the main
-/// loop's callback): web_main.cpp owns it, the viewer (web_viewer.cpp) and
-/// the test build's hooks (web_test_hooks.cpp) reach it through web_table().
+/// loop's callback): the loop (web_main.cpp), the viewer (web_viewer.cpp)
+/// and the test build's hooks (web_test_hooks.cpp) reach it through
+/// web_table().
 struct WebTable {
     std::unique_ptr<TableShell> shell;
     IndexedDbSync storage;
