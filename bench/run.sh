@@ -68,8 +68,11 @@ printf '| replay: the whole `sh-narrator --replay` of that log (process start to
   "$(printf '%s\n' "${replay_command[@]}" | median)"
 if [ -f "$here/build-web/site/sh-narrator.wasm" ] && [ -d "$here/tests/web/node_modules/playwright-core" ]; then
   node "$here/bench/web_bench.mjs" "$here/build-web/site" 7 # the web build (tools/web.sh test first)
-  # a first visit at 1.6 Mbit/s, an update, the first frame in three engines (WebKit needs a display)
-  xvfb-run -a -s "-screen 0 1280x1024x24" node "$here/bench/web_visit_bench.mjs" "$here/build-web/site" 7
+  # a first visit at 1.6 Mbit/s, an update, the first frame in three engines (WebKit needs a display);
+  # on the test build's site (tools/web.sh test), whose hooks find New game
+  if [ -f "$here/build-web/test-site/sh-narrator.wasm" ]; then
+    xvfb-run -a -s "-screen 0 1280x1024x24" node "$here/bench/web_visit_bench.mjs" "$here/build-web/test-site" 7
+  fi
 fi
 analyze=()
 for _ in $(seq $runs); do

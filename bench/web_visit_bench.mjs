@@ -1,6 +1,9 @@
 // What a tablet downloads (issue 26), in Debian's Chromium, the site served
 // from 127.0.0.1 by tests/web/local_site.mjs (which counts each file sent):
-//   node bench/web_visit_bench.mjs SITE      (tools/web.sh build first)
+//   node bench/web_visit_bench.mjs SITE      (tools/web.sh test-site first)
+// SITE is the test build's site (build-web/test-site, the default): the
+// bench finds New game by the test hooks' shn_tap_targets; its app is the
+// product's with those hooks (13 KB more .wasm, 2 KB more loader).
 // 1. A first visit in a fresh profile on a 1.6 Mbit/s link (Chromium's
 //    network emulation, 40 ms latency): the time from navigation to the
 //    home screen with New game ready for a tap (a playable new game), to the
@@ -34,7 +37,7 @@ const { chromium } = require('playwright-core');
 const { serveSite, chromiumOptions } = await import(url.pathToFileURL(path.join(here, '../tests/web/local_site.mjs')));
 const drivers = await import(url.pathToFileURL(path.join(here, '../tests/web/drivers.mjs')));
 
-const source = path.resolve(process.argv[2] || path.join(here, '../build-web/site'));
+const source = path.resolve(process.argv[2] || path.join(here, '../build-web/test-site'));
 const site = fs.mkdtempSync(path.join(os.tmpdir(), 'shn-visit-'));
 fs.cpSync(source, site, { recursive: true });
 let sent = [];

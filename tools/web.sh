@@ -2,8 +2,11 @@
 # The web build (docs/web.md): the same C++ app compiled to WebAssembly with
 # Debian's emscripten, as a static folder any browser opens.
 #   tools/web.sh build            install what is missing, build build-web/site/
+#   tools/web.sh test-site        build, then build-web/test-site/ (for the benches)
 #   tools/web.sh serve [ADDR:]PORT  serve build-web/site/ (default 127.0.0.1:8080)
-#   tools/web.sh test             build, then play it in headless Chromium
+#   tools/web.sh test             build, build the test site (build-web/test-site/:
+#                                 the same site, its app with the tests' hooks), then
+#                                 play it in headless Chromium
 #                                 (tests/web/browser_test.mjs, playwright-core; a narrator
 #                                 recorded there, tests/web/voice_test.mjs),
 #                                 Firefox ESR and WebKitGTK (tests/web/engines_test.mjs;
@@ -17,6 +20,7 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 mode=${1:-build}
 [ $# -gt 0 ] && shift
 site=$here/build-web/site
+test_site=$here/build-web/test-site # the site with the test build's app
 export NODE_PATH=/usr/share/nodejs # trap 1: emcc's optimiser needs Debian's acorn
 
 install_packages() {
@@ -152,6 +156,18 @@ EOF
   echo "web: built $site ($(du -sh "$site" | cut -f1))"
 }
 
+build_test_site() {
+  # The site again, its app linked with src/platform/web/web_test_hooks.cpp
+  # (the hooks the browser tests call, which the product never exports:
+  # tests/web/check_exports.sh), its files' hashes made again.
+  cmake --build "$here/build-web" -j "$(nproc 2>/dev/null || echo 2)" --target sh-narrator-web-test
+  rm -rf "$test_site"
+  cp -r "$site" "$test_site"
+  cp "$here/build-web/test-build/sh-narrator.js" "$here/build-web/test-build/sh-narrator.wasm" "$test_site/"
+  python3 "$here/tools/web_files.py" "$test_site" "$here/web/sw.js"
+  bash "$here/tests/web/check_exports.sh" "$here" "$site/sh-narrator.js" "$test_site/sh-narrator.js"
+}
+
 serve() { # [ADDR:]PORT
   local where=${1:-127.0.0.1:8080}
   local address=127.0.0.1 port=$where
@@ -176,27 +192,27 @@ browser_test() {
     (cd "$tests" && npm ci --no-audit --no-fund --loglevel=error)
   fi
   local native=${SHN_NATIVE_BINARY:-$here/build/sh-narrator}
-  node "$tests/browser_test.mjs" "$site" "$native" "$here/build-web/browser-test"
+  node "$tests/browser_test.mjs" "$test_site" "$native" "$here/build-web/browser-test"
   # Faults (issue 42): a voice picked offline, a sound that never starts.
-  node "$tests/faults_test.mjs" "$site" "$here/build-web/faults-test"
+  node "$tests/faults_test.mjs" "$test_site" "$here/build-web/faults-test"
   # A narrator recorded in Chromium (its fake microphone reads a spoken
   # line), shared as one file, imported and heard by the native app (issue 34).
   install_packages espeak-ng python3
-  node "$tests/voice_test.mjs" "$site" "$native" "$here/build-web/voice-test" "$here"
+  node "$tests/voice_test.mjs" "$test_site" "$native" "$here/build-web/voice-test" "$here"
   # Firefox and WebKit: pixels beside --screenshot, a game by real taps,
   # reload, offline, the storage cases, no WebAssembly (MiniBrowser needs a
   # display: Xvfb).
   bash "$here/tools/own_xvfb.sh" -s "-screen 0 1280x1024x24" \
-    node "$tests/engines_test.mjs" "$site" "$native" "$here/build-web/engines-test" firefox webkit
+    node "$tests/engines_test.mjs" "$test_site" "$native" "$here/build-web/engines-test" firefox webkit
   # A narrator recorded in Firefox and WebKit: their microphone is a line
   # played into PulseAudio (a null sink and a virtual source of our own).
   install_packages pulseaudio pulseaudio-utils gstreamer1.0-pulseaudio sox
   bash "$here/tools/own_xvfb.sh" -s "-screen 0 1280x1024x24" \
-    node "$tests/engines_voice_test.mjs" "$site" "$here/build-web/engines-voice-test" "$here" firefox webkit
+    node "$tests/engines_voice_test.mjs" "$test_site" "$here/build-web/engines-voice-test" "$here" firefox webkit
   # The board for phones (issue 14): the native table app serves this site
   # to Chromium as a phone; key presses on the table in Xvfb.
   bash "$here/tools/own_xvfb.sh" -s "-screen 0 1280x800x24" \
-    node "$tests/phone_board_test.mjs" "$native" "$here/build-web/phone-board-test"
+    node "$tests/phone_board_test.mjs" "$native" "$here/build-web/phone-board-test" "$test_site"
 }
 
 case "$mode" in
@@ -204,11 +220,16 @@ case "$mode" in
   serve) serve "$@" ;;
   test)
     build
+    build_test_site
     browser_test
+    ;;
+  test-site)
+    build
+    build_test_site
     ;;
   browser-test) browser_test ;;
   *)
-    echo "usage: tools/web.sh build | serve [ADDR:]PORT | test" >&2
+    echo "usage: tools/web.sh build | serve [ADDR:]PORT | test | test-site" >&2
     exit 2
     ;;
 esac

@@ -1,5 +1,6 @@
 // The web build's pictures in docs/screenshots/ (README, docs/web.md):
-//   node tools/web_screenshots.mjs [SITE]     (tools/web.sh build first;
+//   node tools/web_screenshots.mjs [SITE]     (tools/web.sh test-site first:
+//   the test build's site, whose hooks find the buttons;
 //   playwright-core from tests/web/node_modules: npm ci there)
 // - web-new-game.png: the new-game screen at 800x480;
 // - web-phone-and-tablet.png: the table of a game in progress on a phone
@@ -12,7 +13,7 @@ import url from 'node:url';
 const here = path.dirname(url.fileURLToPath(import.meta.url));
 const require = createRequire(path.join(here, '../tests/web/package.json'));
 const { chromium } = require('playwright-core');
-const site = path.resolve(process.argv[2] || path.join(here, '../build-web/site'));
+const site = path.resolve(process.argv[2] || path.join(here, '../build-web/test-site'));
 const shots = path.join(here, '../docs/screenshots');
 // A 7-player game, three rounds in (tests/golden/accepted).
 const game = fs.readFileSync(path.join(here, '../tests/golden/accepted/simulated_game_7p.jsonl'), 'utf8')

@@ -1,7 +1,9 @@
 // The board for phones end to end (issue 14), run under Xvfb:
-//   node tests/web/phone_board_test.mjs NATIVE-BINARY OUTPUT-FOLDER
+//   node tests/web/phone_board_test.mjs NATIVE-BINARY OUTPUT-FOLDER SITE
 // 1. Starts the real table app with --serve-board 127.0.0.1:PORT (its data
-//    from the source tree, the viewer from build-web/site), fetches the page.
+//    from the source tree, the viewer from SITE: the test build's site,
+//    build-web/test-site, whose app has the hooks this test reads), fetches
+//    the page.
 // 2. Opens it in Debian's Chromium as a phone (390x844, French) through a
 //    TCP relay that stands for the Wi-Fi.
 // 3. Plays moves with key presses on the table's window (xdotool): after
@@ -25,19 +27,27 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import url from 'node:url';
 
-const [native, output] = process.argv.slice(2);
-if (!native || !output) {
-  console.error('usage: phone_board_test.mjs NATIVE-BINARY OUTPUT-FOLDER');
+const [native, output, site] = process.argv.slice(2);
+if (!native || !output || !site) {
+  console.error('usage: phone_board_test.mjs NATIVE-BINARY OUTPUT-FOLDER SITE');
   process.exit(2);
 }
 fs.mkdirSync(output, { recursive: true });
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'shn-phone-'));
+// The app's data folder: the source tree's data, and SITE where an
+// installed app keeps its viewer (<data>/web, BoardSharing::viewer_folder).
+const source = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), '../..');
+const data = path.join(work, 'app-data');
+fs.mkdirSync(data);
+for (const folder of ['assets', 'audio']) fs.symlinkSync(path.join(source, folder), path.join(data, folder));
+fs.cpSync(site, path.join(data, 'web'), { recursive: true });
 const autosave = path.join(work, 'data', 'sh-narrator', 'autosave.jsonl');
 const port = 20000 + (process.pid % 20000);
 const appErr = fs.openSync(path.join(work, 'app.err'), 'w');
 const app = spawn(native, ['--serve-board', `127.0.0.1:${port}`], {
-  env: { ...process.env, XDG_DATA_HOME: path.join(work, 'data'),
+  env: { ...process.env, SH_NARRATOR_DATA_DIR: data, XDG_DATA_HOME: path.join(work, 'data'),
          XDG_CONFIG_HOME: path.join(work, 'config'), SDL_AUDIODRIVER: 'dummy' },
   stdio: ['ignore', 'ignore', appErr],
 });

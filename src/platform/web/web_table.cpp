@@ -1,0 +1,34 @@
+#include "platform/web/web_table.h"
+
+#include "platform/web/page_calls.h"
+#include "session/languages.h"
+
+#include <iostream>
+
+namespace shn::web {
+
+WebTable& web_table() {
+    static WebTable web;
+    return web;
+}
+
+bool paint(WebTable& web) {
+    if (!web.shell->paint() || web.first_frame_told) return false;
+    web.first_frame_told = true;
+    shn_first_frame();
+    return true;
+}
+
+void fatal(const std::string& problem) {
+    std::cerr << "sh-narrator: " << problem << std::endl;
+    shn_fatal(problem.c_str());
+}
+
+std::string spoken_ids() {
+    std::string ids;
+    for (const Language& language : kLanguages)
+        ids += (ids.empty() ? "" : " ") + std::string(language.id);
+    return ids;
+}
+
+} // namespace shn::web

@@ -1,0 +1,86 @@
+#include "platform/web/web_viewer.h"
+
+#include "app/screen.h"
+#include "platform/web/page_calls.h"
+#include "platform/web/web_table.h"
+#include "session/game_log.h"
+#include "session/languages.h"
+#include "session/log_error_text.h"
+
+#include <emscripten.h>
+
+#include <algorithm>
+#include <sstream>
+#include <string>
+
+namespace shn::web {
+
+namespace {
+std::string stored_language; // the phone's language, as last kept in the page
+} // namespace
+
+void open_viewer(WebTable& web) {
+    const std::string spoken = spoken_ids();
+    int found = shn_viewer_stored_language(spoken.c_str());
+    if (found < 0) found = shn_browser_language(spoken.c_str());
+    const std::string language(kLanguages[std::size_t(std::max(found, 0))].id);
+    std::string problem;
+    web.shell = TableShell::open({.data_directory = kDataDirectory,
+                                  .language = language,
+                                  .autosave = "/tmp/viewer/autosave.jsonl",
+                                  .desktop_window = false,
+                                  .can_quit = false,
+                                  .audio_at_once = false,
+                                  .audio_rests = false},
+                                 problem);
+    if (!web.shell) {
+        fatal(problem);
+        return;
+    }
+    stored_language = language;
+    web.shell->app().set_viewer(true);
+    web.shell->app().settings().language = language;
+    web.shell->app().stack().start_with(Screen::Table);
+}
+
+void viewer_frame(WebTable& web) {
+    if (!web.shell) return;
+    if (!web.shell->app().stack().top()) web.shell->app().stack().start_with(Screen::Table);
+    web.shell->handle_input(false);
+    web.shell->advance();
+    if (web.shell->app().language() != stored_language) {
+        stored_language = web.shell->app().language();
+        shn_viewer_store_language(stored_language.c_str());
+    }
+    paint(web);
+}
+
+} // namespace shn::web
+
+/// web/board.js: the game log the table streams, whole (the setup line and
+/// one line per move; "" when the table has no game), and its Claims and
+/// odds setting. A log that does not read leaves the board as it was and
+/// says why on the message line. Returns the number of moves shown, -1 on
+/// a refusal.
+extern "C" EMSCRIPTEN_KEEPALIVE int shn_viewer_show(const char* text, int claims_and_odds) {
+    shn::web::WebTable& web = shn::web::web_table();
+    if (!web.shell) return -1;
+    shn::AppContext& app = web.shell->app();
+    app.settings().analysis = claims_and_odds != 0;
+    web.shell->redraw();
+    const std::string log_text = text ? text : "";
+    if (log_text.empty()) {
+        app.table().forget();
+        return 0;
+    }
+    std::istringstream in(log_text);
+    shn::LogReadResult loaded = shn::GameLog::read(in);
+    if (loaded.error || !loaded.log) {
+        app.set_message(shn::describe_log_error(loaded, app.catalogue()));
+        return -1;
+    }
+    const int moves = int(loaded.log->history().events().size());
+    app.set_message({});
+    app.table().adopt(std::move(*loaded.log));
+    return moves;
+}
