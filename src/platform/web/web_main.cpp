@@ -46,9 +46,9 @@ namespace {
 void show_storage_problem(WebTable& web) {
     if (!web.shell) return;
     AppContext& app = web.shell->app();
-    const std::string detail = app.catalogue().text(
+    const std::string detail = app.preferences().catalogue().text(
         web.storage.other_window() ? "ui.error.other_window" : "ui.error.browser_storage");
-    app.set_message(app.catalogue().format("ui.error.save_failed", {{"detail", detail}}));
+    app.messages().set(app.preferences().catalogue().format("ui.error.save_failed", {{"detail", detail}}));
     std::cerr << "sh-narrator: " << detail << std::endl;
 }
 
@@ -56,11 +56,11 @@ void show_storage_problem(WebTable& web) {
 /// narrator): its package is asked for once, after the first frame; until
 /// it is there, lines wait for their clip (Announcer::set_clips_arriving).
 void want_clips(WebTable& web) {
-    const std::string language = web.shell->app().language();
+    const std::string language = web.shell->app().preferences().language();
     // A recorded narrator or the tablet's voice: the built-in clips are
     // still what speaks every line they do not (session/narrators.h).
     const std::string narrator =
-        narrator_or_default(language, web.shell->app().settings().narrator(language));
+        narrator_or_default(language, web.shell->app().preferences().settings().narrator(language));
     const std::string wanted = language + "/" + narrator;
     if (wanted == web.clips_wanted) return;
     web.clips_wanted = wanted;
@@ -90,7 +90,7 @@ void table_frame(WebTable& web) {
     // Said once, when the message line is free (a save problem or a move
     // shown there is not pushed away by it).
     if (web.wake_lock_refusal && !web.wake_lock_refused_told &&
-        web.shell->app().message().empty()) {
+        web.shell->app().messages().text().empty()) {
         web.wake_lock_refused_told = true;
         web.shell->app().messages().set(
             [](const Catalogue& words) { return words.text("ui.error.wake_lock"); });
@@ -98,7 +98,7 @@ void table_frame(WebTable& web) {
     }
     TableSession* game = web.shell->app().table().game();
     const bool lock =
-        web.shell->app().settings().keep_screen_on && game && !game->state().game_over();
+        web.shell->app().preferences().settings().keep_screen_on && game && !game->state().game_over();
     if (lock != web.wake_locked) {
         web.wake_locked = lock;
         shn_set_wake_lock(lock);
@@ -152,13 +152,13 @@ void open_table(WebTable& web) {
     });
     // No board for phones from a browser: Settings says where it comes from.
     app.phone_board().served_elsewhere = true;
-    app.set_exporter([](const std::string& name, const std::string& extension,
+    app.log_export().set_exporter([](const std::string& name, const std::string& extension,
                         const std::string& bytes) {
         const std::string file = name + extension;
         const char* type = extension == ".jsonl" ? "application/x-ndjson" : "application/x-tar";
         const bool given = shn_download(file.c_str(), bytes.data(), int(bytes.size()), type) != 0;
-        if (given) return AppContext::Exported{"ui.games.downloaded", file};
-        return AppContext::Exported{"ui.games.export_failed", {}, DiskProblem::BrowserStorage};
+        if (given) return LogExport::Exported{"ui.games.downloaded", file};
+        return LogExport::Exported{"ui.games.export_failed", {}, DiskProblem::BrowserStorage};
     });
     // The recorder: the browser's microphone through SDL2's capture (the page
     // asks leave to use it), recordings kept in /persist (IndexedDB), packs

@@ -87,7 +87,7 @@ EMSCRIPTEN_KEEPALIVE const char* shn_drawn_texts() {
 /// The message line the table shows now (a refusal, a save warning), in
 /// the table's language.
 EMSCRIPTEN_KEEPALIVE const char* shn_message() {
-    return shell() ? shell()->app().message().c_str() : "";
+    return shell() ? shell()->app().messages().text().c_str() : "";
 }
 
 /// 1 while a recorded line plays through the browser's audio (the sound

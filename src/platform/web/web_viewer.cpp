@@ -38,8 +38,8 @@ void open_viewer(WebTable& web) {
         return;
     }
     stored_language = language;
-    web.shell->app().set_viewer(true);
-    web.shell->app().settings().language = language;
+    web.shell->app().table().set_read_only(true);
+    web.shell->app().preferences().settings().language = language;
     web.shell->app().stack().start_with(Screen::Table);
 }
 
@@ -48,8 +48,8 @@ void viewer_frame(WebTable& web) {
     if (!web.shell->app().stack().top()) web.shell->app().stack().start_with(Screen::Table);
     web.shell->handle_input(false);
     web.shell->advance();
-    if (web.shell->app().language() != stored_language) {
-        stored_language = web.shell->app().language();
+    if (web.shell->app().preferences().language() != stored_language) {
+        stored_language = web.shell->app().preferences().language();
         shn_viewer_store_language(stored_language.c_str());
     }
     paint(web);
@@ -66,7 +66,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE int shn_viewer_show(const char* text, int claims
     shn::web::WebTable& web = shn::web::web_table();
     if (!web.shell) return -1;
     shn::AppContext& app = web.shell->app();
-    app.settings().analysis = claims_and_odds != 0;
+    app.preferences().settings().analysis = claims_and_odds != 0;
     web.shell->redraw();
     const std::string log_text = text ? text : "";
     if (log_text.empty()) {
@@ -76,11 +76,11 @@ extern "C" EMSCRIPTEN_KEEPALIVE int shn_viewer_show(const char* text, int claims
     std::istringstream in(log_text);
     shn::LogReadResult loaded = shn::GameLog::read(in);
     if (loaded.error || !loaded.log) {
-        app.set_message(shn::describe_log_error(loaded, app.catalogue()));
+        app.messages().set(shn::describe_log_error(loaded, app.preferences().catalogue()));
         return -1;
     }
     const int moves = int(loaded.log->history().events().size());
-    app.set_message({});
+    app.messages().set({});
     app.table().adopt(std::move(*loaded.log));
     return moves;
 }
