@@ -7,6 +7,7 @@ set(SHN_APP_SOURCES
   src/app/app_context.cpp
   src/app/canvas.cpp
   src/app/board_drawing.cpp
+  src/app/seat_marks.cpp
   src/app/recording_surface.cpp
   src/app/claim_words.cpp
   src/app/table_words.cpp

@@ -1,5 +1,6 @@
 // BoardDrawing: the table screen's board and seats (board_drawing.h).
 #include "app/board_drawing.h"
+#include "app/seat_marks.h"
 
 #include "app/name_lines.h"
 #include "core/presidential_power.h"
@@ -31,30 +32,6 @@ namespace {
 /// canvas wraps it (at spaces, never at a no-break space).
 bool fits_at_floor(Canvas& canvas, const Rect& box, const std::string& text, Typeface face) {
     return canvas.fits(box, text, face, 1); // from the floor up: the floor is the first size tried
-}
-
-/// A mark as one unit: its words joined by no-break spaces, so that a
-/// line breaks between marks, never inside one (issue 43: "No es Hitler"
-/// read "Candidatura · No / Hitler" at 800x480).
-std::string unbroken(const std::string& mark) {
-    std::string joined;
-    for (const char c : mark) {
-        if (c == ' ')
-            joined += "\u00a0";
-        else
-            joined += c;
-    }
-    return joined;
-}
-
-/// A seat's markers as it writes them: "President · Not Hitler", a line
-/// never starting with the "·" (a no-break space before it: issue 32,
-/// "Chancelier / · Pas Hitler"), nor breaking inside a mark.
-std::string joined_markers(const std::vector<std::string>& items) {
-    std::string joined;
-    for (const std::string& item : items)
-        joined += (joined.empty() ? "" : "\u00a0· ") + unbroken(item);
-    return joined;
 }
 
 /// Where a seat's texts go (TablePanel::draw_seats): its name, its vote
