@@ -48,7 +48,8 @@ void show_storage_problem(WebTable& web) {
     AppContext& app = web.shell->app();
     const std::string detail = app.preferences().catalogue().text(
         web.storage.other_window() ? "ui.error.other_window" : "ui.error.browser_storage");
-    app.messages().set(app.preferences().catalogue().format("ui.error.save_failed", {{"detail", detail}}));
+    app.messages().set(
+        app.preferences().catalogue().format("ui.error.save_failed", {{"detail", detail}}));
     std::cerr << "sh-narrator: " << detail << std::endl;
 }
 
@@ -97,8 +98,8 @@ void table_frame(WebTable& web) {
         web.shell->redraw();
     }
     TableSession* game = web.shell->app().table().game();
-    const bool lock =
-        web.shell->app().preferences().settings().keep_screen_on && game && !game->state().game_over();
+    const bool lock = web.shell->app().preferences().settings().keep_screen_on && game &&
+                      !game->state().game_over();
     if (lock != web.wake_locked) {
         web.wake_locked = lock;
         shn_set_wake_lock(lock);
@@ -153,7 +154,7 @@ void open_table(WebTable& web) {
     // No board for phones from a browser: Settings says where it comes from.
     app.phone_board().served_elsewhere = true;
     app.log_export().set_exporter([](const std::string& name, const std::string& extension,
-                        const std::string& bytes) {
+                                     const std::string& bytes) {
         const std::string file = name + extension;
         const char* type = extension == ".jsonl" ? "application/x-ndjson" : "application/x-tar";
         const bool given = shn_download(file.c_str(), bytes.data(), int(bytes.size()), type) != 0;
