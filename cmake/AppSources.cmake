@@ -31,6 +31,7 @@ set(SHN_APP_SOURCES
   src/app/table_messages.cpp
   src/app/table_voice.cpp
   src/app/tap_guard.cpp
+  src/app/voice_recorder.cpp
   src/app/text_field.cpp
   src/app/tile_letters.cpp
   src/app/vote_in_progress.cpp
