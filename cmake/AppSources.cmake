@@ -56,6 +56,7 @@ set(SHN_APP_SOURCES
   src/app/panels/settings_panel.cpp
   src/app/panels/table_panel.cpp
   src/app/panels/voices_panel.cpp
+  src/app/panels/voices_panel_pages.cpp
   src/app/panels/table_panel_actions.cpp
   src/app/panels/table_panel_board.cpp
   src/app/panels/table_panel_claims.cpp
