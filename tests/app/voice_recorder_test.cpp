@@ -114,7 +114,7 @@ TEST_CASE("issue 34: the recorder offers the night's lines first, each spoken li
     CHECK(std::set<std::string>(order.begin(), order.end()).size() == order.size());
 }
 
-TEST_CASE("issue 34: Record, Stop plays the take back at once; Keep writes it and goes on") {
+TEST_CASE("issue 34: Record then Stop plays the take back at once, Keep writes it and goes on") {
     Bench bench("keep");
     REQUIRE(bench.recorder->create("en", "Marta"));
     const std::string id = bench.recorder->narrator_id();
@@ -200,7 +200,7 @@ TEST_CASE("issue 42: a take over a line kept before is not kept unasked: No keep
     CHECK(std::filesystem::file_size(clip) > kept_size);
 }
 
-TEST_CASE("issue 34: a voice made on this visit and left with no line goes; one opened stays") {
+TEST_CASE("issue 34: a voice made on this visit and left with no line goes, one opened stays") {
     Bench bench("empty-voice");
     REQUIRE(bench.recorder->create("en", "Marta"));
     const std::string made = bench.recorder->narrator_id();

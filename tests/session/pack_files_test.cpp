@@ -96,7 +96,7 @@ TEST_CASE("issue 34: a pack file is read through the store, its unknown lines le
     CHECK(missing.unreadable);
 }
 
-TEST_CASE("issue 34: an imported pack file is added; the picker's copy goes after") {
+TEST_CASE("issue 34: an imported pack file is added and the picker's copy goes after") {
     const auto folder = std::filesystem::temp_directory_path() /
                         ("sh-narrator-pack-files-test-" + std::to_string(::getpid()));
     std::filesystem::remove_all(folder);
