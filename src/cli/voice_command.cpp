@@ -10,7 +10,6 @@
 #include <chrono>
 #include <fstream>
 #include <ostream>
-#include <sstream>
 #include <thread>
 
 namespace shn {
