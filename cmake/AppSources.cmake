@@ -33,6 +33,7 @@ set(SHN_APP_SOURCES
   src/app/table_voice.cpp
   src/app/app_frame.cpp
   src/app/tap_guard.cpp
+  src/app/voice_recorder.cpp
   src/app/text_field.cpp
   src/app/tile_letters.cpp
   src/app/vote_in_progress.cpp
@@ -57,6 +58,7 @@ set(SHN_APP_SOURCES
   src/app/panels/settings_panel.cpp
   src/app/panels/table_panel.cpp
   src/app/panels/voices_panel.cpp
+  src/app/panels/voices_panel_pages.cpp
   src/app/panels/table_panel_actions.cpp
   src/app/panels/table_panel_board.cpp
   src/app/panels/table_panel_claims.cpp

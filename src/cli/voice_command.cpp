@@ -10,7 +10,6 @@
 #include <chrono>
 #include <fstream>
 #include <ostream>
-#include <sstream>
 #include <thread>
 
 namespace shn {
@@ -122,30 +121,14 @@ int run_voice(const VoiceRequest& request, const Catalogue& catalogue,
     }
 
     case VoiceRequest::Action::Import: {
-        std::error_code error;
-        const auto size = std::filesystem::file_size(request.file, error);
-        PackRead read;
-        if (error || !std::filesystem::is_regular_file(request.file, error)) {
+        const PackImport import =
+            voices.import_file(request.file, request.language,
+                               [&](const std::string& key) { return catalogue.contains(key); });
+        const PackRead& read = import.file.read;
+        if (import.file.unreadable) {
             err << catalogue.format("cli.voice.cannot_read", {{"detail", request.file.string()}})
                 << '\n';
             return 1;
-        }
-        if (size > VoicePack::kMaxPackBytes) {
-            // Refused unread: a gigabyte is never brought into memory.
-            read.problem = PackProblem::TooLarge;
-            read.detail = std::to_string(VoicePack::kMaxPackBytes >> 20);
-        } else {
-            std::ifstream in(request.file, std::ios::binary);
-            std::ostringstream bytes;
-            bytes << in.rdbuf();
-            read = read_pack(bytes.str(), request.language);
-        }
-        if (read.pack &&
-            (drop_unusable(*read.pack,
-                           [&](const std::string& key) { return catalogue.contains(key); }),
-             read.pack->lines.empty())) {
-            read.pack.reset();
-            read.problem = PackProblem::Empty;
         }
         if (!read.pack) {
             err << request.file.string() << ": "
@@ -156,9 +139,9 @@ int run_voice(const VoiceRequest& request, const Catalogue& catalogue,
                 << '\n';
             return 1;
         }
-        const auto added = voices.add(*read.pack);
+        const auto& added = import.id;
         if (!added) {
-            err << disk_words(catalogue) << '\n';
+            err << catalogue.text(std::string(disk_problem_key(import.disk))) << '\n';
             return 1;
         }
         const auto narrator = voices.find(read.pack->language, *added, text);

@@ -53,6 +53,12 @@ class FaultyStore : public TableStore {
                                             std::string_view extension) const override {
         return under_.list(folder, extension);
     }
+    std::vector<std::filesystem::path> folders(const std::filesystem::path& folder) const override {
+        return under_.folders(folder);
+    }
+    std::optional<std::uintmax_t> size(const std::filesystem::path& file) const override {
+        return under_.size(file);
+    }
 
   private:
     /// The fault a write of `bytes` meets (None: it goes through).

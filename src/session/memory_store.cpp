@@ -1,5 +1,7 @@
 #include "session/memory_store.h"
 
+#include <set>
+
 namespace shn {
 
 bool MemoryStore::append_line(const std::filesystem::path& file, std::string_view line) {
@@ -52,6 +54,21 @@ std::vector<std::filesystem::path> MemoryStore::list(const std::filesystem::path
     for (const auto& [file, text] : files_)
         if (file.parent_path() == folder && file.extension() == extension) found.push_back(file);
     return found;
+}
+
+std::vector<std::filesystem::path> MemoryStore::folders(const std::filesystem::path& folder) const {
+    std::set<std::filesystem::path> found; // a folder is there while a file is under it
+    for (const auto& [file, text] : files_)
+        for (auto at = file.parent_path(); !at.empty() && at != at.parent_path();
+             at = at.parent_path())
+            if (at.parent_path() == folder) found.insert(at);
+    return {found.begin(), found.end()};
+}
+
+std::optional<std::uintmax_t> MemoryStore::size(const std::filesystem::path& file) const {
+    const auto found = files_.find(file);
+    if (found == files_.end()) return std::nullopt;
+    return found->second.size();
 }
 
 } // namespace shn

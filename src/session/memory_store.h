@@ -20,6 +20,8 @@ class MemoryStore : public TableStore {
     bool exists(const std::filesystem::path& file) const override;
     std::vector<std::filesystem::path> list(const std::filesystem::path& folder,
                                             std::string_view extension) const override;
+    std::vector<std::filesystem::path> folders(const std::filesystem::path& folder) const override;
+    std::optional<std::uintmax_t> size(const std::filesystem::path& file) const override;
 
     /// Every file held, by path (what a test reads back).
     const std::map<std::filesystem::path, std::string>& files() const { return files_; }

@@ -317,4 +317,25 @@ std::optional<std::string> RecordedVoices::add(const VoicePack& pack) {
     return id;
 }
 
+PackImport RecordedVoices::import_file(const std::filesystem::path& file,
+                                       const std::string& language,
+                                       const std::function<bool(const std::string&)>& known,
+                                       AfterImport after) {
+    PackImport import;
+    import.file = read_pack_file(*store_, file, language, known);
+    if (const auto& pack = import.file.read.pack) {
+        import.id = add(*pack);
+        if (import.id) {
+            const auto added =
+                find(pack->language, *import.id, [](const std::string&) { return std::string(); });
+            import.name = added ? added->name : pack->name;
+            import.lines = pack->lines.size();
+        } else {
+            import.disk = problem();
+        }
+    }
+    if (after == AfterImport::RemoveFile) store_->remove(file);
+    return import;
+}
+
 } // namespace shn

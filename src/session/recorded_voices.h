@@ -1,5 +1,6 @@
 #pragma once
 
+#include "session/pack_files.h"
 #include "session/table_store.h"
 #include "session/voice_pack.h"
 #include "session/wav_clip.h"
@@ -20,6 +21,17 @@ struct RecordedNarrator {
     std::string name;               // as the table typed it
     std::set<std::string> recorded; // the keys with a clip
     std::set<std::string> stale;    // recorded from a text the catalogue no longer has
+};
+
+/// What an import of a pack file came to: the narrator added (`id`), or
+/// why not: the pack refused (`file.read.problem`), or the disk refused a
+/// good one (`disk`).
+struct PackImport {
+    std::optional<std::string> id;
+    std::string name;      // as the list shows it ("Marta 2" when a Marta was there)
+    std::size_t lines = 0; // the lines added
+    PackFileRead file;     // the pack as read (session/pack_files.h)
+    DiskProblem disk = DiskProblem::None;
 };
 
 /// RecordedVoices: the narrators a table recorded or imported, kept with the
@@ -50,6 +62,8 @@ class RecordedVoices {
         return autosave.parent_path() / "voices";
     }
     const std::filesystem::path& folder() const { return folder_; }
+    /// The store its files go through (packs are found and read through it too).
+    const TableStore& store() const { return *store_; }
     /// Grows with every narrator made or added and every line kept (the web
     /// build copies the folder to IndexedDB when it moves).
     std::uint64_t changes() const { return changes_; }
@@ -93,6 +107,14 @@ class RecordedVoices {
     /// Adds a pack's narrator (a name already there gets a number): its id,
     /// or nothing with errno set when the disk refused (nothing was added).
     std::optional<std::string> add(const VoicePack& pack);
+    /// Reads the pack in `file` through the store (read_pack_file: of
+    /// `language`, its lines those `known` knows) and adds it. With
+    /// AfterImport::RemoveFile the file goes afterwards, whatever came of it
+    /// (a copy the platform's file picker made).
+    enum class AfterImport { KeepFile, RemoveFile };
+    PackImport import_file(const std::filesystem::path& file, const std::string& language,
+                           const std::function<bool(const std::string&)>& known,
+                           AfterImport after = AfterImport::KeepFile);
 
     /// Why the last change failed: the store's problem when the store
     /// refused the write, else the errno a folder's move left.

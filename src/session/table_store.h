@@ -52,6 +52,13 @@ class TableStore {
     /// (".jsonl"), in no order; none when the folder cannot be read.
     virtual std::vector<std::filesystem::path> list(const std::filesystem::path& folder,
                                                     std::string_view extension) const = 0;
+    /// The folders directly in `folder` (not links to one), in no order;
+    /// none when it cannot be read.
+    virtual std::vector<std::filesystem::path>
+    folders(const std::filesystem::path& folder) const = 0;
+    /// The bytes of `file` (read or not: a reader refuses a large one
+    /// unread); nullopt when it is missing or not a file.
+    virtual std::optional<std::uintmax_t> size(const std::filesystem::path& file) const = 0;
 
     /// Why the last write failed (DiskProblem::None: the last one did not).
     DiskProblem problem() const { return problem_; }

@@ -3,8 +3,8 @@
 #include "app/keyboard_layout.h"
 #include "app/panel.h"
 #include "app/text_field.h"
+#include "app/voice_recorder.h"
 #include "session/recorded_voices.h"
-#include "session/wav_clip.h"
 
 #include <cstdint>
 #include <filesystem>
@@ -33,17 +33,18 @@ struct PackInbox;
 /// - the recorder: one spoken line at a time (the night's first, then the
 ///   setup's, then the rest), recorded from the microphone (Record, Stop),
 ///   shaped (session/recording_shaper.h), heard back, then kept or recorded
-///   again; a kept line is on the disk at once, so leaving loses nothing;
+///   again; a kept line is on the disk at once, so leaving loses nothing
+///   (the recorder's state and rules: app/voice_recorder.h);
 /// - the import: the voice packs found where the platform looks (a USB
 ///   stick, the Documents folder), each a button; where the platform has a
-///   file picker (a tablet's browser), a button that opens it.
+///   file picker (a tablet's browser), a button that opens it (finding and
+///   reading packs: session/pack_files.h).
 class VoicesPanel : public Panel {
   public:
     VoicesPanel(PanelStack& stack, const Catalogue& catalogue, Preferences& preferences,
                 Announcer& announcer, RecordedVoices& voices, Microphone& microphone,
                 MessageLine& messages, LogExport& exporter,
                 std::vector<std::filesystem::path> pack_folders, PackInbox& inbox);
-    ~VoicesPanel() override;
 
     bool command(const Command& command) override;
     bool text_input(std::string_view text) override;
@@ -52,7 +53,9 @@ class VoicesPanel : public Panel {
     void tick() override;
 
     /// The spoken lines in the order the recorder offers them.
-    static std::vector<std::string> line_order(const Catalogue& catalogue);
+    static std::vector<std::string> line_order(const Catalogue& catalogue) {
+        return VoiceRecorder::line_order(catalogue);
+    }
 
   protected:
     void draw(Canvas& canvas) override;
@@ -60,33 +63,33 @@ class VoicesPanel : public Panel {
   private:
     enum class Page { List, Name, Record, Import };
 
+    // The pages (voices_panel_pages.cpp).
     void draw_list(Canvas& canvas, Rect body);
+    void draw_device_voice(Canvas& canvas, Rect row, const std::string& voice);
     void draw_name(Canvas& canvas, Rect body);
     void draw_record(Canvas& canvas, Rect body);
+    /// Where the line at hand stands, and in which colour it is said.
+    std::pair<std::string, Colour> record_state(const RecordedNarrator& narrator);
     void draw_import(Canvas& canvas, Rect body);
     /// One line of words in `box`, wrapped, in the body's size.
     void words(Canvas& canvas, Rect box, const std::string& said, Colour colour);
-
-    /// Another page; the message of the last one goes.
-    void go(Page page);
     /// The message line, where a page shows it (a refused pack, a share).
     bool draw_message(Canvas& canvas, Rect box);
+
+    // What the buttons do (voices_panel.cpp).
+    /// Another page; the message of the last one goes.
+    void go(Page page);
     void remove(const RecordedNarrator& narrator);
-    /// Leaving the recorder: a take heard and not yet kept is kept, and said so.
+    /// Leaving the recorder (VoiceRecorder::leave), asking when it asks.
     void leave_recorder();
+    void left(VoiceRecorder::Leaving leaving);
     void start_recording(const std::string& id);
     void record();
-    void stop();
-    void hear();
-    bool keep(); // false: not kept, the reason on the message line
-    /// Whether a microphone is here and opened (Record and New voice offered).
-    bool can_record() const;
-    /// Leaving the recorder: a voice made on this visit with no line goes.
-    void forget_if_empty();
-    void go_to_line(int index);
     void use(const std::string& id);
     void share(const RecordedNarrator& narrator);
-    void import_pack(const std::filesystem::path& file);
+    void open_import();
+    void import_pack(const std::filesystem::path& file,
+                     RecordedVoices::AfterImport after = RecordedVoices::AfterImport::KeepFile);
     void create();
     void type(std::string_view typed);
     std::string line_text(const std::string& key) const;
@@ -96,6 +99,8 @@ class VoicesPanel : public Panel {
     /// One of them by id (nullptr: none).
     const RecordedNarrator* narrator(const std::string& id) const;
     void say(const std::string& key, std::vector<std::pair<std::string, std::string>> values = {});
+    /// Says `key` with the disk problem's words as its detail.
+    void say_disk(const std::string& key, DiskProblem problem);
 
     Preferences& preferences_;
     Announcer& announcer_;
@@ -105,26 +110,16 @@ class VoicesPanel : public Panel {
     LogExport& exporter_;
     std::vector<std::filesystem::path> pack_folders_;
     PackInbox& inbox_;
+    VoiceRecorder recorder_;
 
     Page page_ = Page::List;
     int skipped_ = 0; // the list's and the import's paging
     static constexpr std::size_t kNameLetters = 40;
     TextField name_{kNameLetters};
     Alphabet alphabet_;
-    bool shifted_ = false;           // the shift key: the next letter in the other case
-    std::string id_;                 // the narrator being recorded
-    std::string created_;            // a narrator made on this visit (forget_if_empty)
-    std::vector<std::string> lines_; // line_order
-    int line_ = 0;
-    std::optional<WavClip> take_; // recorded, shaped, not yet kept
-    std::filesystem::path take_file_;
-    bool heard_nothing_ = false;
-    std::uint64_t recording_since_ms_ = 0;      // AppClock, at Record
-    std::uint64_t recording_since_wall_ms_ = 0; // and the wall's
-    static constexpr std::uint64_t kSilentMicrophoneMs = 3000;
-    std::string status_key_;                       // a problem on the recorder page ("" none)
-    std::vector<std::filesystem::path> found_;     // the import page's packs
-    mutable std::vector<RecordedNarrator> listed_; // narrators()
+    bool shifted_ = false;                     // the shift key: the next letter in the other case
+    std::vector<std::filesystem::path> found_; // the import page's packs
+    mutable std::vector<RecordedNarrator> listed_;                           // narrators()
     mutable std::optional<std::pair<std::uint64_t, std::string>> listed_at_; // changes, language
 };
 

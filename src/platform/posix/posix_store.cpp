@@ -163,4 +163,26 @@ std::vector<std::filesystem::path> PosixStore::list(const std::filesystem::path&
     return found;
 }
 
+std::vector<std::filesystem::path> PosixStore::folders(const std::filesystem::path& folder) const {
+    std::vector<std::filesystem::path> found;
+    std::error_code error;
+    for (std::filesystem::directory_iterator
+             entry(folder, std::filesystem::directory_options::skip_permission_denied, error),
+         end;
+         !error && entry != end; entry.increment(error)) {
+        std::error_code ignored; // a folder that went meanwhile: left out
+        if (entry->is_directory(ignored) && !entry->is_symlink(ignored))
+            found.push_back(entry->path());
+    }
+    return found;
+}
+
+std::optional<std::uintmax_t> PosixStore::size(const std::filesystem::path& file) const {
+    std::error_code error;
+    if (!std::filesystem::is_regular_file(file, error)) return std::nullopt;
+    const auto bytes = std::filesystem::file_size(file, error);
+    if (error) return std::nullopt;
+    return bytes;
+}
+
 } // namespace shn

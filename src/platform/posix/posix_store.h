@@ -21,6 +21,8 @@ class PosixStore : public TableStore {
     bool exists(const std::filesystem::path& file) const override;
     std::vector<std::filesystem::path> list(const std::filesystem::path& folder,
                                             std::string_view extension) const override;
+    std::vector<std::filesystem::path> folders(const std::filesystem::path& folder) const override;
+    std::optional<std::uintmax_t> size(const std::filesystem::path& file) const override;
 };
 
 } // namespace shn
