@@ -80,7 +80,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE int shn_viewer_show(const char* text, int claims
         return -1;
     }
     const int moves = int(loaded.log->history().events().size());
-    app.messages().set({});
+    app.messages().set(std::string());
     app.table().adopt(std::move(*loaded.log));
     return moves;
 }
