@@ -397,7 +397,10 @@ std::vector<std::string> log_lines(const std::filesystem::path& file) {
 
 std::filesystem::path folder_with_autosave(const std::string& name,
                                            const std::vector<std::string>& lines) {
-    const std::filesystem::path folder = std::filesystem::temp_directory_path() / name;
+    // Its own per process: two runs of the same journey (two checkouts'
+    // tests at once) must not write one folder.
+    const std::filesystem::path folder =
+        std::filesystem::temp_directory_path() / (name + "-" + std::to_string(::getpid()));
     std::filesystem::remove_all(folder);
     std::filesystem::create_directories(folder);
     std::ofstream out(folder / "autosave.jsonl");
