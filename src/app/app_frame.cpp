@@ -105,7 +105,7 @@ void AppFrame::shown() {
     dirty_ = false;
     Panel* panel = app_.stack().top();
     if (panel) {
-        tap_guard_.shown(panel->tap_targets(), app_.screen_generation());
+        tap_guard_.shown(panel->tap_targets(), app_.screen_generation(), AppClock::now_ms());
         laid_out_generation_ = app_.screen_generation();
     }
     // When the screen shown changes by itself (a countdown's next number),

@@ -2,6 +2,8 @@
 
 #include "app/target_identity.h"
 
+#include <algorithm>
+
 namespace shn {
 
 namespace {
@@ -26,7 +28,9 @@ TapGuard::Seen TapGuard::seen_of(const Panel::TapTarget& target) {
             target.ends_game};
 }
 
-void TapGuard::shown(const std::vector<Panel::TapTarget>& targets, std::uint64_t generation) {
+void TapGuard::shown(const std::vector<Panel::TapTarget>& targets, std::uint64_t generation,
+                     std::uint64_t now_ms) {
+    if (last_.valid && last_.seen_ms == 0) last_.seen_ms = now_ms;
     shown_.clear();
     shown_.reserve(targets.size());
     for (const Panel::TapTarget& target : targets) shown_.push_back(seen_of(target));
@@ -64,7 +68,7 @@ TapGuard::Verdict TapGuard::judge(const Press& press, int x, int y,
     if (!pressed.box.contains(x, y)) return Verdict::Missed; // slid off: the finger's own cancel
     // Rule 2: again, at once, where a tap just acted.
     const bool here_again = last_.valid && last_.box.contains(press.x, press.y);
-    if (here_again && press.at_ms < last_.up_ms + kDoubleTapMs &&
+    if (here_again && press.at_ms < std::max(last_.up_ms, last_.seen_ms) + kDoubleTapMs &&
         !(last_.repeats && pressed.repeats))
         return Verdict::SameTap;
     // Rule 3: the target pressed is still there. With the screen's

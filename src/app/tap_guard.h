@@ -18,7 +18,10 @@ namespace shn {
 ///     before it; released off that target (the finger slid away), or
 ///     pressed on nothing, it is no tap;
 ///  2. a second press within `kDoubleTapMs` of the release of a tap that
-///     acted, where that tap acted, is the same tap (a voting seat tapped
+///     acted, or of the first frame that showed what it did (a slow frame:
+///     the second tap of a double tap came before the table could see the
+///     new screen, and was taken only after it), where that tap acted, is
+///     the same tap (a voting seat tapped
 ///     twice stays Nein; Confirm tapped twice does not carry into the next
 ///     phase, drawn in its place), unless both are keys that repeat (the
 ///     keyboard's: "ss" is two letters);
@@ -55,8 +58,10 @@ class TapGuard {
     static constexpr std::size_t kVerdictCount = 5;
     static_assert(std::size_t(Verdict::EndsGameAfter) + 1 == kVerdictCount);
 
-    /// After each frame the table sees: its targets and the generation drawn.
-    void shown(const std::vector<Panel::TapTarget>& targets, std::uint64_t generation);
+    /// After each frame the table sees, at `now_ms`: its targets and the
+    /// generation drawn.
+    void shown(const std::vector<Panel::TapTarget>& targets, std::uint64_t generation,
+               std::uint64_t now_ms);
     /// The finger went down at (x, y).
     void down(int x, int y, std::uint64_t now_ms);
     /// The finger came up at (x, y): what the tap does, with the targets
@@ -97,6 +102,7 @@ class TapGuard {
         Rect box;
         bool repeats = false;
         std::uint64_t up_ms = 0;
+        std::uint64_t seen_ms = 0; // the first frame shown after it (0: none yet)
     };
     static Seen seen_of(const Panel::TapTarget& target);
     std::optional<Seen> shown_under(int x, int y) const;

@@ -161,9 +161,12 @@ class TableRobot {
     /// then a frame if the app has something to draw.
     void frame();
 
+    /// A finger down (or up) at (x, y), handed to the app at once; nothing
+    /// is drawn (`frame` draws).
+    void press(int x, int y, bool down);
+
   private:
     void open();
-    void press(int x, int y, bool down);
 
     Options options_;
     std::unique_ptr<TableShell> shell_;
