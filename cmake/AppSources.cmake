@@ -27,7 +27,9 @@ set(SHN_APP_SOURCES
   src/app/screens.cpp
   src/app/seat_names.cpp
   src/app/shown_game.cpp
+  src/app/table_changes.cpp
   src/app/table_controller.cpp
+  src/app/viewer_game.cpp
   src/app/target_identity.cpp
   src/app/table_messages.cpp
   src/app/table_voice.cpp

@@ -3,9 +3,11 @@
 //   sound, no recorded voice; the table screen of the table's game.
 // - Follows the table through one Server-Sent Events stream, /events:
 //   "reset" (the whole log: on connecting, after an undo, a new game),
-//   "line" (one more move), "table" (the Claims and odds setting). Each
-//   change hands the whole log to the app (shn_viewer_show), which replays
-//   it with the same engine as the table.
+//   "line" (one more move), "table" (the Claims and odds setting). A new
+//   line is handed to the app alone (shn_viewer_add), which applies that
+//   one move with the same engine as the table; the whole log
+//   (shn_viewer_show, replayed) only after a "reset" or a "table", or when
+//   the app refuses a line or has no shn_viewer_add (issue 45).
 // - A lost stream is reopened by itself (EventSource, then this page after
 //   a refusal); a notice says so meanwhile, in the phone's language
 //   (messages.js, from the app's catalogues).
@@ -31,21 +33,33 @@
   }
   loading.textContent = text('web.loading');
 
-  var lines = [];          // the table's log, line by line
+  var lines = [];          // the table's log, line by line (for a whole show)
+  var unsent = [];         // lines the app does not have yet
+  var whole = true;        // the app needs the whole log
   var claims = false;      // its Claims and odds setting
   var ready = false;       // the app drew its first frame
   var pending = false;     // a change waits for the next animation frame
-  window.shnBoard = { updates: 0, shownAt: 0, connected: false }; // for the tests
+  window.shnBoard = { updates: 0, shownAt: 0, connected: false, added: 0 }; // for the tests
 
-  function show() { // the whole log to the app, once per frame at most
+  function call(name, text, more) { // a C string for the app, freed after
+    var size = Module.lengthBytesUTF8(text) + 1;
+    var pointer = Module._malloc(size);
+    Module.stringToUTF8(text, pointer, size);
+    var answer = Module.ccall(name, 'number', ['number', 'number'], [pointer, more || 0]);
+    Module._free(pointer);
+    return answer;
+  }
+  function show() { // what changed to the app, once per frame at most
     pending = false;
     if (!ready) return;
-    var log = lines.length ? lines.join('\n') + '\n' : '';
-    var size = Module.lengthBytesUTF8(log) + 1;
-    var pointer = Module._malloc(size);
-    Module.stringToUTF8(log, pointer, size);
-    Module.ccall('shn_viewer_show', 'number', ['number', 'number'], [pointer, claims ? 1 : 0]);
-    Module._free(pointer);
+    var added = !whole && typeof Module._shn_viewer_add === 'function';
+    for (var i = 0; added && i < unsent.length; ++i) {
+      added = call('shn_viewer_add', unsent[i]) >= 0;
+      if (added) window.shnBoard.added += 1;
+    }
+    if (!added) call('shn_viewer_show', lines.length ? lines.join('\n') + '\n' : '', claims ? 1 : 0);
+    unsent = [];
+    whole = false;
     window.shnBoard.updates += 1;
     window.shnBoard.shownAt = performance.now();
   }
@@ -64,14 +78,17 @@
     });
     stream.addEventListener('reset', function (event) {
       lines = event.data === '' ? [] : event.data.split('\n');
+      whole = true;
       changed();
     });
     stream.addEventListener('line', function (event) {
       lines.push(event.data);
+      unsent.push(event.data);
       changed();
     });
     stream.addEventListener('table', function (event) {
       try { claims = !!JSON.parse(event.data).claims_and_odds; } catch (error) { claims = false; }
+      whole = true; // the setting goes with the whole log
       changed();
     });
     stream.addEventListener('error', function () {

@@ -300,13 +300,14 @@ int BoardServer::stream(mg_connection* conn, const std::string& language) {
             if (!sent || now->claims_and_odds != sent->claims_and_odds)
                 message += std::string("event: table\ndata: {\"claims_and_odds\":") +
                            (now->claims_and_odds ? "true" : "false") + "}\n\n";
-            if (sent && now->epoch == sent->epoch && now->lines.size() >= sent->lines.size()) {
-                for (std::size_t i = sent->lines.size(); i < now->lines.size(); ++i)
-                    message += "event: line\ndata: " + now->lines[i] + "\n\n";
+            if (sent && now->epoch == sent->epoch && now->size() >= sent->size()) {
+                for (std::size_t i = sent->size(); i < now->size(); ++i)
+                    message += "event: line\ndata: " + now->line(i) + "\n\n";
             } else { // the whole log: a first connection, an undo, a new game
                 message += "event: reset\n";
-                if (now->lines.empty()) message += "data: \n";
-                for (const std::string& line : now->lines) message += "data: " + line + "\n";
+                if (now->size() == 0) message += "data: \n";
+                for (std::size_t i = 0; i < now->size(); ++i)
+                    message += "data: " + now->line(i) + "\n";
                 message += "\n";
             }
             sent = now;

@@ -1,41 +1,46 @@
 #include "session/board_feed.h"
 
-#include <algorithm>
+#include <utility>
 
 namespace shn {
 
 BoardFeed::BoardFeed() : latest_(std::make_shared<const Snapshot>()) {}
 
-std::vector<std::string> BoardFeed::split_lines(const std::string& text) {
-    std::vector<std::string> lines;
-    std::size_t start = 0;
-    while (start < text.size()) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string::npos) end = text.size();
-        std::string line = text.substr(start, end - start);
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        if (!line.empty()) lines.push_back(std::move(line));
-        start = end + 1;
-    }
-    return lines;
-}
-
-bool BoardFeed::publish(const std::string& log_text, bool claims_and_odds) {
-    auto next = std::make_shared<Snapshot>();
-    next->lines = split_lines(log_text);
-    next->claims_and_odds = claims_and_odds;
-    const std::shared_ptr<const Snapshot> last = latest();
-    if (last->lines == next->lines && last->claims_and_odds == claims_and_odds) return false;
-    const bool append = !last->lines.empty() && next->lines.size() >= last->lines.size() &&
-                        std::equal(last->lines.begin(), last->lines.end(), next->lines.begin());
-    next->revision = last->revision + 1;
-    next->epoch = append ? last->epoch : last->epoch + 1;
+void BoardFeed::publish(std::shared_ptr<Snapshot> next) {
     {
         const std::lock_guard<std::mutex> lock(mutex_);
+        next->revision = latest_->revision + 1;
         latest_ = std::move(next);
     }
     changed_.notify_all();
-    return true;
+}
+
+void BoardFeed::reset(std::vector<std::string> lines) {
+    const std::shared_ptr<const Snapshot> last = latest();
+    auto next = std::make_shared<Snapshot>();
+    next->lines.reserve(lines.size());
+    for (std::string& line : lines)
+        next->lines.push_back(std::make_shared<const std::string>(std::move(line)));
+    next->claims_and_odds = last->claims_and_odds;
+    next->epoch = last->epoch + 1;
+    publish(std::move(next));
+}
+
+void BoardFeed::append(std::vector<std::string> lines) {
+    if (lines.empty()) return;
+    const std::shared_ptr<const Snapshot> last = latest();
+    auto next = std::make_shared<Snapshot>(*last); // the lines so far: pointers, not text
+    for (std::string& line : lines)
+        next->lines.push_back(std::make_shared<const std::string>(std::move(line)));
+    publish(std::move(next));
+}
+
+void BoardFeed::show_claims(bool claims_and_odds) {
+    const std::shared_ptr<const Snapshot> last = latest();
+    if (last->claims_and_odds == claims_and_odds) return;
+    auto next = std::make_shared<Snapshot>(*last);
+    next->claims_and_odds = claims_and_odds;
+    publish(std::move(next));
 }
 
 std::shared_ptr<const BoardFeed::Snapshot> BoardFeed::latest() const {

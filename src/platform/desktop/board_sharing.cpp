@@ -4,8 +4,24 @@
 #include "server/qr_code.h"
 
 #include <iostream>
+#include <utility>
+#include <vector>
 
 namespace shn {
+
+namespace {
+
+/// The game's log, line by line (none: no game at the table).
+std::vector<std::string> whole_log(const TableSession* game) {
+    std::vector<std::string> lines;
+    if (!game) return lines;
+    lines.push_back(game->log().setup_line());
+    for (std::size_t event = 0; event < game->log().history().events().size(); ++event)
+        lines.push_back(game->log().event_line(event));
+    return lines;
+}
+
+} // namespace
 
 BoardSharing::BoardSharing(AppContext& app, std::optional<std::string> forced,
                            std::function<void()> wake, std::filesystem::path viewer_folder)
@@ -14,7 +30,7 @@ BoardSharing::BoardSharing(AppContext& app, std::optional<std::string> forced,
                          ? BoardSharing::viewer_folder(app.preferences().data_directory())
                          : std::move(viewer_folder)) {
     app_.phone_board().available = true;
-    app_.table().listen(changes_);
+    changes_.follow(app_.table());
 }
 
 BoardSharing::~BoardSharing() {
@@ -81,6 +97,32 @@ void BoardSharing::stop() {
     shown.viewers = 0;
 }
 
+void BoardSharing::publish_changes() {
+    // What the table told since the last publish (the move is saved
+    // already: TableSession::play): a move's lines are appended as they
+    // are; anything else, or a change no longer kept, sends the whole log.
+    const std::uint64_t now = changes_.count();
+    if (published_ == now) return;
+    const auto changes = published_ ? changes_.since(*published_) : std::nullopt;
+    published_ = now;
+    std::size_t lines = feed_.latest()->size();
+    std::vector<std::string> added;
+    bool whole = !changes;
+    const std::vector<TableChange> none;
+    for (const TableChange& change : changes ? *changes : none) {
+        whole = change.kind != TableChange::Kind::MoveAdded || change.lines.empty() ||
+                lines + change.lines.size() != change.log_lines;
+        if (whole) break;
+        lines += change.lines.size();
+        added.insert(added.end(), change.lines.begin(), change.lines.end());
+    }
+    if (!whole) {
+        feed_.append(std::move(added));
+        return;
+    }
+    feed_.reset(whole_log(app_.table().game()));
+}
+
 bool BoardSharing::update() {
     const Settings& settings = app_.preferences().settings();
     const bool wanted = forced_.has_value() || settings.phones_board;
@@ -104,14 +146,8 @@ bool BoardSharing::update() {
         changed = true;
     }
     if (!server_) return changed;
-    // The log, once it changed (the move is saved already: TableSession::play);
-    // written out only then, not at every turn of the loop.
-    const TableSession* game = app_.table().game();
-    if (published_ != changes_.count() || settings.analysis != published_claims_) {
-        feed_.publish(game ? game->log().text() : std::string(), settings.analysis);
-        published_ = changes_.count();
-        published_claims_ = settings.analysis;
-    }
+    publish_changes();
+    feed_.show_claims(settings.analysis);
     PhoneBoard& shown = app_.phone_board();
     if (shown.viewers != server_->viewers()) {
         shown.viewers = server_->viewers();

@@ -15,9 +15,10 @@ namespace shn {
 /// BoardSharing: the table's side of the board for phones (issue 14), on
 /// the desktop platform. Once per turn of the table's loop, on the table's
 /// thread, `update` starts or stops the BoardServer as the setting (or
-/// --serve-board) says, publishes the game log to the feed when the table
-/// told that it changed (it listens to the TableController)
-/// (after the move was saved: the save path is untouched), and refreshes
+/// --serve-board) says, publishes to the feed what the table told changed
+/// (a TableChanges on the TableController; after the move was saved: the
+/// save path is untouched): a move's new lines, or the whole log after
+/// anything else (a new game, a resume, an undo, a fix), and refreshes
 /// what the table screen shows (address, QR code, watchers). A problem (the
 /// port in use, no network, the viewer not built) is said once on the
 /// message line, and the table goes on.
@@ -40,6 +41,7 @@ class BoardSharing {
 
   private:
     void start(const std::string& where);
+    void publish_changes();
     void stop();
 
     AppContext& app_;
@@ -50,9 +52,8 @@ class BoardSharing {
     std::unique_ptr<BoardServer> server_;
     std::string started_for_; // the address asked for when it last started (or failed)
     bool failed_ = false;     // said once; tried again only when the setting changes
-    TableChanges changes_;    // told by the table: the log changed (nothing polls it)
-    std::optional<std::uint64_t> published_; // changes_.count() when the log was last published
-    bool published_claims_ = false;
+    TableChanges changes_;    // told by the table: what changed (nothing polls the game)
+    std::optional<std::uint64_t> published_; // changes_.count() when the feed was last told
 };
 
 } // namespace shn

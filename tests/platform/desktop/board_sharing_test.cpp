@@ -37,31 +37,46 @@ std::filesystem::path viewer_folder() {
     return folder;
 }
 
+/// A phone on 127.0.0.1:port: one GET, and what came of it so far.
+class Phone {
+  public:
+    Phone(int port, const std::string& path) : fd_(::socket(AF_INET, SOCK_STREAM, 0)) {
+        sockaddr_in address{};
+        address.sin_family = AF_INET;
+        address.sin_port = htons(std::uint16_t(port));
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        if (::connect(fd_, reinterpret_cast<sockaddr*>(&address), sizeof address) != 0) return;
+        const std::string request = "GET " + path + " HTTP/1.1\r\nHost: x\r\n\r\n";
+        ::send(fd_, request.data(), request.size(), MSG_NOSIGNAL);
+    }
+    ~Phone() { ::close(fd_); }
+    Phone(const Phone&) = delete;
+    Phone& operator=(const Phone&) = delete;
+    /// What came, once `until` is in what came after `from` (or within `wait_ms`).
+    const std::string& read(int wait_ms, const std::string& until = "", std::size_t from = 0) {
+        const auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(wait_ms);
+        while (std::chrono::steady_clock::now() < end &&
+               (until.empty() || answer_.find(until, from) == std::string::npos)) {
+            pollfd wait{fd_, POLLIN, 0};
+            if (::poll(&wait, 1, 50) <= 0) continue;
+            char buffer[4096];
+            const ssize_t got = ::recv(fd_, buffer, sizeof buffer, 0);
+            if (got <= 0) break;
+            answer_.append(buffer, std::size_t(got));
+        }
+        return answer_;
+    }
+
+  private:
+    int fd_;
+    std::string answer_;
+};
+
 /// GET `path` on 127.0.0.1:port; what came within `wait_ms` ("" if refused).
 std::string get(int port, const std::string& path, int wait_ms = 1500,
                 const std::string& until = "") {
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_port = htons(std::uint16_t(port));
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    std::string answer;
-    if (::connect(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0) {
-        const std::string request = "GET " + path + " HTTP/1.1\r\nHost: x\r\n\r\n";
-        ::send(fd, request.data(), request.size(), MSG_NOSIGNAL);
-        const auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(wait_ms);
-        while (std::chrono::steady_clock::now() < end &&
-               (until.empty() || answer.find(until) == std::string::npos)) {
-            pollfd wait{fd, POLLIN, 0};
-            if (::poll(&wait, 1, 50) <= 0) continue;
-            char buffer[4096];
-            const ssize_t got = ::recv(fd, buffer, sizeof buffer, 0);
-            if (got <= 0) break;
-            answer.append(buffer, std::size_t(got));
-        }
-    }
-    ::close(fd);
-    return answer;
+    Phone phone(port, path);
+    return phone.read(wait_ms, until);
 }
 
 int free_port() {
@@ -105,6 +120,52 @@ TEST_CASE("issue 14: the setting serves the table's game where it says, and stop
     CHECK(sharing.update());
     CHECK_FALSE(app.phone_board().serving);
     CHECK(get(port, "/", 300).empty());
+    std::filesystem::remove_all(scratch());
+}
+
+TEST_CASE("issue 45: a move reaches a watching phone as its line; an undo, a new game as the "
+          "whole log") {
+    std::filesystem::remove_all(scratch());
+    AppContext app(kData, "en", scratch() / "autosave.jsonl");
+    app.new_game(5, {}, {"Ada", "Bo", "Cy", "Di", "Ed"});
+    const int port = free_port();
+    BoardSharing sharing(app, "127.0.0.1:" + std::to_string(port), {}, viewer_folder());
+    sharing.update();
+    REQUIRE(app.phone_board().serving);
+    Phone phone(port, "/events");
+    REQUIRE(phone.read(1500, "\"Ada\"").find("event: reset\ndata: {") != std::string::npos);
+
+    // Two moves in one turn of the loop: their two lines, in order, no reset.
+    std::size_t from = phone.read(0).size();
+    REQUIRE(app.table().play(Event::first_president(0)));
+    REQUIRE(app.table().play(Event::night_over()));
+    sharing.update();
+    std::string seen = phone.read(1500, "night_over", from).substr(from);
+    CHECK(seen.find("event: line\ndata: {\"type\":\"first_president\"") != std::string::npos);
+    CHECK(seen.find("event: line\ndata: {\"type\":\"night_over\"") > seen.find("first_president"));
+    CHECK(seen.find("event: reset") == std::string::npos);
+
+    from = phone.read(0).size();
+    REQUIRE(app.table().play(Event::nominate(1)));
+    sharing.update();
+    seen = phone.read(1500, "nominate", from).substr(from);
+    CHECK(seen.find("event: line\ndata: {\"type\":\"nominate\"") != std::string::npos);
+
+    // An undo: the whole log again, without the nomination.
+    from = phone.read(0).size();
+    app.table().undo();
+    sharing.update();
+    seen = phone.read(1500, "night_over", from).substr(from);
+    CHECK(seen.find("event: reset\ndata: {\"type\":\"setup\"") != std::string::npos);
+    CHECK(seen.find("nominate") == std::string::npos);
+
+    // A new game: the whole log of the new one.
+    from = phone.read(0).size();
+    app.new_game(6, {});
+    sharing.update();
+    seen = phone.read(1500, "event: reset", from).substr(from);
+    CHECK(seen.find("event: reset\ndata: {\"type\":\"setup\"") != std::string::npos);
+    CHECK(seen.find("first_president") == std::string::npos);
     std::filesystem::remove_all(scratch());
 }
 
