@@ -1,6 +1,7 @@
 #include "platform/web/web_viewer.h"
 
 #include "app/screen.h"
+#include "app/viewer_game.h"
 #include "platform/web/page_calls.h"
 #include "platform/web/web_table.h"
 #include "session/game_log.h"
@@ -10,13 +11,15 @@
 #include <emscripten.h>
 
 #include <algorithm>
+#include <optional>
 #include <sstream>
 #include <string>
 
 namespace shn::web {
 
 namespace {
-std::string stored_language; // the phone's language, as last kept in the page
+std::string stored_language;           // the phone's language, as last kept in the page
+std::optional<ViewerGame> viewer_game; // the phone's game, kept from the table's stream
 } // namespace
 
 void open_viewer(WebTable& web) {
@@ -39,6 +42,7 @@ void open_viewer(WebTable& web) {
     }
     stored_language = language;
     web.shell->app().table().set_read_only(true);
+    viewer_game.emplace(web.shell->app().table());
     web.shell->app().preferences().settings().language = language;
     web.shell->app().stack().start_with(Screen::Table);
 }
@@ -64,23 +68,27 @@ void viewer_frame(WebTable& web) {
 /// a refusal.
 extern "C" EMSCRIPTEN_KEEPALIVE int shn_viewer_show(const char* text, int claims_and_odds) {
     shn::web::WebTable& web = shn::web::web_table();
-    if (!web.shell) return -1;
+    if (!web.shell || !shn::web::viewer_game) return -1;
     shn::AppContext& app = web.shell->app();
     app.preferences().settings().analysis = claims_and_odds != 0;
     web.shell->redraw();
     const std::string log_text = text ? text : "";
-    if (log_text.empty()) {
-        app.table().forget();
-        return 0;
-    }
-    std::istringstream in(log_text);
-    shn::LogReadResult loaded = shn::GameLog::read(in);
-    if (loaded.error || !loaded.log) {
-        app.messages().set(shn::describe_log_error(loaded, app.preferences().catalogue()));
-        return -1;
-    }
-    const int moves = int(loaded.log->history().events().size());
-    app.messages().set(std::string());
-    app.table().adopt(std::move(*loaded.log));
+    const int moves = shn::web::viewer_game->show(log_text);
+    if (moves < 0)
+        app.messages().set(shn::describe_log_error(*shn::web::viewer_game->problem(),
+                                                   app.preferences().catalogue()));
+    else if (!log_text.empty())
+        app.messages().set(std::string());
+    return moves;
+}
+
+/// web/board.js: one more line of the table's log (a move), applied alone
+/// with the same engine (ViewerGame::add). Returns the number of moves
+/// shown, or -1 when it does not apply: board.js then shows the whole log.
+extern "C" EMSCRIPTEN_KEEPALIVE int shn_viewer_add(const char* line) {
+    shn::web::WebTable& web = shn::web::web_table();
+    if (!web.shell || !shn::web::viewer_game || !line) return -1;
+    const int moves = shn::web::viewer_game->add(line);
+    if (moves >= 0) web.shell->redraw();
     return moves;
 }
