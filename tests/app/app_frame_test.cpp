@@ -90,7 +90,7 @@ TEST_CASE("issue 45, the frame decides what a touch means: a tap on a button sho
 }
 
 TEST_CASE("issue 45, the frame decides what a key means: Esc that the screen does not take goes "
-          "back; a key's first meaning the screen takes is the one done") {
+          "back, a key's first meaning the screen takes is the one done") {
     Table table("keys");
     table.app.stack().open(Screen::Rules);
     table.turn();
@@ -106,7 +106,7 @@ TEST_CASE("issue 45, the frame decides what a key means: Esc that the screen doe
     CHECK_FALSE(table.app.stack().empty());
 }
 
-TEST_CASE("issue 45, F11 in the frame: the full-screen setting flips and is saved; the page "
+TEST_CASE("issue 45, F11 in the frame: the full-screen setting flips and is saved, the page "
           "leaving full screen by itself is kept too") {
     Table table("fullscreen");
     const bool before = table.app.preferences().settings().fullscreen;

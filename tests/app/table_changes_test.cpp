@@ -158,7 +158,7 @@ TEST_CASE("issue 45: a reader too far behind, or ahead, is told to start from th
 }
 
 TEST_CASE("issue 45: a listener that joins in the middle of a game knows a move's lines if it "
-          "follows the table; only listening, it says it does not know them with none") {
+          "follows the table, only listening, it says it does not know them with none") {
     MemoryStore store;
     TableController table("/table/autosave.jsonl", store);
     table.new_game(five(), GameSetup{5, {}});

@@ -79,7 +79,7 @@ TEST_CASE("issue 14: the Claims and odds setting is published when it changes, a
     CHECK(feed.latest()->claims_and_odds);
 }
 
-TEST_CASE("issue 14: publishing never waits for a viewer; a waiting viewer wakes with the change") {
+TEST_CASE("issue 14: publishing never waits for a viewer, a waiting viewer wakes with the change") {
     BoardFeed feed;
     feed.reset({kSetup});
     const std::atomic<bool> stop{false};

@@ -123,7 +123,7 @@ TEST_CASE("issue 14: the setting serves the table's game where it says, and stop
     std::filesystem::remove_all(scratch());
 }
 
-TEST_CASE("issue 45: a move reaches a watching phone as its line; an undo, a new game as the "
+TEST_CASE("issue 45: a move reaches a watching phone as its line, an undo, a new game as the "
           "whole log") {
     std::filesystem::remove_all(scratch());
     AppContext app(kData, "en", scratch() / "autosave.jsonl");
