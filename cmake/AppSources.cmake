@@ -3,7 +3,6 @@
 # One list each for the desktop build (CMakeLists.txt) and the web build
 # (cmake/Web.cmake), so both compile the same app.
 set(SHN_APP_SOURCES
-  src/app/app_clock.cpp
   src/app/app_context.cpp
   src/app/canvas.cpp
   src/app/board_drawing.cpp

@@ -69,7 +69,7 @@ build() {
   rm -rf "$site"
   mkdir -p "$site/icons"
   cp "$here/build-web/sh-narrator.js" "$here/build-web/sh-narrator.wasm" "$site/"
-  cp "$here/web/index.html" "$here/web/shell.js" "$here/web/manifest.webmanifest" "$site/"
+  cp "$here/web/index.html" "$here/web/shell.js" "$here/web/page.js" "$here/web/manifest.webmanifest" "$site/"
   cp "$here/web/board.html" "$here/web/board.js" "$here/web/page.css" "$site/" # board.html: the board for phones (issue 14)
   cp "$here"/dist/icons/* "$site/icons/"
   # The data, as files the app reads (not a JavaScript string): the
@@ -119,7 +119,8 @@ build() {
     done
   done < <(python3 "$here/tools/languages.py")
   # The page's own few words (no WebAssembly, no storage, loading), from the
-  # catalogues' web.* keys: the catalogues stay the one source of text.
+  # catalogues' web.* keys: the catalogues stay the one source of text
+  # (web/page.js says them).
   python3 - "$here/assets/lang" "$site/messages.js" "$here/tools" <<'EOF'
 import json, sys, pathlib
 folder, output = pathlib.Path(sys.argv[1]), sys.argv[2]
@@ -132,22 +133,6 @@ for language in language_ids():
 with open(output, "w", encoding="utf-8") as out:
     out.write("// Made by tools/web.sh from assets/lang/*.json (the web.* keys).\n")
     out.write("var SHN_MESSAGES = " + json.dumps(messages, ensure_ascii=False, indent=1) + ";\n")
-    out.write("""
-// The page's language: the first of the browser's the app speaks, else en.
-function shnPageLanguage() {
-  var wanted = navigator.languages || [navigator.language || 'en'];
-  for (var i = 0; i < wanted.length; ++i) {
-    var code = String(wanted[i]).slice(0, 2).toLowerCase();
-    if (SHN_MESSAGES[code]) return code;
-  }
-  return 'en';
-}
-// One of the page's words (web.* keys), in its language, {detail} filled.
-function shnPageText(key, detail) {
-  var texts = SHN_MESSAGES[shnPageLanguage()];
-  return (texts[key] || SHN_MESSAGES.en[key] || key).replace('{detail}', detail || '');
-}
-""")
 EOF
   # Each file's content hash (files.js, for the page; inside sw.js, for the
   # service worker): the offline copy is kept by content, so a new build

@@ -10,28 +10,13 @@
 //   the app refuses a line or has no shn_viewer_add (issue 45).
 // - A lost stream is reopened by itself (EventSource, then this page after
 //   a refusal); a notice says so meanwhile, in the phone's language
-//   (messages.js, from the app's catalogues).
+//   (page.js, with messages.js from the app's catalogues).
 'use strict';
 
 (function () {
-  var notice = document.getElementById('notice');
-  var loading = document.getElementById('loading');
-  document.documentElement.lang = shnPageLanguage(); // messages.js
-  var text = shnPageText;
-  function say(key, detail) {
-    if (!key) { notice.className = ''; return; }
-    notice.textContent = text(key, detail);
-    notice.className = 'shown';
-  }
-  window.shnFatal = function (detail) {
-    loading.textContent = '';
-    say('web.load_failed', detail);
-  };
-  if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
-    say('web.no_wasm');
-    return;
-  }
-  loading.textContent = text('web.loading');
+  var page = shnPageNotice(); // page.js: the notice, shnFatal, WebAssembly checked
+  if (!page) return;          // no WebAssembly: said
+  var say = page.say;
 
   var lines = [];          // the table's log, line by line (for a whole show)
   var unsent = [];         // lines the app does not have yet
@@ -116,7 +101,7 @@
   });
 
   window.shnFirstFrame = function () {
-    loading.style.display = 'none';
+    page.loading.style.display = 'none';
     ready = true;
     changed();
   };

@@ -1,7 +1,7 @@
 // Secret Hitler Narrator, web build: what the page does around the app.
 // - Checks WebAssembly first, and says in the browser's language
-//   (messages.js, made from the app's catalogues) what is wrong: never a
-//   blank page. A storage problem is the app's to say, on its own message
+//   (page.js, with messages.js made from the app's catalogues) what is
+//   wrong: never a blank page. A storage problem is the app's to say, on its own message
 //   line: nothing the page shows covers the table.
 // - Loads the app itself, each file once (issue 26): the .wasm, the loader
 //   (sh-narrator.js) and the catalogues and typefaces (app.data) are fetched
@@ -22,30 +22,15 @@
 'use strict';
 
 (function () {
-  var notice = document.getElementById('notice');
+  var page = shnPageNotice(); // page.js: the notice, shnFatal, WebAssembly checked
   var loading = document.getElementById('loading');
-
-  document.documentElement.lang = shnPageLanguage(); // messages.js
-  var text = shnPageText;
-  function say(key, detail) {
-    notice.textContent = text(key, detail);
-    notice.className = 'shown';
-  }
-  window.shnFatal = function (detail) {
-    loading.textContent = '';
-    say('web.load_failed', detail);
-  };
   window.shnFirstFrame = function () { // the app drew its first frame
     loading.style.display = 'none';
     window.shnFirstFrameTime = performance.now();
     keepOffline();
   };
 
-  if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
-    say('web.no_wasm');
-    return;
-  }
-  loading.textContent = text('web.loading');
+  if (!page) return; // no WebAssembly: said
 
   // Storage: the app runs without it (in memory) and says so on its own
   // message line (web_main.cpp): the page adds nothing over the table.

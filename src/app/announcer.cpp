@@ -1,6 +1,6 @@
 #include "app/announcer.h"
 
-#include "app/app_clock.h"
+#include "session/app_clock.h"
 #include "session/narrators.h"
 
 #include <chrono>

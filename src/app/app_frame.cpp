@@ -1,8 +1,8 @@
 #include "app/app_frame.h"
 
-#include "app/app_clock.h"
 #include "app/app_context.h"
 #include "app/panel.h"
+#include "session/app_clock.h"
 
 #include <algorithm>
 

@@ -1,7 +1,5 @@
 #include "app/game_keeper.h"
 
-#include <ctime>
-
 namespace shn {
 
 void GameKeeper::leaving(const TableSession& game) {
@@ -27,7 +25,7 @@ void GameKeeper::corrected(const TableSession& game, std::size_t, const Event&) 
 }
 
 void GameKeeper::keep(const TableSession& game) {
-    if (kept_as_.empty()) kept_as_ = archive_.new_file(std::time(nullptr));
+    if (kept_as_.empty()) kept_as_ = archive_.new_file();
     keep_failed_ = !archive_.keep(game.log(), kept_as_);
     if (keep_failed_ && problem_) problem_(archive_.problem(), kept_as_.string());
 }

@@ -68,8 +68,10 @@ TapGuard::Verdict TapGuard::judge(const Press& press, int x, int y,
     if (!pressed.box.contains(x, y)) return Verdict::Missed; // slid off: the finger's own cancel
     // Rule 2: again, at once, where a tap just acted.
     const bool here_again = last_.valid && last_.box.contains(press.x, press.y);
+    const bool same_key = last_.repeats && pressed.repeats && last_.identity == pressed.identity &&
+                          same_box(last_.box, pressed.box);
     if (here_again && press.at_ms < std::max(last_.up_ms, last_.seen_ms) + kDoubleTapMs &&
-        !(last_.repeats && pressed.repeats))
+        !same_key)
         return Verdict::SameTap;
     // Rule 3: the target pressed is still there. With the screen's
     // generation unchanged: the one under the finger with the same label
@@ -113,7 +115,8 @@ TapGuard::Verdict TapGuard::up(int x, int y, const std::vector<Panel::TapTarget>
 
 void TapGuard::acted(std::uint64_t now_ms) {
     if (judged_.target)
-        last_ = {true, judged_.target->box, judged_.target->repeats, now_ms};
+        last_ = {true, judged_.target->box, judged_.target->identity, judged_.target->repeats,
+                 now_ms};
     else
         last_ = {};
 }

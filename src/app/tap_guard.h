@@ -23,8 +23,12 @@ namespace shn {
 ///     new screen, and was taken only after it), where that tap acted, is
 ///     the same tap (a voting seat tapped
 ///     twice stays Nein; Confirm tapped twice does not carry into the next
-///     phase, drawn in its place), unless both are keys that repeat (the
-///     keyboard's: "ss" is two letters);
+///     phase, drawn in its place), unless it is the same key that repeats,
+///     where it was (the keyboard's: "ss" is two letters; a volume's +
+///     twice is two steps). When the keys moved meanwhile (a message line
+///     came and moved the rows up), it is the same tap: a key that came
+///     under the finger may be another row's (its -, or its +), and one
+///     step the table sees is better than a step it did not mean;
 ///  3. a target that appeared under a finger already down is not pressed
 ///     by that finger, and the table is told (`Changed`); any later tap on
 ///     it counts. With the screen's generation unchanged, a target whose
@@ -100,6 +104,7 @@ class TapGuard {
     struct Acted {
         bool valid = false;
         Rect box;
+        std::string identity; // target_identity(label)
         bool repeats = false;
         std::uint64_t up_ms = 0;
         std::uint64_t seen_ms = 0; // the first frame shown after it (0: none yet)

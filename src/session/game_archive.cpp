@@ -1,5 +1,6 @@
 #include "session/game_archive.h"
 
+#include "session/app_clock.h"
 #include "session/table_session.h"
 
 #include <algorithm>
@@ -49,6 +50,10 @@ std::filesystem::path GameArchive::new_file(std::time_t when) const {
         const auto file = folder_ / (name + ".jsonl");
         if (!store_->exists(file)) return file;
     }
+}
+
+std::filesystem::path GameArchive::new_file() const {
+    return new_file(static_cast<std::time_t>(AppClock::wall_ms() / 1000));
 }
 
 bool GameArchive::keep_text(std::string_view text, const std::filesystem::path& file) const {

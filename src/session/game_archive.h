@@ -55,6 +55,9 @@ class GameArchive {
 
     /// A file name for a game kept at `when` (local time) that no kept game has.
     std::filesystem::path new_file(std::time_t when) const;
+    /// A file name for a game kept now (AppClock: held in tests, so a run
+    /// names its games alike at any hour).
+    std::filesystem::path new_file() const;
     /// Writes the game to `file` (from new_file, or the same file again),
     /// then removes the oldest files beyond kMaxKept. False, with errno set,
     /// when the disk refused (the game at the table is not affected;

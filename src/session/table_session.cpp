@@ -3,7 +3,6 @@
 #include "session/disk_problem.h"
 #include "session/game_archive.h"
 
-#include <ctime>
 #include <sstream>
 
 namespace shn {
@@ -84,7 +83,7 @@ bool TableSession::keep_previous() {
         // games, unless the table kept it there already as it left it.
         const GameArchive archive(GameArchive::folder_beside(autosave_), *store_);
         if (archive.holds(*text)) return true;
-        if (archive.keep_text(*text, archive.new_file(std::time(nullptr)))) return true;
+        if (archive.keep_text(*text, archive.new_file())) return true;
         return false;
     }
     // A game with no move yet, or a file that is no game: kept aside.

@@ -181,8 +181,14 @@ await tableMove('the first president drawn', ['Return'], 1);
 press('Return'); // on to the night
 press('Right', 'Right', 'Right', 'Right', 'Right', 'Right', 'Return'); // the night's lines
 await sleep(300);
+const addedBefore = await page.evaluate(() => window.shnBoard.added);
 await playOne('', 'nomination');
 await playOne('', 'election');
+// Each move came alone and the phone applied it alone (shn_viewer_add,
+// issue 45), not by replaying the whole game.
+const addedMoves = (await page.evaluate(() => window.shnBoard.added)) - addedBefore;
+if (addedMoves < 2) await fail(`the phone applied ${addedMoves} of the 2 moves alone (shn_viewer_add)`);
+ok(`the phone applied the ${addedMoves} new moves alone (shn_viewer_add)`);
 const beforeUndo = events();
 await tableMove('undo', ['BackSpace'], beforeUndo - 1, 'undo');
 await playOne('again: ');

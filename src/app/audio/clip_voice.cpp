@@ -1,8 +1,8 @@
 #include "app/audio/clip_voice.h"
 
-#include "app/app_clock.h"
 #include "app/audio/audio_port.h"
 #include "app/audio/speech_port.h"
+#include "session/app_clock.h"
 #include "session/narrators.h"
 
 #include <algorithm>

@@ -1,11 +1,11 @@
 #include "app/panels/games_panel.h"
 
-#include "app/app_clock.h"
 #include "app/log_export.h"
 #include "app/message_line.h"
 #include "app/panel_stack.h"
 #include "app/screen.h"
 #include "app/shown_game.h"
+#include "session/app_clock.h"
 
 #include <algorithm>
 #include <cstdio>

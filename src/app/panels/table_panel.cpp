@@ -4,7 +4,6 @@
 #include "app/panels/game_menu_panel.h"
 
 #include "app/announcer.h"
-#include "app/app_clock.h"
 #include "app/message_line.h"
 #include "app/panel_stack.h"
 #include "app/phone_board.h"
@@ -16,6 +15,7 @@
 #include "app/tile_letters.h"
 #include "core/presidential_power.h"
 #include "core/random_stream.h"
+#include "session/app_clock.h"
 #include "session/languages.h"
 #include "session/narration_cues.h"
 

@@ -1,7 +1,6 @@
 #include "app/panels/voices_panel.h"
 
 #include "app/announcer.h"
-#include "app/app_clock.h"
 #include "app/log_export.h"
 #include "app/message_line.h"
 #include "app/microphone.h"
@@ -9,6 +8,7 @@
 #include "app/panel_stack.h"
 #include "app/panels/game_menu_panel.h"
 #include "app/preferences.h"
+#include "session/app_clock.h"
 #include "session/disk_problem.h"
 #include "session/languages.h"
 #include "session/pack_files.h"
@@ -198,6 +198,8 @@ void VoicesPanel::tick() {
         inbox_.arrived.reset();
         import_pack(file, RecordedVoices::AfterImport::RemoveFile);
     }
+    if (page_ == Page::Record && (!narrator(recorder_.narrator_id()) || recorder_.lines().empty()))
+        page_ = Page::List; // its narrator gone (deleted, or another pack replaced it)
     if (page_ == Page::Record) recorder_.step({AppClock::now_ms(), AppClock::wall_ms()});
 }
 

@@ -235,8 +235,8 @@ void VoicesPanel::draw_record(Canvas& canvas, Rect body) {
     const Rect area = body.inset(u);
     const RecordedNarrator* narrator = this->narrator(recorder_.narrator_id());
     const auto& lines = recorder_.lines();
-    if (!narrator || lines.empty()) {
-        page_ = Page::List;
+    if (!narrator || lines.empty()) { // its narrator gone: the list (tick goes back to it)
+        draw_list(canvas, body);
         return;
     }
     button(

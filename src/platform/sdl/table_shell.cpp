@@ -3,9 +3,9 @@
 #include "platform/sdl/key_commands.h"
 #include "platform/sdl/sdl_audio_port.h"
 
-#include "app/app_clock.h"
 #include "app/panel.h"
 #include "app/screen.h"
+#include "session/app_clock.h"
 
 #include <SDL.h>
 #include <SDL_ttf.h>

@@ -1,16 +1,19 @@
 #include "app/robot/crawler.h"
 
-#include "app/app_clock.h"
 #include "app/panel_stack.h"
 #include "app/robot/stuck_audio_port.h"
 #include "app/table_controller.h"
+#include "app/target_identity.h"
 #include "cli/screenshot_command.h"
+#include "session/app_clock.h"
 #include "session/faulty_store.h"
 #include "session/game_archive.h"
 
 #include <SDL_image.h>
 
 #include <algorithm>
+#include <cstdlib>
+#include <fstream>
 #include <random>
 #include <sstream>
 #include <tuple>
@@ -100,6 +103,7 @@ Crawler::Report Crawler::run() {
     TableStore& store = options_.faults ? static_cast<TableStore&>(faulty) : platform_store();
     TableRobot::Options robot_options(options_.language, options_.width, options_.height);
     robot_options.store = &store;
+    robot_options.random_seed = options_.chance ? options_.chance : options_.seed;
     TableRobot robot(robot_options);
     const GameArchive archive(GameArchive::folder_beside(robot.autosave_file()), store);
     std::uint64_t full_until = 0; // the step a full disk has room again
@@ -124,7 +128,9 @@ Crawler::Report Crawler::run() {
     };
     give_sound();
     // The narration's line as last seen moving, and since when (the app's clock).
-    std::pair<const NarrationSequencer*, std::size_t> narrated{nullptr, 0};
+    // A narration is named by the lines asked for until it began (the
+    // sequencer's address is the same for every one).
+    std::pair<std::uint64_t, std::size_t> narrated{0, 0};
     std::uint64_t narrated_since = 0;
     DiskProblem last_problem = DiskProblem::None;
     StartWatch watch;
@@ -308,32 +314,41 @@ Crawler::Report Crawler::run() {
                 travel = again - AppClock::now_ms();
             robot.note("double tap \"" + target.label + "\"");
             const std::uint64_t ran = robot.shell().taps().ran;
-            // Whether a target is under the finger, and whether it repeats.
-            const auto pressed_repeats = [&]() -> std::optional<bool> {
+            // The target under the finger as the table sees it now.
+            const auto pressed = [&]() -> std::optional<Panel::TapTarget> {
                 const auto on_top = robot.targets();
                 for (auto it = on_top.rbegin(); it != on_top.rend(); ++it)
-                    if (it->box.contains(x, y)) return it->repeats;
+                    if (it->box.contains(x, y)) return *it;
                 return std::nullopt;
             };
-            const std::optional<bool> first_repeats = pressed_repeats();
-            const std::uint64_t generation = robot.app().screen_generation();
             robot.wait(travel);
+            const std::optional<Panel::TapTarget> first_pressed = pressed();
+            const std::uint64_t generation = robot.app().screen_generation();
             const TapGuard::Verdict first = robot.person_tap_at(x, y, x, y, 0, 40 + below(81));
-            const std::optional<bool> second_repeats = pressed_repeats();
+            // The second finger's travel, then what it comes down on (the
+            // screen may have moved meanwhile: a message line came).
+            robot.wait(60 + below(91));
+            const std::optional<Panel::TapTarget> second_pressed = pressed();
             const TapGuard::Verdict second =
-                robot.running() ? robot.person_tap_at(x, y, x, y, 60 + below(91), 40 + below(81))
+                robot.running() ? robot.person_tap_at(x, y, x, y, 0, 40 + below(81))
                                 : TapGuard::Verdict::Missed;
             remember(first, target.box);
             if (second == TapGuard::Verdict::Acts) remember(second, target.box);
             report.taps += 2, report.person_taps += 2;
             if (!robot.running()) continue;
-            // Two taps on a key that repeats are two ("ss"); on anything
-            // else one, the second the same tap (a seat stays Nein, Confirm
-            // never carries into the next phase).
+            // Two taps on a key that repeats are two ("ss"), when the
+            // second comes down on that key where it was; on anything else
+            // one, the second the same tap (a seat stays Nein, Confirm
+            // never carries into the next phase, a + never becomes the - of
+            // the row that came up under it).
             if (first == TapGuard::Verdict::Acts && robot.app().screen_generation() == generation) {
                 // (Nothing there any more, a pager at its end: no tap.)
-                const bool two = first_repeats.value_or(false) && second_repeats.value_or(false);
-                const TapGuard::Verdict expected = !second_repeats ? TapGuard::Verdict::Missed
+                const bool two = first_pressed && second_pressed && first_pressed->repeats &&
+                                 second_pressed->repeats &&
+                                 target_identity(first_pressed->label) ==
+                                     target_identity(second_pressed->label) &&
+                                 first_pressed->box == second_pressed->box;
+                const TapGuard::Verdict expected = !second_pressed ? TapGuard::Verdict::Missed
                                                    : two           ? TapGuard::Verdict::Acts
                                                                    : TapGuard::Verdict::SameTap;
                 if (second != expected || robot.shell().taps().ran != ran + (two ? 2u : 1u)) {
@@ -382,6 +397,7 @@ Crawler::Report Crawler::run() {
             give_sound();
             watch.awaiting_setup = false;
             watch.night_read = true; // a game resumed later says its own
+            narrated = {0, 0};       // another app: its narrations counted afresh
             ++report.kills;
         }
         if (!robot.running()) continue; // Quit: started again at the next step
@@ -424,7 +440,8 @@ Crawler::Report Crawler::run() {
         // a line and never played it is given up, the text read instead.
         if (const NarrationSequencer* narration = robot.app().announcer().narration();
             narration && !narration->finished() && !narration->paused()) {
-            const std::pair now_narrated{narration, narration->current()};
+            const std::pair now_narrated{robot.app().announcer().asked_count(),
+                                         narration->current()};
             if (now_narrated != narrated) {
                 narrated = now_narrated;
                 narrated_since = AppClock::now_ms();
@@ -434,7 +451,7 @@ Crawler::Report Crawler::run() {
                 break;
             }
         } else {
-            narrated = {nullptr, 0};
+            narrated = {0, 0};
         }
         report.stalls = std::max(report.stalls, robot.app().announcer().voice().stalls());
         // A new game begun over an unfinished one: that game is in Past
@@ -536,6 +553,8 @@ Crawler::Report Crawler::run() {
             }
         }
     }
+    // Every step, to compare two runs of a seed (SHN_CRAWL_TRACE=file).
+    if (const char* trace = std::getenv("SHN_CRAWL_TRACE")) std::ofstream(trace) << robot.steps();
     report.refused = faulty.counts().refused;
     report.refused_full = faulty.counts().full;
     report.games_kept = archive.list().size();

@@ -53,6 +53,10 @@ class Crawler {
         int screenshot_every = 12;
         /// Faults injected in the store (a failed write, a full disk).
         bool faults = true;
+        /// The app's chance (the random first president), seeded from this
+        /// at each start; 0: from `seed`. A seed's run is the same at every
+        /// try and hour; another chance walks other paths from it.
+        std::uint64_t chance = 0;
     };
     struct Report {
         std::uint64_t steps = 0;

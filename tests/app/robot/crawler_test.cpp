@@ -4,7 +4,8 @@
 // at 800x480, 1280x800 and 390x844 (issue 43); together, in the Release
 // pass, they take 135,000 steps and over 100,000 person's taps.
 // SHN_CRAWL_STEPS sets the steps of each (the `long` label's run takes
-// many more).
+// many more); SHN_CRAWL_CHANCE the app's chance (other paths from a seed);
+// SHN_CRAWL_TRACE a file for every step taken (to compare two runs).
 
 #include "app/robot/crawler.h"
 
@@ -31,7 +32,11 @@ std::uint64_t steps_per_crawl() {
 
 void crawl(std::uint64_t seed, int width, int height) {
     const std::string language(kLanguages[(seed - 1) / 3 % kLanguages.size()].id);
-    Crawler crawler({seed, steps_per_crawl(), language, width, height});
+    Crawler::Options options{seed, steps_per_crawl(), language, width, height};
+    // Another chance for the app (SHN_CRAWL_CHANCE): other paths from the seed.
+    if (const char* chance = std::getenv("SHN_CRAWL_CHANCE"))
+        options.chance = std::strtoull(chance, nullptr, 10);
+    Crawler crawler(options);
     const Crawler::Report report = crawler.run();
     std::cout << "crawl seed " << seed << " " << language << " " << width << "x" << height << ": "
               << report.steps << " steps, " << report.taps << " taps (" << report.person_taps

@@ -1299,8 +1299,7 @@ TEST_CASE("issue 32, new table: tapping Next line through the setup and the nigh
                 robot.tap_at(next->first, next->second);
                 robot.wait(TableRobot::kHumanPauseMs);
             }
-            const std::string way_on =
-                play.words(screen == Screen::Setup ? "ui.setup.pick_random" : "ui.night.done");
+            const std::string way_on = play.way_on_words(screen);
             for (int taps = 0; taps < 4; ++taps) {
                 robot.tap_at(next->first, next->second);
                 robot.wait(1000);
@@ -2422,8 +2421,7 @@ TEST_CASE("issue 43, the way on looks live: on a phone held upright the setup's 
         for (const Screen screen : {Screen::Setup, Screen::Night}) {
             CAPTURE(int(screen));
             REQUIRE(robot.screen() == screen);
-            const std::string way_on =
-                play.words(screen == Screen::Setup ? "ui.setup.pick_random" : "ui.night.done");
+            const std::string way_on = play.way_on_words(screen);
             REQUIRE(play.tap("ui.night.skip_all"));
             // The first frame that shows it, and every frame until it takes a tap.
             for (int frame = 0; frame < 8 && !robot.shows_target(way_on); ++frame) {
@@ -2464,8 +2462,7 @@ TEST_CASE("issue 43, the way on drawn waiting is drawn tappable without a tap: w
     for (const Screen screen : {Screen::Setup, Screen::Night}) {
         CAPTURE(int(screen));
         REQUIRE(robot.screen() == screen);
-        const std::string way_on =
-            play.words(screen == Screen::Setup ? "ui.setup.pick_random" : "ui.night.done");
+        const std::string way_on = play.way_on_words(screen);
         REQUIRE(play.tap("ui.night.skip_all"));
         REQUIRE_FALSE(robot.shows_target(way_on)); // drawn, waiting
         const int first = robot.app().stack().top()->next_tick_ms();

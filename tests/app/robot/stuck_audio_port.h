@@ -1,7 +1,7 @@
 #pragma once
 
-#include "app/app_clock.h"
 #include "app/audio/audio_port.h"
+#include "session/app_clock.h"
 
 #include <cstdint>
 

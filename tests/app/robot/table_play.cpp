@@ -38,6 +38,10 @@ std::string TablePlay::first_kept_game() const {
     return {};
 }
 
+std::string TablePlay::way_on_words(Screen screen) const {
+    return words(screen == Screen::Setup ? "ui.setup.pick_random" : "ui.night.done");
+}
+
 std::string TablePlay::confirm_words(int ja, int nein) const {
     const Catalogue& catalogue = robot_.app().preferences().catalogue();
     return catalogue.text("ui.table.confirm") + "  " +

@@ -59,6 +59,9 @@ class TablePlay {
     std::string first_kept_game() const;
     /// What the vote's Confirm button says with these counts.
     std::string confirm_words(int ja, int nein) const;
+    /// What the way on of the setup ("pick the first president at random")
+    /// or of the night ("done") says.
+    std::string way_on_words(Screen screen) const;
     /// The seat names as the table screen shows them.
     std::vector<std::string> names() const;
     /// Types `text` on the on-screen keyboard, a key a tap, `gap_ms`

@@ -1,8 +1,8 @@
 #include "app/robot/table_robot.h"
 
-#include "app/app_clock.h"
 #include "app/panel_stack.h"
 #include "platform/sdl/sdl_capture_port.h"
+#include "session/app_clock.h"
 
 #include <SDL.h>
 #include <SDL_image.h>
@@ -78,6 +78,7 @@ void TableRobot::open() {
     shell_->app().microphone().set_opener(
         [](std::string& why) -> std::unique_ptr<CapturePort> { return SdlCapturePort::open(why); });
     shell_->app().platform().pack_folders = {options_.folder / "exports"};
+    shell_->app().random() = RandomStream(options_.random_seed + starts_++);
     // A language asked for is the table's from the first screen on.
     if (shell_->app().preferences().settings().language != options_.language) {
         shell_->app().preferences().settings().language = options_.language;

@@ -57,6 +57,10 @@ class TableRobot {
         // time when it taps the same spot again), held 40-200 ms, anywhere
         // inside the target; a tap that did not act is counted (`lost_taps`).
         bool person_pace = false;
+        // The app's chance ("pick the first president at random"), seeded
+        // at each start from this and the starts before: a run of a test
+        // is the same at every try (the product seeds from the device).
+        std::uint64_t random_seed = 2026;
     };
     explicit TableRobot(Options options);
     ~TableRobot();
@@ -173,6 +177,7 @@ class TableRobot {
     std::mt19937_64 finger_{43};
     Rect last_tapped_{};
     std::uint64_t last_release_ms_ = 0;
+    std::uint64_t starts_ = 0;
     int lost_taps_ = 0;
     /// `tap`'s and `tap_beside`'s tap on `box`, at the options' pace.
     void tap_box(const Rect& box, std::string_view label);

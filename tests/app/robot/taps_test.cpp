@@ -6,11 +6,11 @@
 #include "app/robot/table_play.h"
 #include "app/robot/table_robot.h"
 
-#include "app/app_clock.h"
 #include "app/keyboard_layout.h"
 #include "app/panel_stack.h"
 #include "app/target_identity.h"
 #include "app/text_field.h"
+#include "session/app_clock.h"
 #include "session/languages.h"
 
 #include <doctest/doctest.h>

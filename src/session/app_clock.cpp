@@ -1,4 +1,4 @@
-#include "app/app_clock.h"
+#include "session/app_clock.h"
 
 #include <chrono>
 
