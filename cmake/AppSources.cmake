@@ -39,6 +39,8 @@ set(SHN_APP_SOURCES
   src/app/tile_letters.cpp
   src/app/vote_in_progress.cpp
   src/app/audio/clip_voice.cpp
+  src/app/audio/sound_cues.cpp
+  src/app/audio/sound_device.cpp
   src/app/panels/analysis_panel.cpp
   src/app/panels/correction_panel.cpp
   src/app/panels/first_president_panel.cpp

@@ -1,7 +1,8 @@
 #pragma once
 
-#include "app/audio/audio_port.h"
 #include "app/audio/clip_voice.h"
+#include "app/audio/sound_cues.h"
+#include "app/audio/sound_device.h"
 #include "app/audio/speech_port.h"
 #include "session/narration_sequencer.h"
 #include "session/settings.h"
@@ -18,12 +19,12 @@
 
 namespace shn {
 
-/// Announcer: the narrator, the voice of the app: the sound device (opened once, rested
-/// when quiet where the platform lets it), the recorded clips of the chosen
-/// language and narrator, the sequence being narrated, the short sound cues
-/// and the night's ambience loop. It follows the table's preferences
-/// (`follow`); without a sound device every line is shown as text for a
-/// while, as an unspoken one.
+/// Announcer: the narrator: the recorded clips of the chosen language and
+/// narrator (or the device's speech), the sequence being narrated, and the
+/// lines asked for. It speaks on the sound device (`device()`, opened at the
+/// first line), beside the cues and the night's ambience (`cues()`); it
+/// follows the table's preferences (`follow`); without a sound device every
+/// line is shown as text for a while, as an unspoken one.
 class Announcer {
   public:
     Announcer(std::filesystem::path audio_directory, const Settings& settings,
@@ -39,12 +40,12 @@ class Announcer {
     SpeechPort* speech() const { return speech_.get(); }
     /// The voice that speaks the lines (its counts, for the tests).
     const ClipVoice& voice() const { return *voice_; }
-    /// How to open the platform's sound (`open_audio`); none: always silent.
-    void set_audio(AudioOpener opener) { opener_ = std::move(opener); }
-    /// Opens the sound device, once; false when there is none.
+    /// The sound device, and the cues and ambience played on it.
+    SoundDevice& device() { return device_; }
+    const SoundDevice& device() const { return device_; }
+    SoundCues& cues() { return cues_; }
+    /// Opens the sound device for the narration, once; false when there is none.
     bool open_audio();
-    /// The sound device was asked for and there is none.
-    bool audio_missing() const { return audio_failed_; }
     /// The sound device took a line and did not play it (ClipVoice::stalled):
     /// the lines are shown as text, to be read aloud.
     bool sound_stalled() const { return voice_->stalled(); }
@@ -71,30 +72,15 @@ class Announcer {
     /// Milliseconds until `update` can move on by itself; -1 when nothing
     /// is being narrated (or the narration is paused).
     int next_update_ms() const;
-    /// Closes the sound device once it has been quiet a while (see
-    /// AudioPort); returns the milliseconds until it should be called
-    /// again, -1 for never. Only where the platform lets it rest (a browser
-    /// opens sound only from a tap, so the web build keeps it open).
+    /// Rests the sound device when quiet, never in the middle of a sequence
+    /// (SoundDevice::rest_when_quiet); milliseconds until asked again, -1: never.
     int rest_when_quiet();
-    void set_rests(bool rests) { rests_ = rests; }
-    /// A recorded line is playing now (through a sound device).
-    bool speaking() const;
     /// The recorded clips are still arriving (the web build): a line waits
     /// for its clip rather than being shown as text only.
     void set_clips_arriving(bool arriving) { voice_->set_clips_arriving(arriving); }
     /// Plays one clip file now (a take to hear back, a recorded line),
     /// stopping any narration; false without a sound device or a clip.
     bool play_clip(const std::filesystem::path& clip);
-    /// Stops what play_clip started (and any speech).
-    void stop_clip() {
-        if (player_) player_->stop_speaking();
-    }
-    /// A clip file changed on the disk: the next play reads it again.
-    void forget_clip(const std::filesystem::path& clip);
-    /// A short sound cue (audio/cues/<name>.opus), when sound cues are on.
-    void cue(const std::string& name);
-    /// The night ambience loop on or off (the chosen loop, at its volume).
-    void ambience(bool on);
 
     /// The keys of the lines asked for so far, the last `kAskedKept` of
     /// them, oldest first, and how many in all: what the table robot reads
@@ -102,11 +88,6 @@ class Announcer {
     static constexpr std::size_t kAskedKept = 256;
     const std::deque<std::string>& asked() const { return asked_; }
     std::uint64_t asked_count() const { return asked_count_; }
-    /// How many lines the voice began (a line replayed or restarted too).
-    std::uint64_t lines_started() const { return voice_->starts(); }
-
-    /// Seconds on a clock that only goes forward, from the app's first look at it (AppClock).
-    static double now();
 
   private:
     std::filesystem::path audio_;
@@ -114,17 +95,11 @@ class Announcer {
     NarrationSequencer::ReadingTime reading_;
     std::string voice_in_use_; // "language/narrator", as last followed
     bool clips_failed_ = false;
-    AudioOpener opener_; // the platform's sound (empty: none, always silent)
-    std::unique_ptr<AudioPort> player_;
+    SoundDevice device_;
+    SoundCues cues_;
     std::unique_ptr<SpeechPort> speech_;
     std::unique_ptr<ClipVoice> voice_;
     std::optional<NarrationSequencer> sequencer_;
-    int narration_volume_ = 0;
-    int ambience_volume_ = 0;
-    std::string ambience_loop_;
-    bool cues_ = true;
-    bool audio_failed_ = false;
-    bool rests_ = false;
     std::deque<std::string> asked_;
     std::uint64_t asked_count_ = 0;
 };

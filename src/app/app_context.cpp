@@ -72,12 +72,12 @@ AppContext::~AppContext() {
 }
 
 void AppContext::set_audio(AudioOpener opener, bool open_now) {
-    announcer_.set_audio(std::move(opener));
+    announcer_.device().set_opener(std::move(opener));
     if (open_now) open_audio();
 }
 
 void AppContext::open_audio() {
-    if (announcer_.audio_missing() || announcer_.open_audio()) return;
+    if (announcer_.device().missing() || announcer_.open_audio()) return;
     // Said once, beside what may be said already (a kept save, storage).
     const std::string said = preferences_.catalogue().text("ui.error.no_audio");
     messages_.replace(messages_.empty() ? said : messages_.text() + ' ' + said);

@@ -30,7 +30,8 @@ void TableMessages::started(const TableSession& game, const TableStart& start) {
     switch (start.kind) {
     case TableStart::Kind::New:
         // Once a game, where the narration is missed (the setup and night say it too).
-        message = announcer_.audio_missing() ? catalogue.text("ui.error.no_audio") : std::string();
+        message =
+            announcer_.device().missing() ? catalogue.text("ui.error.no_audio") : std::string();
         if (game.save_problem() != DiskProblem::None) message = save_warning(game);
         break;
     case TableStart::Kind::Resumed:

@@ -8,8 +8,8 @@
 namespace shn {
 
 void TableVoice::played(const TableSession& game, const GameState& before, const Event& event) {
-    if (event.type == EventType::Enact) announcer_.cue("policy");
-    if (event.type == EventType::Execute) announcer_.cue("execution");
+    if (event.type == EventType::Enact) announcer_.cues().cue("policy");
+    if (event.type == EventType::Execute) announcer_.cues().cue("execution");
     if (event.type == EventType::Reveal) { // the truth, told slowly
         const auto& events = game.log().history().events();
         const bool claims = std::any_of(events.begin(), events.end(), [](const Event& said) {

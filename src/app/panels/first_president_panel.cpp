@@ -9,6 +9,7 @@
 #include "app/seat_names.h"
 #include "app/table_controller.h"
 #include "core/random_stream.h"
+#include "session/app_clock.h"
 
 #include <algorithm>
 #include <cmath>
@@ -21,7 +22,7 @@ FirstPresidentPanel::FirstPresidentPanel(PanelStack& stack, const Catalogue& cat
     : Panel(stack, catalogue), table_(table), announcer_(announcer), seat_names_(seat_names),
       players_(table.game() ? table.game()->state().player_count() : 5),
       drawn_(static_cast<Seat>(random.below(static_cast<std::uint32_t>(players_)))),
-      steps_(2 * players_ + drawn_), started_(Announcer::now()) {
+      steps_(2 * players_ + drawn_), started_(AppClock::now_seconds()) {
     // A game resumed past this point has its first president already.
     if (!table_.game() || table_.game()->state().phase() != Phase::FirstPresident) stopped_ = true;
 }
@@ -30,13 +31,13 @@ Seat FirstPresidentPanel::marked() const {
     if (stopped_)
         return table_.game() ? table_.game()->state().president().value_or(drawn_) : drawn_;
     // Ease-out: quick at first, slowing down to a stop on the drawn seat.
-    const double t = std::clamp((Announcer::now() - started_) / kDrawSeconds, 0.0, 1.0);
+    const double t = std::clamp((AppClock::now_seconds() - started_) / kDrawSeconds, 0.0, 1.0);
     const int step = int(std::floor(steps_ * (1.0 - (1.0 - t) * (1.0 - t))));
     return static_cast<Seat>(std::min(step, steps_) % players_);
 }
 
 void FirstPresidentPanel::tick() {
-    if (!stopped_ && Announcer::now() - started_ >= kDrawSeconds) stop();
+    if (!stopped_ && AppClock::now_seconds() - started_ >= kDrawSeconds) stop();
 }
 
 int FirstPresidentPanel::next_tick_ms() const {

@@ -6,6 +6,7 @@
 #include "app/message_line.h"
 #include "app/panel_stack.h"
 #include "app/screen.h"
+#include "session/app_clock.h"
 
 namespace shn {
 
@@ -14,7 +15,7 @@ GameMenuPanel::GameMenuPanel(PanelStack& stack, const Catalogue& catalogue, Anno
     : Panel(stack, catalogue), announcer_(announcer), messages_(messages), table_(table) {
     if (NarrationSequencer* narration = announcer_.narration();
         narration && !narration->finished() && !narration->paused()) {
-        narration->pause(Announcer::now());
+        narration->pause(AppClock::now_seconds());
         resume_narration_ = true;
     }
 }
@@ -23,7 +24,7 @@ GameMenuPanel::~GameMenuPanel() {
     // Back to the game: the narration goes on where it was.
     if (NarrationSequencer* narration = announcer_.narration();
         narration && resume_narration_ && !going_home_)
-        narration->resume(Announcer::now());
+        narration->resume(AppClock::now_seconds());
 }
 
 void GameMenuPanel::home() {

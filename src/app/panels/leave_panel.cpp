@@ -2,6 +2,7 @@
 
 #include "app/announcer.h"
 #include "app/panel_stack.h"
+#include "session/app_clock.h"
 
 namespace shn {
 
@@ -13,12 +14,12 @@ LeavePanel::LeavePanel(PanelStack& stack, const Catalogue& catalogue, Announcer&
           [this] {                   // Stay: the narration goes on where it was
               if (NarrationSequencer* narration = announcer_.narration();
                   narration && resume_narration_)
-                  narration->resume(Announcer::now());
+                  narration->resume(AppClock::now_seconds());
           }),
       announcer_(announcer) {
     if (NarrationSequencer* narration = announcer_.narration();
         narration && !narration->finished() && !narration->paused()) {
-        narration->pause(Announcer::now());
+        narration->pause(AppClock::now_seconds());
         resume_narration_ = true;
     }
 }

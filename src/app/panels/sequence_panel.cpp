@@ -7,6 +7,7 @@
 #include "app/panels/leave_panel.h"
 #include "app/screen.h"
 #include "app/table_controller.h"
+#include "session/app_clock.h"
 #include "session/settings.h"
 
 #include <cmath>
@@ -20,7 +21,7 @@ SequencePanel::SequencePanel(PanelStack& stack, const Catalogue& catalogue, Tabl
       kind_(kind) {
     const int players = table_.game() ? table_.game()->state().player_count() : 5;
     pause_seconds_ = settings.night_pause_seconds;
-    if (kind == Kind::Night) announcer_.ambience(true); // covers the sounds of people moving
+    if (kind == Kind::Night) announcer_.cues().ambience(true); // covers the sounds of people moving
     const RuleOptions options =
         table_.game() ? table_.game()->state().setup().options : RuleOptions{};
     announcer_.narrate(kind == Kind::Setup ? setup_sequence(players, options)
@@ -28,7 +29,8 @@ SequencePanel::SequencePanel(PanelStack& stack, const Catalogue& catalogue, Tabl
 }
 
 SequencePanel::~SequencePanel() {
-    if (kind_ == Kind::Night) announcer_.ambience(false); // however the night is left (Esc too)
+    if (kind_ == Kind::Night)
+        announcer_.cues().ambience(false); // however the night is left (Esc too)
 }
 
 bool SequencePanel::way_on_ready(bool done) const {
@@ -36,8 +38,8 @@ bool SequencePanel::way_on_ready(bool done) const {
         done_since_ = -1; // a restart or a replay brings the lines back
         return false;
     }
-    if (done_since_ < 0) done_since_ = Announcer::now();
-    return Announcer::now() - done_since_ >= kWayOnSeconds;
+    if (done_since_ < 0) done_since_ = AppClock::now_seconds();
+    return AppClock::now_seconds() - done_since_ >= kWayOnSeconds;
 }
 
 int SequencePanel::next_tick_ms() const {
@@ -45,7 +47,7 @@ int SequencePanel::next_tick_ms() const {
     // once if that time came between the drawing and this question (else
     // nothing would draw it tappable until the next input).
     if (done_since_ >= 0 && way_on_waiting_) {
-        const double left = kWayOnSeconds - (Announcer::now() - done_since_);
+        const double left = kWayOnSeconds - (AppClock::now_seconds() - done_since_);
         return left > 0 ? int(left * 1000.0) + 1 : 0;
     }
     // The countdown shows whole seconds: redraw when its number changes.
@@ -53,7 +55,7 @@ int SequencePanel::next_tick_ms() const {
     // redraws when the line changes); a paused night waits for a tap.
     NarrationSequencer* sequence = announcer_.narration();
     if (!sequence || sequence->paused()) return -1;
-    const double left = sequence->pause_remaining(Announcer::now());
+    const double left = sequence->pause_remaining(AppClock::now_seconds());
     if (left <= 0) return -1;
     const double to_next_number = left - (std::ceil(left) - 1.0);
     return int(to_next_number * 1000.0) + 1;
@@ -66,7 +68,7 @@ void SequencePanel::finish() {
             table_.game() && table_.game()->state().phase() == Phase::FirstPresident;
         stack_.replace(to_draw ? Screen::FirstPresident : Screen::Night);
     } else {
-        announcer_.ambience(false);
+        announcer_.cues().ambience(false);
         // The log says the night is over: a resume after a crash reads it
         // again until then (a second reading of it writes nothing).
         if (TableSession* game = table_.game();
@@ -101,7 +103,7 @@ void SequencePanel::draw(Canvas& canvas) {
     const bool done = !sequence || sequence->finished();
     const int above_bar = done ? bar.y - canvas.finger() - 3 * u : bar.y - u;
     const bool unheard =
-        announcer_.audio_missing() || announcer_.sound_stalled() || announcer_.clips_failed();
+        announcer_.device().missing() || announcer_.sound_stalled() || announcer_.clips_failed();
     // Where the narration is missed: read it aloud; and what the message
     // line says (a save refused), as on every other screen (its own word
     // of a stalled sound is the notice's, not said twice).
@@ -111,7 +113,7 @@ void SequencePanel::draw(Canvas& canvas) {
     if (unheard)
         notice_text +=
             (message.empty() ? "" : "\n") +
-            text(announcer_.audio_missing() ? "ui.night.no_audio" : "ui.night.sound_stalled");
+            text(announcer_.device().missing() ? "ui.night.no_audio" : "ui.night.sound_stalled");
     // Below the menu button, with room for its lines at the least text
     // size (a phone upright clipped the notice's second line: issue 42).
     const int lines = (message.empty() ? 2 : unheard ? 5 : 3) + (portrait ? 1 : 0);
@@ -135,7 +137,7 @@ void SequencePanel::draw(Canvas& canvas) {
         const NarrationLine& line = sequence->lines()[shown];
         canvas.text(line_box, text(line.key), Typeface::BodyBold, 9 * u, ink);
         if (!line.spoken && !sequence->finished()) {
-            const int seconds = int(std::ceil(sequence->pause_remaining(Announcer::now())));
+            const int seconds = int(std::ceil(sequence->pause_remaining(AppClock::now_seconds())));
             canvas.text(
                 {0, line_box.y + line_box.h - 10 * u, canvas.width(), 10 * u},
                 catalogue_.format("ui.night.countdown", {{"seconds", std::to_string(seconds)}}),
@@ -161,22 +163,22 @@ void SequencePanel::draw(Canvas& canvas) {
         [this] {
             if (auto* s = announcer_.narration()) {
                 if (s->paused())
-                    s->resume(Announcer::now());
+                    s->resume(AppClock::now_seconds());
                 else
-                    s->pause(Announcer::now());
+                    s->pause(AppClock::now_seconds());
             }
         },
         button_fill, !done, row_px); // nothing left to pause once every line was read
     button(
         canvas, cell(1), text("ui.night.replay"),
         [this] {
-            if (auto* s = announcer_.narration()) s->replay_line(Announcer::now());
+            if (auto* s = announcer_.narration()) s->replay_line(AppClock::now_seconds());
         },
         button_fill, true, row_px);
     button(
         canvas, cell(2), text("ui.night.restart"),
         [this] {
-            if (auto* s = announcer_.narration()) s->restart(Announcer::now());
+            if (auto* s = announcer_.narration()) s->restart(AppClock::now_seconds());
         },
         button_fill, true, row_px);
     if (done) {
@@ -209,7 +211,7 @@ void SequencePanel::draw(Canvas& canvas) {
     button(
         canvas, cell(3), text("ui.night.next_line"),
         [this] {
-            if (auto* s = announcer_.narration()) s->skip(Announcer::now());
+            if (auto* s = announcer_.narration()) s->skip(AppClock::now_seconds());
         },
         button_fill, !done, row_px);
     button(
@@ -221,7 +223,7 @@ void SequencePanel::draw(Canvas& canvas) {
 void SequencePanel::skip_all() {
     NarrationSequencer* sequence = announcer_.narration();
     for (std::size_t lines = 0; sequence && !sequence->finished() && lines < 64; ++lines)
-        sequence->skip(Announcer::now());
+        sequence->skip(AppClock::now_seconds());
 }
 
 bool SequencePanel::command(const Command& command) {
@@ -236,13 +238,13 @@ bool SequencePanel::command(const Command& command) {
     if (!sequence) return false;
     if (command.kind == Does::Pause) {
         if (sequence->paused())
-            sequence->resume(Announcer::now());
+            sequence->resume(AppClock::now_seconds());
         else
-            sequence->pause(Announcer::now());
+            sequence->pause(AppClock::now_seconds());
     } else if (command.kind == Does::Replay) {
-        sequence->replay_line(Announcer::now());
+        sequence->replay_line(AppClock::now_seconds());
     } else if (command.kind == Does::Skip) {
-        sequence->skip(Announcer::now());
+        sequence->skip(AppClock::now_seconds());
     } else if (command.kind == Does::Confirm) {
         if (sequence->finished()) finish();
     } else {

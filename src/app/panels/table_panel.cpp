@@ -192,7 +192,7 @@ void TablePanel::keep_vote() {
         vote_looked_for_.reset();
         return;
     }
-    const double now = Announcer::now();
+    const double now = AppClock::now_seconds();
     if (vote_looked_for_ != key) { // a nomination first seen: what a reload kept of it
         vote_looked_for_ = key;
         if (const auto kept = vote_.kept_for(key)) {
@@ -210,7 +210,7 @@ void TablePanel::keep_vote() {
 }
 
 int TablePanel::next_tick_ms() const {
-    const double seconds = timer_.until_change(Announcer::now());
+    const double seconds = timer_.until_change(AppClock::now_seconds());
     return seconds < 0 ? -1 : static_cast<int>(seconds * 1000.0 + 0.999);
 }
 
@@ -283,7 +283,7 @@ bool TablePanel::command(const Command& command) {
     case Kind::Hide:
         if (!timer_.shown()) return false;
         if (command.kind == Kind::PauseTimer)
-            timer_.toggle_pause(Announcer::now());
+            timer_.toggle_pause(AppClock::now_seconds());
         else
             timer_.dismiss();
         return true;

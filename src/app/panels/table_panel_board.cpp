@@ -81,12 +81,12 @@ void TablePanel::draw_phones(Canvas& canvas, Rect area) {
 
 void TablePanel::step_timer(const GameState& state) {
     const int seconds = table_.read_only() ? 0 : preferences_.settings().discussion_seconds;
-    const double now = Announcer::now();
+    const double now = AppClock::now_seconds();
     if (seconds > 0 && state.phase() == Phase::Election)
         timer_.follow(table_.game()->log().history().events().size(), seconds, now);
     else
         timer_.stop();
-    if (timer_.reached_zero(now)) announcer_.cue("timer");
+    if (timer_.reached_zero(now)) announcer_.cues().cue("timer");
 }
 
 void TablePanel::draw_board_and_timer(Canvas& canvas, Rect area, const GameState& state) {
@@ -118,7 +118,7 @@ void TablePanel::draw_timer(Canvas& canvas, Rect area) {
     // move (issue 43: the clock covered the board in every vote until Hide
     // was tapped).
     const int u = canvas.unit();
-    const double now = Announcer::now();
+    const double now = AppClock::now_seconds();
     const int left = timer_.remaining(now);
     const Colour fill = left == 0 ? palette::fascist : palette::ink;
     const int hide_w = std::max(canvas.finger() * 2, 22 * u);
@@ -146,7 +146,7 @@ void TablePanel::draw_timer(Canvas& canvas, Rect area) {
     if (left > 0)
         target(
             stacked ? Rect{clock.x, clock.y, hide.x - clock.x - u, clock.h} : clock,
-            [this] { timer_.toggle_pause(Announcer::now()); }, text("ui.timer.title"));
+            [this] { timer_.toggle_pause(AppClock::now_seconds()); }, text("ui.timer.title"));
     button(
         canvas, hide, text("ui.timer.hide"), [this] { timer_.dismiss(); }, palette::dimmed);
 }

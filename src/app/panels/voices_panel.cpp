@@ -28,7 +28,7 @@ VoicesPanel::VoicesPanel(PanelStack& stack, const Catalogue& catalogue, Preferen
       recorder_(voices, microphone, catalogue,
                 {[this](const std::filesystem::path& clip) { announcer_.play_clip(clip); },
                  [this](const std::filesystem::path& clip) {
-                     announcer_.forget_clip(clip);
+                     announcer_.device().forget(clip);
                      preferences_.follow_narrator(); // the narrator in use speaks it from now on
                  },
                  [this](const std::string& key, DiskProblem problem) { say_disk(key, problem); }}),
@@ -142,7 +142,7 @@ void VoicesPanel::start_recording(const std::string& id) {
 
 void VoicesPanel::record() {
     messages_.clear();
-    announcer_.stop_clip();
+    announcer_.device().stop();
     recorder_.record({AppClock::now_ms(), AppClock::wall_ms()});
 }
 

@@ -93,7 +93,7 @@ std::unique_ptr<TableShell> TableShell::open(const Options& options, std::string
     // Full screen on a small display, whatever the saved setting (kept
     // unsaved: F11 or Settings turns it off for this run).
     if (small_display) shell->app_->preferences().fullscreen_for_this_run();
-    shell->app_->announcer().set_rests(options.audio_rests);
+    shell->app_->announcer().device().set_rests(options.audio_rests);
     if (!shell->fonts_->available())
         shell->app_->messages().set(
             shell->app_->preferences().catalogue().text("ui.error.missing_font"));

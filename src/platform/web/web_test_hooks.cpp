@@ -93,7 +93,7 @@ EMSCRIPTEN_KEEPALIVE const char* shn_message() {
 /// 1 while a recorded line plays through the browser's audio (the sound
 /// device open and unlocked, the clip found).
 EMSCRIPTEN_KEEPALIVE int shn_speaking() {
-    return shell() && shell()->app().announcer().speaking() ? 1 : 0;
+    return shell() && shell()->app().announcer().device().speaking() ? 1 : 0;
 }
 
 /// The index of the narration line being said, or -1.

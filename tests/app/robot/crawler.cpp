@@ -74,7 +74,7 @@ Look look_at(TableRobot& robot) {
     look.screen = robot.screen_name();
     look.message = robot.message();
     look.asked = robot.asked_count();
-    look.lines = robot.app().announcer().lines_started();
+    look.lines = robot.app().announcer().voice().starts();
     if (const NarrationSequencer* narration = robot.app().announcer().narration())
         look.lines += narration->lines_begun() << 32;
     std::error_code error;
