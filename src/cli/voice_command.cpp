@@ -6,7 +6,6 @@
 #include "session/recording_shaper.h"
 #include "session/voice_pack.h"
 
-#include <cerrno>
 #include <chrono>
 #include <fstream>
 #include <ostream>
@@ -16,8 +15,9 @@ namespace shn {
 
 namespace {
 
-std::string disk_words(const Catalogue& catalogue) {
-    return catalogue.text(std::string(disk_problem_key(disk_problem_of(errno))));
+/// Why the disk refused a narrator's change, in the catalogue's words.
+std::string disk_words(const Catalogue& catalogue, const RecordedVoices& voices) {
+    return catalogue.text(std::string(disk_problem_key(voices.problem())));
 }
 
 } // namespace
@@ -73,14 +73,14 @@ int run_voice(const VoiceRequest& request, const Catalogue& catalogue,
         if (id.empty()) {
             const auto created = voices.create(request.language, request.narrator_name);
             if (!created) {
-                err << disk_words(catalogue) << '\n';
+                err << disk_words(catalogue, voices) << '\n';
                 return 1;
             }
             id = *created;
         }
         if (!voices.keep_line(request.language, id, request.key, catalogue.text(request.key),
                               shaped)) {
-            err << disk_words(catalogue) << '\n';
+            err << disk_words(catalogue, voices) << '\n';
             return 1;
         }
         const double ready_ms =

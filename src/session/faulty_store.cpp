@@ -58,4 +58,15 @@ bool FaultyStore::remove(const std::filesystem::path& file) {
     return pass(under_.remove(file));
 }
 
+bool FaultyStore::remove_folder(const std::filesystem::path& folder) {
+    if (const DiskProblem problem = fault(0); problem != DiskProblem::None) return failed(problem);
+    return pass(under_.remove_folder(folder));
+}
+
+bool FaultyStore::rename_folder(const std::filesystem::path& from,
+                                const std::filesystem::path& to) {
+    if (const DiskProblem problem = fault(0); problem != DiskProblem::None) return failed(problem);
+    return pass(under_.rename_folder(from, to));
+}
+
 } // namespace shn

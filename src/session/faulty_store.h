@@ -45,6 +45,8 @@ class FaultyStore : public TableStore {
     std::filesystem::path keep_aside(const std::filesystem::path& file,
                                      std::string_view tag) override;
     bool remove(const std::filesystem::path& file) override;
+    bool remove_folder(const std::filesystem::path& folder) override;
+    bool rename_folder(const std::filesystem::path& from, const std::filesystem::path& to) override;
     std::optional<std::string> read(const std::filesystem::path& file) const override {
         return under_.read(file);
     }

@@ -4,6 +4,21 @@
 
 namespace shn {
 
+namespace {
+
+/// Whether `file` is `folder` or somewhere under it.
+bool within(const std::filesystem::path& file, const std::filesystem::path& folder) {
+    auto at = file.begin();
+    for (const auto& part : folder) {
+        if (part.empty()) continue; // a trailing '/'
+        if (at == file.end() || *at != part) return false;
+        ++at;
+    }
+    return true;
+}
+
+} // namespace
+
 bool MemoryStore::append_line(const std::filesystem::path& file, std::string_view line) {
     std::string& text = files_[file];
     text += line;
@@ -38,6 +53,28 @@ bool MemoryStore::remove(const std::filesystem::path& file) {
     return succeeded();
 }
 
+bool MemoryStore::remove_folder(const std::filesystem::path& folder) {
+    std::erase_if(files_, [&](const auto& held) { return within(held.first, folder); });
+    return succeeded();
+}
+
+bool MemoryStore::rename_folder(const std::filesystem::path& from,
+                                const std::filesystem::path& to) {
+    if (exists(to) || !exists(from)) return failed(DiskProblem::Other);
+    std::map<std::filesystem::path, std::string> moved;
+    for (auto held = files_.begin(); held != files_.end();) {
+        if (!within(held->first, from)) {
+            ++held;
+            continue;
+        }
+        moved[held->first == from ? to : to / held->first.lexically_relative(from)] =
+            std::move(held->second);
+        held = files_.erase(held);
+    }
+    files_.merge(moved);
+    return succeeded();
+}
+
 std::optional<std::string> MemoryStore::read(const std::filesystem::path& file) const {
     const auto found = files_.find(file);
     if (found == files_.end()) return std::nullopt;
@@ -45,7 +82,10 @@ std::optional<std::string> MemoryStore::read(const std::filesystem::path& file) 
 }
 
 bool MemoryStore::exists(const std::filesystem::path& file) const {
-    return files_.count(file) > 0;
+    // A file, or a folder: one held under it.
+    for (const auto& [held, text] : files_)
+        if (within(held, file)) return true;
+    return false;
 }
 
 std::vector<std::filesystem::path> MemoryStore::list(const std::filesystem::path& folder,

@@ -16,6 +16,8 @@ class MemoryStore : public TableStore {
     std::filesystem::path keep_aside(const std::filesystem::path& file,
                                      std::string_view tag) override;
     bool remove(const std::filesystem::path& file) override;
+    bool remove_folder(const std::filesystem::path& folder) override;
+    bool rename_folder(const std::filesystem::path& from, const std::filesystem::path& to) override;
     std::optional<std::string> read(const std::filesystem::path& file) const override;
     bool exists(const std::filesystem::path& file) const override;
     std::vector<std::filesystem::path> list(const std::filesystem::path& folder,

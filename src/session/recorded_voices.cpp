@@ -5,10 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <cerrno>
-#include <fstream>
 #include <map>
-#include <sstream>
 #include <string_view>
 
 namespace shn {
@@ -17,23 +14,17 @@ namespace {
 
 constexpr std::string_view kListFile = "narrator.json";
 
-std::string read_whole(const std::filesystem::path& file) {
-    std::error_code error;
-    if (!std::filesystem::is_regular_file(file, error)) return {};
-    std::ifstream in(file, std::ios::binary);
-    std::ostringstream read;
-    if (in) read << in.rdbuf();
-    return read.str();
-}
-
 /// A narrator's list: its name and its lines' texts by key.
 struct NarratorList {
     std::string name;
     std::map<std::string, std::string> texts;
 };
 
-std::optional<NarratorList> read_list(const std::filesystem::path& folder) {
-    const auto json = nlohmann::json::parse(read_whole(folder / kListFile), nullptr, false);
+std::optional<NarratorList> read_list(const TableStore& store,
+                                      const std::filesystem::path& folder) {
+    const auto text = store.read(folder / kListFile);
+    if (!text) return std::nullopt;
+    const auto json = nlohmann::json::parse(*text, nullptr, false);
     if (!json.is_object() || !json.contains("name") || !json["name"].is_string())
         return std::nullopt;
     NarratorList list;
@@ -147,10 +138,8 @@ std::string RecordedVoices::clean_name(std::string_view name) {
 std::vector<RecordedNarrator> RecordedVoices::list(const std::string& language,
                                                    const LineText& text) const {
     std::vector<RecordedNarrator> found;
-    std::error_code error;
-    for (std::filesystem::directory_iterator entry(folder_ / language, error), end;
-         !error && entry != end; entry.increment(error)) {
-        const std::string id = entry->path().filename().string();
+    for (const auto& folder : store_->folders(folder_ / language)) {
+        const std::string id = folder.filename().string();
         if (id.empty() || id.front() == '.') continue; // an import under way
         if (auto narrator = find(language, id, text)) found.push_back(std::move(*narrator));
     }
@@ -163,20 +152,19 @@ std::optional<RecordedNarrator> RecordedVoices::find(const std::string& language
                                                      const std::string& id,
                                                      const LineText& text) const {
     if (id.empty() || id.find('/') != std::string::npos || id.front() == '.') return std::nullopt;
-    const auto list = read_list(folder_ / language / id);
+    const auto list = read_list(*store_, folder_ / language / id);
     if (!list) return std::nullopt;
     RecordedNarrator narrator{id, list->name, {}, {}};
-    std::error_code error;
     for (const auto& [key, recorded_from] : list->texts) {
-        if (!std::filesystem::is_regular_file(clip(language, id, key), error)) continue;
+        if (!store_->size(clip(language, id, key))) continue; // missing, or not a file
         narrator.recorded.insert(key);
         if (text(key) != recorded_from) narrator.stale.insert(key);
     }
     return narrator;
 }
 
-std::optional<std::string> RecordedVoices::create(const std::string& language,
-                                                  const std::string& wanted) {
+RecordedVoices::Fresh RecordedVoices::fresh_narrator(const std::string& language,
+                                                     const std::string& wanted) const {
     // At most kMaxNameBytes, cut between two characters, never inside one
     // (a crawler's 40 accented letters once made the list unwritable JSON).
     // One line of letters: no control, line break or bidirectional mark
@@ -199,41 +187,47 @@ std::optional<std::string> RecordedVoices::create(const std::string& language,
     for (int number = 2; taken(unique); ++number) unique = name + " " + std::to_string(number);
     const std::string base = slug_of(unique);
     std::string id = base;
-    std::error_code error;
-    for (int number = 2; std::filesystem::exists(folder_ / language / id, error); ++number)
+    for (int number = 2; store_->exists(folder_ / language / id); ++number)
         id = base + "-" + std::to_string(number);
-    if (!write_list(*store_, folder_ / language / id, {unique, {}})) return std::nullopt;
-    ++changes_;
-    return id;
+    return {id, unique};
+}
+
+std::optional<std::string> RecordedVoices::create(const std::string& language,
+                                                  const std::string& wanted) {
+    const Fresh fresh = fresh_narrator(language, wanted);
+    if (!write_list(*store_, folder_ / language / fresh.id, {fresh.name, {}})) {
+        refused();
+        return std::nullopt;
+    }
+    done();
+    return fresh.id;
 }
 
 bool RecordedVoices::keep_line(const std::string& language, const std::string& id,
                                const std::string& key, const std::string& text,
                                const WavClip& recorded) {
     const auto folder = folder_ / language / id;
-    auto list = read_list(folder);
+    auto list = read_list(*store_, folder);
     if (!list || !is_line_key(key)) {
-        errno = ENOENT;
+        problem_ = DiskProblem::Other; // no such narrator (removed meanwhile) or line
         return false;
     }
-    if (!store_->replace(clip(language, id, key), wav_bytes(recorded))) return false;
-    list->texts[key] = text;
+    if (!store_->replace(clip(language, id, key), wav_bytes(recorded))) return refused();
+    // The clip is there: a list the disk then refuses leaves it unlisted, unheard.
     ++changes_;
-    return write_list(*store_, folder, *list);
+    list->texts[key] = text;
+    if (!write_list(*store_, folder, *list)) return refused();
+    problem_ = DiskProblem::None;
+    return true;
 }
 
 bool RecordedVoices::remove(const std::string& language, const std::string& id) {
     if (id.empty() || id.find('/') != std::string::npos || id.front() == '.') {
-        errno = ENOENT;
+        problem_ = DiskProblem::Other; // not a narrator's id: nothing of the folder's is touched
         return false;
     }
-    std::error_code error;
-    std::filesystem::remove_all(folder_ / language / id, error);
-    if (error) {
-        errno = error.value();
-        return false;
-    }
-    ++changes_;
+    if (!store_->remove_folder(folder_ / language / id)) return refused();
+    done();
     return true;
 }
 
@@ -252,47 +246,58 @@ std::set<std::string> RecordedVoices::fresh_lines(const std::string& language,
     return fresh;
 }
 
-DiskProblem RecordedVoices::problem() const {
-    return store_->problem() != DiskProblem::None ? store_->problem() : disk_problem_of(errno);
+bool RecordedVoices::refused() {
+    problem_ = store_->problem();
+    return false;
+}
+
+void RecordedVoices::done() {
+    problem_ = DiskProblem::None;
+    ++changes_;
 }
 
 void RecordedVoices::drop_takes() {
-    if (folder_.empty()) return;
-    std::error_code error;
-    std::filesystem::remove_all(folder_ / ".takes", error);
+    // Only when there are some: the web build copies the folder to
+    // IndexedDB at every write, and this runs at every start.
+    const auto takes = folder_ / ".takes";
+    if (!folder_.empty() && store_->exists(takes)) store_->remove_folder(takes);
 }
 
 std::optional<std::filesystem::path> RecordedVoices::hold_take(const WavClip& take) {
     drop_takes();
     const auto file = folder_ / ".takes" / ("take-" + std::to_string(++takes_) + ".wav");
-    if (!store_->replace(file, wav_bytes(take))) return std::nullopt;
+    if (!store_->replace(file, wav_bytes(take))) {
+        refused();
+        return std::nullopt;
+    }
+    problem_ = DiskProblem::None;
     return file;
 }
 
 std::optional<VoicePack> RecordedVoices::pack(const std::string& language,
                                               const std::string& id) const {
-    const auto list = read_list(folder_ / language / id);
+    const auto list = read_list(*store_, folder_ / language / id);
     if (!list) return std::nullopt;
     VoicePack pack{language, list->name, {}};
     for (const auto& [key, text] : list->texts) {
-        std::string wav = read_whole(clip(language, id, key));
-        if (wav.empty()) continue;
-        pack.lines.push_back({key, text, std::move(wav)});
+        auto wav = store_->read(clip(language, id, key));
+        if (!wav || wav->empty()) continue;
+        pack.lines.push_back({key, text, std::move(*wav)});
     }
     return pack;
 }
 
 std::optional<std::string> RecordedVoices::add(const VoicePack& pack) {
-    // Written under a hidden name, then renamed: the list never shows half of it.
-    const auto id = create(pack.language, pack.name);
-    if (!id) return std::nullopt;
-    const auto final_folder = folder_ / pack.language / *id;
-    const auto building = folder_ / pack.language / ("." + *id + ".importing");
-    std::error_code error;
-    std::filesystem::remove_all(building, error);
-    auto list = read_list(final_folder);
-    std::filesystem::remove_all(final_folder, error); // the placeholder create wrote
-    NarratorList written{list ? list->name : pack.name, {}};
+    // Written under a hidden name (list() passes over it), then renamed into
+    // place in one step: the list never shows half of it, and a failure
+    // leaves nothing under the narrator's name.
+    const Fresh fresh = fresh_narrator(pack.language, pack.name);
+    const auto building = folder_ / pack.language / ("." + fresh.id + ".importing");
+    if (store_->exists(building) && !store_->remove_folder(building)) { // a crash's leftover
+        refused();
+        return std::nullopt;
+    }
+    NarratorList written{fresh.name, {}};
     bool ok = true;
     for (const VoiceLine& line : pack.lines) {
         if (!store_->replace(building / (line.key + ".wav"), line.wav)) {
@@ -301,20 +306,17 @@ std::optional<std::string> RecordedVoices::add(const VoicePack& pack) {
         }
         written.texts[line.key] = line.text;
     }
-    ok = ok && write_list(*store_, building, written);
-    if (ok) {
-        std::filesystem::rename(building, final_folder, error);
-        ok = !error;
-        if (error) errno = error.value();
-    }
+    ok = ok && write_list(*store_, building, written) &&
+         store_->rename_folder(building, folder_ / pack.language / fresh.id);
     if (!ok) {
-        const int failure = errno;
-        std::filesystem::remove_all(building, error);
-        errno = failure;
+        refused();
+        // Cleared away, the first problem kept; one a read-only disk leaves
+        // is hidden and goes at the next import of that name.
+        store_->remove_folder(building);
         return std::nullopt;
     }
-    ++changes_;
-    return id;
+    done();
+    return fresh.id;
 }
 
 PackImport RecordedVoices::import_file(const std::filesystem::path& file,

@@ -76,13 +76,13 @@ class RecordedVoices {
     std::optional<RecordedNarrator> find(const std::string& language, const std::string& id,
                                          const LineText& text) const;
     /// A new narrator named `name` (trimmed; another narrator's name gets a
-    /// number); its id, or nothing with errno set when the disk refused.
+    /// number); its id, or nothing when the disk refused (`problem()`).
     std::optional<std::string> create(const std::string& language, const std::string& name);
-    /// Keeps a recorded line: false, with errno set, when the disk refused
-    /// (the narrator's other lines are as they were).
+    /// Keeps a recorded line: false when the disk refused (`problem()`; the
+    /// narrator's other lines are as they were).
     bool keep_line(const std::string& language, const std::string& id, const std::string& key,
                    const std::string& text, const WavClip& clip);
-    /// Removes a narrator and its clips; false, with errno set, when the disk refused.
+    /// Removes a narrator and its clips; false when the disk refused (`problem()`).
     bool remove(const std::string& language, const std::string& id);
     /// Where a narrator's clip of `key` is (it may be missing).
     std::filesystem::path clip(const std::string& language, const std::string& id,
@@ -93,8 +93,8 @@ class RecordedVoices {
 
     /// Writes a take not yet kept where the sound device can play it back
     /// (`.takes/` in the folder, a new name each time: a player keeps
-    /// clips decoded by name); the file, or nothing with errno set. The
-    /// takes before it are removed.
+    /// clips decoded by name); the file, or nothing when the disk refused
+    /// (`problem()`). The takes before it are removed.
     std::optional<std::filesystem::path> hold_take(const WavClip& take);
     /// Removes the takes held for playing back (after Keep, leaving the
     /// recorder, and at start: a kill left one): nothing of a take stays
@@ -105,7 +105,7 @@ class RecordedVoices {
     /// they were recorded from); nothing when it cannot be read.
     std::optional<VoicePack> pack(const std::string& language, const std::string& id) const;
     /// Adds a pack's narrator (a name already there gets a number): its id,
-    /// or nothing with errno set when the disk refused (nothing was added).
+    /// or nothing when the disk refused (`problem()`; nothing was added).
     std::optional<std::string> add(const VoicePack& pack);
     /// Reads the pack in `file` through the store (read_pack_file: of
     /// `language`, its lines those `known` knows) and adds it. With
@@ -116,15 +116,28 @@ class RecordedVoices {
                            const std::function<bool(const std::string&)>& known,
                            AfterImport after = AfterImport::KeepFile);
 
-    /// Why the last change failed: the store's problem when the store
-    /// refused the write, else the errno a folder's move left.
-    DiskProblem problem() const;
+    /// Why the last change failed: the store's problem at the write it
+    /// refused (kept past the clearing away that follows), or Other for a
+    /// narrator or line that is not there.
+    DiskProblem problem() const { return problem_; }
 
   private:
+    /// A new narrator's id (a folder nothing has) and name (no other
+    /// narrator's), from the name wanted; nothing is written.
+    struct Fresh {
+        std::string id, name;
+    };
+    Fresh fresh_narrator(const std::string& language, const std::string& wanted) const;
+    /// Keeps the store's problem as the change's; false.
+    bool refused();
+    /// A change made: no problem, and the count grows.
+    void done();
+
     std::filesystem::path folder_;
     TableStore* store_;
     int takes_ = 0;
     std::uint64_t changes_ = 0;
+    DiskProblem problem_ = DiskProblem::None;
 };
 
 } // namespace shn

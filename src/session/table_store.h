@@ -43,6 +43,14 @@ class TableStore {
                                              std::string_view tag) = 0;
     /// Removes `file`; true when it is gone (or was never there).
     virtual bool remove(const std::filesystem::path& file) = 0;
+    /// Removes `folder` and everything in it; true when it is gone (or was
+    /// never there). Not one step: a failure may leave part of it.
+    virtual bool remove_folder(const std::filesystem::path& folder) = 0;
+    /// Renames the folder `from` to `to`, where nothing is, in one step (a
+    /// reader sees it whole under one name or the other; `to`'s folder is made);
+    /// false, both as they were, when `to` is taken or the disk refused.
+    virtual bool rename_folder(const std::filesystem::path& from,
+                               const std::filesystem::path& to) = 0;
 
     /// The whole file; nullopt when it is missing or cannot be read.
     virtual std::optional<std::string> read(const std::filesystem::path& file) const = 0;

@@ -1,6 +1,8 @@
 // The table's own narrators, kept with the app's data (issue 34).
 #include "session/recorded_voices.h"
 
+#include "session/faulty_store.h"
+#include "session/memory_store.h"
 #include "session/narrators.h"
 #include "session/settings.h"
 
@@ -170,4 +172,118 @@ TEST_CASE("issue 42: a voice's name is one line of letters: controls, line break
     REQUIRE(listed.size() == 1);
     CHECK(listed[0].name == "Mar ta");
     std::filesystem::remove_all(folder);
+}
+
+TEST_CASE("issue 45: the narrators live on any store: on memory a narrator is made, a line "
+          "kept, listed, exported, imported and removed with no disk at all") {
+    MemoryStore memory;
+    const std::filesystem::path folder = "/no-such-disk/voices";
+    RecordedVoices voices(folder, memory);
+    const auto id = voices.create("en", "Marta");
+    REQUIRE(id);
+    REQUIRE(voices.keep_line("en", *id, "say.night.close_eyes", "Close your eyes.", one_second()));
+    auto listed = voices.list("en", catalogue);
+    REQUIRE(listed.size() == 1);
+    CHECK(listed[0].name == "Marta");
+    CHECK(listed[0].recorded == std::set<std::string>{"say.night.close_eyes"});
+    CHECK(memory.read(voices.clip("en", *id, "say.night.close_eyes")) == wav_bytes(one_second()));
+
+    // A take held for playing back, then dropped: nothing of it stays.
+    const auto take = voices.hold_take(one_second());
+    REQUIRE(take);
+    CHECK(memory.exists(*take));
+    voices.drop_takes();
+    CHECK_FALSE(memory.exists(folder / ".takes"));
+
+    // Exported as the panel and the command line do, and imported back:
+    // a second narrator with the same lines, the pack file gone after.
+    const auto pack = voices.pack("en", *id);
+    REQUIRE(pack);
+    const std::filesystem::path file = "/no-such-disk/copy.shnvoice";
+    REQUIRE(memory.replace(file, write_pack(*pack)));
+    const PackImport import = voices.import_file(
+        file, "en", [](const std::string& key) { return texts.count(key) > 0; },
+        RecordedVoices::AfterImport::RemoveFile);
+    REQUIRE(import.id);
+    CHECK(*import.id != *id);
+    CHECK(import.name == "Marta 2");
+    CHECK(import.lines == 1);
+    CHECK_FALSE(memory.exists(file));
+    listed = voices.list("en", catalogue);
+    REQUIRE(listed.size() == 2);
+    CHECK(listed[1].recorded == listed[0].recorded);
+    CHECK(memory.read(voices.clip("en", *import.id, "say.night.close_eyes")) ==
+          wav_bytes(one_second()));
+    CHECK_FALSE(memory.exists(folder / "en" / ("." + *import.id + ".importing")));
+
+    REQUIRE(voices.remove("en", *id));
+    CHECK_FALSE(memory.exists(folder / "en" / *id));
+    REQUIRE(voices.list("en", catalogue).size() == 1);
+    CHECK(voices.list("en", catalogue)[0].id == *import.id);
+    CHECK_FALSE(std::filesystem::exists("/no-such-disk"));
+}
+
+TEST_CASE("issue 45: an import the disk refuses at any of its writes leaves nothing half-made, "
+          "and says why") {
+    const VoicePack pack{"en",
+                         "Sam",
+                         {{"say.night.close_eyes", "Close your eyes.", wav_bytes(one_second())},
+                          {"say.night.open_eyes", "Open your eyes.", wav_bytes(one_second())}}};
+    int refused = 0;
+    for (std::uint64_t write = 1;; ++write) {
+        CAPTURE(write);
+        MemoryStore memory;
+        FaultyStore disk(memory);
+        RecordedVoices voices("/table/voices", disk);
+        REQUIRE(voices.create("en", "Marta"));
+        const auto before = memory.files();
+        disk.fail_write(write, DiskProblem::Full);
+        if (const auto added = voices.add(pack)) {
+            CHECK(voices.list("en", catalogue).size() == 2);
+            CHECK(voices.problem() == DiskProblem::None);
+            break;
+        }
+        ++refused;
+        CHECK(voices.problem() == DiskProblem::Full);
+        CHECK(memory.files() == before); // not even the hidden folder it was built in
+        CHECK(voices.list("en", catalogue).size() == 1);
+    }
+    CHECK(refused == 4); // two clips, the list, the rename into place
+
+    // A read-only disk: nothing written, and said so.
+    MemoryStore memory;
+    FaultyStore disk(memory);
+    RecordedVoices voices("/table/voices", disk);
+    disk.set_read_only(true);
+    CHECK_FALSE(voices.add(pack));
+    CHECK(voices.problem() == DiskProblem::ReadOnly);
+    CHECK(memory.files().empty());
+}
+
+TEST_CASE("issue 45: a line the disk refuses leaves the narrator's other lines as they were, "
+          "and a removal it refuses leaves the narrator") {
+    MemoryStore memory;
+    FaultyStore disk(memory);
+    RecordedVoices voices("/table/voices", disk);
+    const auto id = voices.create("en", "Marta");
+    REQUIRE(id);
+    REQUIRE(voices.keep_line("en", *id, "say.night.close_eyes", "Close your eyes.", one_second()));
+    const auto before = memory.files();
+    disk.set_full(true);
+    CHECK_FALSE(
+        voices.keep_line("en", *id, "say.night.open_eyes", "Open your eyes.", one_second()));
+    CHECK(voices.problem() == DiskProblem::Full);
+    CHECK(memory.files() == before);
+    CHECK_FALSE(voices.hold_take(one_second()));
+    CHECK(voices.problem() == DiskProblem::Full);
+    disk.set_full(false);
+    disk.set_read_only(true);
+    CHECK_FALSE(voices.remove("en", *id));
+    CHECK(voices.problem() == DiskProblem::ReadOnly);
+    CHECK(voices.list("en", catalogue).size() == 1);
+    disk.set_read_only(false);
+    CHECK_FALSE(
+        voices.keep_line("en", "nobody", "say.night.open_eyes", "Open your eyes.", one_second()));
+    CHECK(voices.problem() == DiskProblem::Other); // no such narrator: nothing written
+    CHECK(memory.files() == before);
 }

@@ -90,4 +90,64 @@ TEST_CASE("issue 42: the faulty store fills up after N bytes: the write that doe
     CHECK(store.counts().full == 2);
 }
 
+TEST_CASE("issue 45: the memory store removes a folder whole and renames one into place, never "
+          "over another") {
+    MemoryStore store;
+    const std::filesystem::path building = "/v/en/.sam.importing";
+    REQUIRE(store.replace(building / "narrator.json", "{}"));
+    REQUIRE(store.replace(building / "a.wav", std::string("RIFF\0\1", 6)));
+    REQUIRE(store.replace("/v/en/sammy/narrator.json", "x")); // its name begins the same
+    CHECK(store.exists(building));                            // a folder: a file is under it
+    CHECK_FALSE(store.exists("/v/en/sa"));
+
+    CHECK(store.rename_folder(building, "/v/en/sam"));
+    CHECK_FALSE(store.exists(building));
+    CHECK(store.read("/v/en/sam/a.wav") == std::string("RIFF\0\1", 6));
+    CHECK(store.read("/v/en/sam/narrator.json") == "{}");
+    CHECK(store.folders("/v/en") == std::vector<std::filesystem::path>{"/v/en/sam", "/v/en/sammy"});
+
+    // Never over what is there, and nothing moved then.
+    CHECK_FALSE(store.rename_folder("/v/en/sammy", "/v/en/sam"));
+    CHECK(store.problem() != DiskProblem::None);
+    CHECK(store.read("/v/en/sammy/narrator.json") == "x");
+    CHECK(store.read("/v/en/sam/narrator.json") == "{}");
+    CHECK_FALSE(store.rename_folder("/v/en/missing", "/v/en/new"));
+    CHECK_FALSE(store.exists("/v/en/new"));
+
+    const auto before = store.changes();
+    CHECK(store.remove_folder("/v/en/sam"));
+    CHECK(store.changes() == before + 1);
+    CHECK(store.problem() == DiskProblem::None);
+    CHECK_FALSE(store.exists("/v/en/sam"));
+    CHECK(store.read("/v/en/sammy/narrator.json") == "x"); // a neighbour stays
+    CHECK(store.remove_folder("/v/en/never"));             // never there: gone all the same
+    CHECK(store.files().size() == 1);
+}
+
+TEST_CASE("issue 45: the faulty store refuses a folder's removal or rename when read-only, "
+          "changing nothing, and a full disk still takes them") {
+    MemoryStore memory;
+    FaultyStore store(memory);
+    REQUIRE(store.replace("/v/en/.a/narrator.json", "{}"));
+    REQUIRE(store.replace("/v/en/b/narrator.json", "{}"));
+    const auto before = memory.files();
+    store.set_read_only(true);
+    CHECK_FALSE(store.rename_folder("/v/en/.a", "/v/en/a"));
+    CHECK(store.problem() == DiskProblem::ReadOnly);
+    CHECK_FALSE(store.remove_folder("/v/en/b"));
+    CHECK(store.problem() == DiskProblem::ReadOnly);
+    CHECK(memory.files() == before);
+    store.set_read_only(false);
+
+    store.set_full(true); // a rename or a removal adds no bytes
+    CHECK(store.rename_folder("/v/en/.a", "/v/en/a"));
+    CHECK(store.remove_folder("/v/en/b"));
+    CHECK(memory.files().size() == 1);
+    CHECK(store.read("/v/en/a/narrator.json") == "{}");
+    // What the store underneath refuses is refused here too.
+    CHECK_FALSE(store.rename_folder("/v/en/missing", "/v/en/c"));
+    CHECK(store.problem() != DiskProblem::None);
+    CHECK(store.counts().refused == 2);
+}
+
 } // namespace shn

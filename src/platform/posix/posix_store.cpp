@@ -27,16 +27,30 @@ bool write_and_sync(int fd, std::string_view text) {
     return ::fsync(fd) == 0;
 }
 
-/// Leaves errno as the failure's (the recorder's words read it) and says
-/// the failure as the store's problem.
+/// Leaves errno as the failure's (a caller outside the store may still
+/// read it) and says the failure as the store's problem.
 int kept_errno(int error) {
     errno = error;
     return error;
 }
 
-void make_folder(const std::filesystem::path& file) {
+/// Makes the folder `file` goes in; the errno when that failed, else 0
+/// (the write that follows then fails with ENOENT, which says less).
+int make_folder(const std::filesystem::path& file) {
     std::error_code error;
     if (!file.parent_path().empty()) std::filesystem::create_directories(file.parent_path(), error);
+    return error.value();
+}
+
+/// Makes a change to the folder that holds `file` (a rename, a removal)
+/// durable: the folder itself is synced.
+void sync_folder_of(const std::filesystem::path& file) {
+    const std::filesystem::path folder =
+        file.parent_path().empty() ? std::filesystem::path(".") : file.parent_path();
+    if (const int fd_folder = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY); fd_folder >= 0) {
+        ::fsync(fd_folder);
+        ::close(fd_folder);
+    }
 }
 
 } // namespace
@@ -47,9 +61,9 @@ TableStore& platform_store() {
 }
 
 bool PosixStore::append_line(const std::filesystem::path& file, std::string_view line) {
-    make_folder(file);
+    const int folder_error = make_folder(file);
     const int fd = ::open(file.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
-    if (fd < 0) return failed(disk_problem_of(kept_errno(errno)));
+    if (fd < 0) return failed(disk_problem_of(kept_errno(folder_error ? folder_error : errno)));
     std::string text(line);
     text += '\n';
     const bool written = write_and_sync(fd, text);
@@ -59,10 +73,10 @@ bool PosixStore::append_line(const std::filesystem::path& file, std::string_view
 }
 
 bool PosixStore::replace(const std::filesystem::path& file, std::string_view text) {
-    make_folder(file);
+    const int folder_error = make_folder(file);
     const auto temporary = file.string() + ".tmp";
     const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0) return failed(disk_problem_of(kept_errno(errno)));
+    if (fd < 0) return failed(disk_problem_of(kept_errno(folder_error ? folder_error : errno)));
     const bool written = write_and_sync(fd, text);
     const int saved_errno = errno;
     ::close(fd);
@@ -72,13 +86,7 @@ bool PosixStore::replace(const std::filesystem::path& file, std::string_view tex
         std::filesystem::remove(temporary, error);
         return failed(disk_problem_of(kept_errno(failure)));
     }
-    // The rename itself is made durable by syncing the folder.
-    const std::filesystem::path folder =
-        file.parent_path().empty() ? std::filesystem::path(".") : file.parent_path();
-    if (const int fd_folder = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY); fd_folder >= 0) {
-        ::fsync(fd_folder);
-        ::close(fd_folder);
-    }
+    sync_folder_of(file); // the rename itself made durable
     return succeeded();
 }
 
@@ -120,6 +128,25 @@ bool PosixStore::remove(const std::filesystem::path& file) {
     std::error_code error;
     std::filesystem::remove(file, error);
     return error ? failed(disk_problem_of(error.value())) : succeeded();
+}
+
+bool PosixStore::remove_folder(const std::filesystem::path& folder) {
+    std::error_code error;
+    if (std::filesystem::remove_all(folder, error) > 0 && !error) sync_folder_of(folder);
+    return error ? failed(disk_problem_of(kept_errno(error.value()))) : succeeded();
+}
+
+bool PosixStore::rename_folder(const std::filesystem::path& from, const std::filesystem::path& to) {
+    // rename(2) would replace an empty folder at `to`: nothing there is
+    // replaced, as keep_aside never replaces a file.
+    std::error_code error;
+    if (std::filesystem::exists(to, error) || error) return failed(DiskProblem::Other);
+    const int folder_error = make_folder(to);
+    if (std::rename(from.c_str(), to.c_str()) != 0)
+        return failed(disk_problem_of(kept_errno(folder_error ? folder_error : errno)));
+    sync_folder_of(to);
+    if (from.parent_path() != to.parent_path()) sync_folder_of(from);
+    return succeeded();
 }
 
 std::optional<std::string> PosixStore::read(const std::filesystem::path& file) const {

@@ -34,6 +34,13 @@ class BrowserStore : public PosixStore {
     bool remove(const std::filesystem::path& file) override {
         return told(PosixStore::remove(file));
     }
+    bool remove_folder(const std::filesystem::path& folder) override {
+        return told(PosixStore::remove_folder(folder));
+    }
+    bool rename_folder(const std::filesystem::path& from,
+                       const std::filesystem::path& to) override {
+        return told(PosixStore::rename_folder(from, to));
+    }
 
   private:
     bool told(bool written) {
