@@ -47,7 +47,7 @@ install(DIRECTORY "${PROJECT_SOURCE_DIR}/audio/" DESTINATION "${SHN_INSTALL_DATA
 # setting is turned on, that the board for phones is not installed.
 set(shn_site "${PROJECT_SOURCE_DIR}/build-web/site")
 install(FILES "${shn_site}/board.html" "${shn_site}/board.js" "${shn_site}/page.css"
-              "${shn_site}/messages.js"
+              "${shn_site}/page.js" "${shn_site}/messages.js"
               "${shn_site}/app.data.js" "${shn_site}/app.data" "${shn_site}/sh-narrator.js"
               "${shn_site}/sh-narrator.wasm"
         DESTINATION "${SHN_INSTALL_DATADIR}/web" OPTIONAL)

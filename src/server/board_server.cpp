@@ -21,9 +21,9 @@ namespace {
 
 // What the viewer page needs of the web build, and nothing else (not the
 // table app's own page, not its recorded voice: phones never speak).
-constexpr std::array<const char*, 8> kViewerFiles{"board.html",     "board.js",        "page.css",
-                                                  "messages.js",    "app.data.js",     "app.data",
-                                                  "sh-narrator.js", "sh-narrator.wasm"};
+constexpr std::array<const char*, 9> kViewerFiles{
+    "board.html",  "board.js", "page.css",       "page.js",         "messages.js",
+    "app.data.js", "app.data", "sh-narrator.js", "sh-narrator.wasm"};
 
 std::string type_of(const std::filesystem::path& file) {
     const std::string extension = file.extension().string();

@@ -37,8 +37,9 @@ std::filesystem::path make_viewer_folder() {
         std::filesystem::temp_directory_path() / ("shn-board-site-" + std::to_string(::getpid()));
     std::filesystem::remove_all(folder);
     std::filesystem::create_directories(folder / "icons");
-    for (const char* name : {"board.html", "board.js", "page.css", "messages.js", "app.data.js",
-                             "app.data", "sh-narrator.js", "sh-narrator.wasm", "index.html"})
+    for (const char* name :
+         {"board.html", "board.js", "page.css", "page.js", "messages.js", "app.data.js", "app.data",
+          "sh-narrator.js", "sh-narrator.wasm", "index.html"})
         std::ofstream(folder / name) << "contents of " << name << '\n';
     std::ofstream(folder / "icons" / "sh-narrator.svg") << "<svg/>";
     std::ofstream(folder.parent_path() / ("shn-secret-" + std::to_string(::getpid())))

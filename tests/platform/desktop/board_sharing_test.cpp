@@ -31,8 +31,8 @@ std::filesystem::path scratch() {
 std::filesystem::path viewer_folder() {
     const auto folder = scratch() / "site";
     std::filesystem::create_directories(folder);
-    for (const char* name : {"board.html", "board.js", "page.css", "messages.js", "app.data.js",
-                             "app.data", "sh-narrator.js", "sh-narrator.wasm"})
+    for (const char* name : {"board.html", "board.js", "page.css", "page.js", "messages.js",
+                             "app.data.js", "app.data", "sh-narrator.js", "sh-narrator.wasm"})
         std::ofstream(folder / name) << name;
     return folder;
 }
