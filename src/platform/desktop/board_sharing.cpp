@@ -61,25 +61,13 @@ void BoardSharing::start(const std::string& where) {
     }
     if (!server_) {
         failed_ = true;
-        const std::string said = app_.preferences().catalogue().format("ui.phones.cannot_connect",
-                                                                       {{"detail", problem}});
-        app_.messages().set([problem](const Catalogue& catalogue) { // the language of the moment
-            return catalogue.format("ui.phones.cannot_connect", {{"detail", problem}});
-        });
-        std::cerr << "sh-narrator: " << said << '\n';
+        say_cannot_connect([problem](const Catalogue&) { return problem; });
         return;
     }
     const std::string host = lan_address(server_->address());
-    if (host.empty()) { // no network now: served on this device, said once
-        const std::string said = app_.preferences().catalogue().format(
-            "ui.phones.cannot_connect",
-            {{"detail", app_.preferences().catalogue().text("ui.phones.no_network")}});
-        app_.messages().set([](const Catalogue& catalogue) {
-            return catalogue.format("ui.phones.cannot_connect",
-                                    {{"detail", catalogue.text("ui.phones.no_network")}});
-        });
-        std::cerr << "sh-narrator: " << said << '\n';
-    }
+    if (host.empty()) // no network now: served on this device, said once
+        say_cannot_connect(
+            [](const Catalogue& catalogue) { return catalogue.text("ui.phones.no_network"); });
     shown.serving = true;
     shown.address = "http://" + (host.empty() ? std::string("127.0.0.1") : host) + ":" +
                     std::to_string(server_->port()) + "/";
@@ -88,6 +76,14 @@ void BoardSharing::start(const std::string& where) {
     shown.code = code.dark;
     shown.viewers = 0;
     std::cerr << "sh-narrator: the board for phones is at " << shown.address << '\n';
+}
+
+void BoardSharing::say_cannot_connect(std::function<std::string(const Catalogue&)> detail) {
+    const auto words = [detail](const Catalogue& catalogue) {
+        return catalogue.format("ui.phones.cannot_connect", {{"detail", detail(catalogue)}});
+    };
+    std::cerr << "sh-narrator: " << words(app_.preferences().catalogue()) << '\n';
+    app_.messages().set(words);
 }
 
 void BoardSharing::stop() {

@@ -6,6 +6,7 @@
 #include "session/board_feed.h"
 
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -43,6 +44,9 @@ class BoardSharing {
     void start(const std::string& where);
     void publish_changes();
     void stop();
+    /// "The board for phones cannot be shared: <detail>", on the message
+    /// line in the language of the moment, and on stderr.
+    void say_cannot_connect(std::function<std::string(const Catalogue&)> detail);
 
     AppContext& app_;
     std::optional<std::string> forced_;
