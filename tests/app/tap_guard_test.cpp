@@ -27,6 +27,18 @@ TapGuard::Verdict tap(TapGuard& guard, int x, int y, std::uint64_t at_ms,
     return verdict;
 }
 
+/// A first tap at (x, y) on `first`, which acts; the next frame shows
+/// `then`; the verdict on a second tap there 127 ms after the first ended.
+/// `guard` is left as it is after both.
+TapGuard::Verdict second_tap(TapGuard& guard, int x, int y,
+                             const std::vector<Panel::TapTarget>& first,
+                             const std::vector<Panel::TapTarget>& then) {
+    guard.shown(first, 1, 1000);
+    REQUIRE(tap(guard, x, y, 1000, first) == TapGuard::Verdict::Acts);
+    guard.shown(then, 1, 1070);
+    return tap(guard, x, y, 1187, then);
+}
+
 } // namespace
 
 TEST_CASE("issue 43, a + tapped twice at a person's pace: two steps where it stays, one when "
@@ -37,29 +49,20 @@ TEST_CASE("issue 43, a + tapped twice at a person's pace: two steps where it sta
     const std::vector<Panel::TapTarget> before{key({214, 581, 90, 84}, "-"), key(plus, "+")};
     SUBCASE("the rows stay: two steps") {
         TapGuard guard;
-        guard.shown(before, 1, 1000);
-        REQUIRE(tap(guard, x, y, 1000, before) == TapGuard::Verdict::Acts);
-        guard.shown(before, 1, 1070);
-        CHECK(tap(guard, x, y, 1187, before) == TapGuard::Verdict::Acts);
+        CHECK(second_tap(guard, x, y, before, before) == TapGuard::Verdict::Acts);
     }
     SUBCASE("a message line moved the rows up 12 px: the same tap (the + may be another row's)") {
         const std::vector<Panel::TapTarget> moved{key({214, 569, 90, 84}, "-"),
                                                   key({408, 569, 90, 84}, "+")};
         TapGuard guard;
-        guard.shown(before, 1, 1000);
-        REQUIRE(tap(guard, x, y, 1000, before) == TapGuard::Verdict::Acts);
-        guard.shown(moved, 1, 1070);
-        CHECK(tap(guard, x, y, 1187, moved) == TapGuard::Verdict::SameTap);
+        CHECK(second_tap(guard, x, y, before, moved) == TapGuard::Verdict::SameTap);
     }
     SUBCASE("the rows moved up a row: the - of the row below is under the finger, the same tap") {
         const std::vector<Panel::TapTarget> moved{key({214, 490, 90, 84}, "-"),
                                                   key({408, 490, 90, 84}, "+"),
                                                   key({408, 578, 90, 84}, "-")};
         TapGuard guard;
-        guard.shown(before, 1, 1000);
-        REQUIRE(tap(guard, x, y, 1000, before) == TapGuard::Verdict::Acts);
-        guard.shown(moved, 1, 1070);
-        CHECK(tap(guard, x, y, 1187, moved) == TapGuard::Verdict::SameTap);
+        CHECK(second_tap(guard, x, y, before, moved) == TapGuard::Verdict::SameTap);
         // Tapped again after a person's pause: that - acts.
         guard.shown(moved, 1, 1300);
         CHECK(tap(guard, x, y, 1900, moved) == TapGuard::Verdict::Acts);
@@ -69,10 +72,7 @@ TEST_CASE("issue 43, a + tapped twice at a person's pace: two steps where it sta
         const std::vector<Panel::TapTarget> moved{key({408, 533, 90, 84}, "+"),
                                                   key({408, 612, 90, 84}, "+")};
         TapGuard guard;
-        guard.shown(before, 1, 1000);
-        REQUIRE(tap(guard, x, y, 1000, before) == TapGuard::Verdict::Acts);
-        guard.shown(moved, 1, 1070);
-        CHECK(tap(guard, x, y, 1187, moved) == TapGuard::Verdict::SameTap);
+        CHECK(second_tap(guard, x, y, before, moved) == TapGuard::Verdict::SameTap);
     }
 }
 
@@ -80,10 +80,7 @@ TEST_CASE("issue 43, a keyboard's key tapped twice types it twice, its case chan
     const std::vector<Panel::TapTarget> upper{key({10, 10, 40, 40}, "S")};
     const std::vector<Panel::TapTarget> lower{key({10, 10, 40, 40}, "s")};
     TapGuard guard;
-    guard.shown(upper, 1, 1000);
-    REQUIRE(tap(guard, 30, 30, 1000, upper) == TapGuard::Verdict::Acts);
-    guard.shown(lower, 1, 1070);
-    CHECK(tap(guard, 30, 30, 1150, lower) == TapGuard::Verdict::Acts);
+    CHECK(second_tap(guard, 30, 30, upper, lower) == TapGuard::Verdict::Acts);
 }
 
 } // namespace shn

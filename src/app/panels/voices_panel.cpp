@@ -60,6 +60,10 @@ const RecordedNarrator* VoicesPanel::narrator(const std::string& id) const {
     return nullptr;
 }
 
+const RecordedNarrator* VoicesPanel::recording_narrator() const {
+    return recorder_.lines().empty() ? nullptr : narrator(recorder_.narrator_id());
+}
+
 void VoicesPanel::say(const std::string& key,
                       std::vector<std::pair<std::string, std::string>> values) {
     messages_.set(
@@ -198,8 +202,7 @@ void VoicesPanel::tick() {
         inbox_.arrived.reset();
         import_pack(file, RecordedVoices::AfterImport::RemoveFile);
     }
-    if (page_ == Page::Record && (!narrator(recorder_.narrator_id()) || recorder_.lines().empty()))
-        page_ = Page::List; // its narrator gone (deleted, or another pack replaced it)
+    if (page_ == Page::Record && !recording_narrator()) page_ = Page::List;
     if (page_ == Page::Record) recorder_.step({AppClock::now_ms(), AppClock::wall_ms()});
 }
 

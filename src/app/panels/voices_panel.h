@@ -98,6 +98,9 @@ class VoicesPanel : public Panel {
     const std::vector<RecordedNarrator>& narrators() const;
     /// One of them by id (nullptr: none).
     const RecordedNarrator* narrator(const std::string& id) const;
+    /// The narrator being recorded, with its lines; nullptr when it is gone
+    /// (deleted, or another pack replaced it): the list is shown instead.
+    const RecordedNarrator* recording_narrator() const;
     void say(const std::string& key, std::vector<std::pair<std::string, std::string>> values = {});
     /// Says `key` with the disk problem's words as its detail.
     void say_disk(const std::string& key, DiskProblem problem);

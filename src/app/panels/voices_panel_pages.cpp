@@ -233,9 +233,9 @@ void VoicesPanel::draw_record(Canvas& canvas, Rect body) {
     const int u = canvas.unit();
     const int finger = canvas.finger();
     const Rect area = body.inset(u);
-    const RecordedNarrator* narrator = this->narrator(recorder_.narrator_id());
+    const RecordedNarrator* narrator = recording_narrator();
     const auto& lines = recorder_.lines();
-    if (!narrator || lines.empty()) { // its narrator gone: the list (tick goes back to it)
+    if (!narrator) { // its narrator gone: the list (tick goes back to it)
         draw_list(canvas, body);
         return;
     }
