@@ -74,7 +74,11 @@ case "$mode" in
   run)
     # The app alone: the tests are built by `test` (on a Pi they would take
     # most of an hour; docs/performance.md has the time to the window).
-    SHN_TARGET=sh-narrator build build -DCMAKE_BUILD_TYPE=Release
+    # Precompiled standard headers: a fresh clone's first build is the
+    # table's wait for its window (docs/performance.md, issue 46); ccache
+    # keeps their objects too with these two sloppinesses.
+    export CCACHE_SLOPPINESS=pch_defines,time_macros
+    SHN_TARGET=sh-narrator build build -DCMAKE_BUILD_TYPE=Release -DSHN_PRECOMPILED_HEADERS=ON
     exec "$here/build/sh-narrator" "$@"
     ;;
   test)
@@ -94,7 +98,7 @@ case "$mode" in
       ctest --test-dir "$here/build-sanitize" --output-on-failure -j "$jobs"
     stage "testing under the sanitizers"
     echo "bootstrap: the whole suite, Release build"
-    build build -DCMAKE_BUILD_TYPE=Release -DSHN_LTO_APP_ONLY=ON
+    build build -DCMAKE_BUILD_TYPE=Release -DSHN_LTO_APP_ONLY=ON -DSHN_PRECOMPILED_HEADERS=OFF
     stage "building Release"
     ctest --test-dir "$here/build" --output-on-failure -j "$jobs"
     stage "testing Release (the web build and browser test included)"

@@ -51,13 +51,17 @@ AppContext::AppContext(std::filesystem::path data_directory, std::string languag
     table_.listen(voice_);
     table_.listen(table_changes_);
     const std::filesystem::path& saved = table_.autosave();
+    // The autosave, read once here (issue 46: the start read it three times).
+    std::optional<LogReadResult> last = TableSession::read_file(saved, store);
     // The last game's names, for the next new game (a crash or a restart
     // does not make the table type them again).
-    if (const auto last = TableSession::read_file(saved, store); last && last->log)
+    if (last && last->log)
         draft_.remember(last->log->roster(), last->log->history().setup().players);
     // An autosave that cannot be read at all is set aside now, and said:
     // nothing the table saved is ever overwritten.
-    if (const auto unreadable = TableSession::set_aside_unreadable(saved, store)) {
+    if (const auto unreadable =
+            last ? TableSession::set_aside_unreadable(std::move(*last), saved, store)
+                 : std::nullopt) {
         const std::string kept =
             unreadable->kept.empty() ? saved.string() : unreadable->kept.string();
         messages_.replace(preferences_.catalogue().format(

@@ -11,6 +11,12 @@ std::string SeatNames::default_name(int seat) const {
 }
 
 bool SeatNames::is_default(const std::string& name, int seat) const {
+    // Every language's default name carries the seat's number ("Player 3",
+    // "Игрок 3"; tests/app/seat_names_test.cpp checks each catalogue): a
+    // name without it is typed, and the other catalogues stay unread (the
+    // app's start reads the last game's names, issue 46).
+    const std::string number = std::to_string(seat + 1);
+    if (name.find(number) == std::string::npos) return false;
     // Each catalogue is read once, when a name is first checked.
     if (default_names_.empty())
         for (const Language& language : kLanguages)
@@ -19,9 +25,7 @@ bool SeatNames::is_default(const std::string& name, int seat) const {
                     ? preferences_.catalogue()
                     : Catalogue::load(preferences_.data_directory(), std::string(language.id)));
     for (const Catalogue& other : default_names_)
-        if (name ==
-            other.format("ui.new_game.default_name", {{"number", std::to_string(seat + 1)}}))
-            return true;
+        if (name == other.format("ui.new_game.default_name", {{"number", number}})) return true;
     return false;
 }
 

@@ -9,15 +9,16 @@ namespace {
 /// The autosave's game when it ended and its roles are not revealed yet,
 /// read whole: its end can still be undone (a mis-tap that ended it) and
 /// the reveal made.
+bool is_ended_unrevealed(const LogReadResult& read) {
+    return read.log && !read.error && read.log->history().state().game_over() &&
+           !read.log->history().state().revealed_roles();
+}
+
 std::optional<GameLog> ended_unrevealed(const std::filesystem::path& autosave,
                                         const TableStore& store) {
     std::optional<LogReadResult> found = TableSession::read_file(autosave, store);
-    if (!found) return std::nullopt;
-    LogReadResult& read = *found;
-    if (!read.log || read.error || !read.log->history().state().game_over() ||
-        read.log->history().state().revealed_roles())
-        return std::nullopt;
-    return std::move(*read.log);
+    if (!found || !is_ended_unrevealed(*found)) return std::nullopt;
+    return std::move(*found->log);
 }
 
 } // namespace
@@ -52,8 +53,11 @@ bool TableController::has_resumable_game() const {
     const std::uint64_t stamp = store_->changes();
     if (!resumable_stamp_ || *resumable_stamp_ != stamp) {
         resumable_stamp_ = stamp;
-        resumable_ = TableSession::load_unfinished(autosave_, *store_) ||
-                     ended_unrevealed(autosave_, *store_);
+        // One read for both (issue 46): unfinished (TableSession::load_unfinished),
+        // or ended and not revealed.
+        const std::optional<LogReadResult> read = TableSession::read_file(autosave_, *store_);
+        resumable_ = read && read->log &&
+                     (!read->log->history().state().game_over() || is_ended_unrevealed(*read));
     }
     return resumable_;
 }

@@ -1,5 +1,6 @@
 #include "app/viewer_game.h"
 
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
 #include <utility>

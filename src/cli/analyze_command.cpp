@@ -4,6 +4,7 @@
 #include "core/game_analysis.h"
 #include "session/analysis_report.h"
 
+#include <nlohmann/json.hpp>
 #include <ostream>
 
 namespace shn {

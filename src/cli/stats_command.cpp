@@ -4,6 +4,7 @@
 #include "session/group_stats.h"
 #include "session/stats_report.h"
 
+#include <nlohmann/json.hpp>
 #include <ostream>
 
 namespace shn {

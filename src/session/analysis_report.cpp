@@ -1,5 +1,7 @@
 #include "session/analysis_report.h"
 
+#include <nlohmann/json.hpp>
+
 namespace shn {
 
 namespace {

@@ -5,7 +5,7 @@
 #include "session/event_json.h"
 #include "session/player_roster.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 namespace shn {
 

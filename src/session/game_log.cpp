@@ -1,6 +1,7 @@
 #include "session/game_log.h"
 
 #include <istream>
+#include <nlohmann/json.hpp>
 #include <string_view>
 #include <vector>
 

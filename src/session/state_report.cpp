@@ -2,6 +2,7 @@
 
 #include "session/event_json.h"
 
+#include <nlohmann/json.hpp>
 #include <optional>
 
 namespace shn {

@@ -3,7 +3,7 @@
 #include "core/game_state.h"
 #include "session/player_roster.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 namespace shn {
 

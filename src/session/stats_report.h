@@ -2,7 +2,7 @@
 
 #include "session/group_stats.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 
 namespace shn {

@@ -3,6 +3,8 @@
 #include "session/disk_problem.h"
 #include "session/game_archive.h"
 
+#include <nlohmann/json.hpp>
+
 #include <sstream>
 
 namespace shn {
@@ -60,8 +62,14 @@ std::optional<TableSession::SetAside>
 TableSession::set_aside_unreadable(const std::filesystem::path& autosave, TableStore& store) {
     std::optional<LogReadResult> read = read_file(autosave, store);
     if (!read) return std::nullopt;
-    SetAside result{std::move(*read), {}};
-    if (result.read.log) return std::nullopt; // resumable (maybe damaged), or finished
+    return set_aside_unreadable(std::move(*read), autosave, store);
+}
+
+std::optional<TableSession::SetAside>
+TableSession::set_aside_unreadable(LogReadResult read, const std::filesystem::path& autosave,
+                                   TableStore& store) {
+    if (read.log) return std::nullopt; // resumable (maybe damaged), or finished
+    SetAside result{std::move(read), {}};
     result.kept = store.keep_aside(autosave, "unreadable");
     return result;
 }

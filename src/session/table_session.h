@@ -87,6 +87,10 @@ class TableSession {
     };
     static std::optional<SetAside> set_aside_unreadable(const std::filesystem::path& autosave,
                                                         TableStore& store = platform_store());
+    /// The same, with the autosave already read (`read`: read_file's result).
+    static std::optional<SetAside> set_aside_unreadable(LogReadResult read,
+                                                        const std::filesystem::path& autosave,
+                                                        TableStore& store);
     /// The autosave's text read as a log (nullopt: no file).
     static std::optional<LogReadResult> read_file(const std::filesystem::path& file,
                                                   const TableStore& store);

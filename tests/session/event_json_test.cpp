@@ -1,6 +1,7 @@
 #include "session/event_json.h"
 
 #include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
 
 using namespace shn;
 

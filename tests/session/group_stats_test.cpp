@@ -4,6 +4,7 @@
 #include "session/stats_report.h"
 
 #include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
 
 using namespace shn;
 

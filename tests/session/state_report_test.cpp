@@ -3,6 +3,7 @@
 #include "session/game_log.h"
 
 #include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
 
 #include <sstream>
 
