@@ -53,6 +53,7 @@ AppContext::AppContext(std::filesystem::path data_directory, std::string languag
     const std::filesystem::path& saved = table_.autosave();
     // The autosave, read once here (issue 46: the start read it three times).
     std::optional<LogReadResult> last = TableSession::read_file(saved, store);
+    table_.saw_autosave(last); // Resume, on the home screen
     // The last game's names, for the next new game (a crash or a restart
     // does not make the table type them again).
     if (last && last->log)

@@ -50,16 +50,20 @@ void TableController::adopt(GameLog log) {
 }
 
 bool TableController::has_resumable_game() const {
-    const std::uint64_t stamp = store_->changes();
-    if (!resumable_stamp_ || *resumable_stamp_ != stamp) {
-        resumable_stamp_ = stamp;
-        // One read for both (issue 46): unfinished (TableSession::load_unfinished),
-        // or ended and not revealed.
-        const std::optional<LogReadResult> read = TableSession::read_file(autosave_, *store_);
-        resumable_ = read && read->log &&
-                     (!read->log->history().state().game_over() || is_ended_unrevealed(*read));
-    }
+    if (!resumable_stamp_ || *resumable_stamp_ != store_->changes())
+        resumable_of(TableSession::read_file(autosave_, *store_));
     return resumable_;
+}
+
+void TableController::saw_autosave(const std::optional<LogReadResult>& read) {
+    resumable_of(read);
+}
+
+void TableController::resumable_of(const std::optional<LogReadResult>& read) const {
+    // Unfinished (TableSession::load_unfinished), or ended and not revealed.
+    resumable_stamp_ = store_->changes();
+    resumable_ = read && read->log &&
+                 (!read->log->history().state().game_over() || is_ended_unrevealed(*read));
 }
 
 bool TableController::resume() {

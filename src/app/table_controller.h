@@ -81,6 +81,9 @@ class TableController {
     /// ended and not revealed (its end can still be undone). Cheap to ask
     /// each frame: the file is read again only after the store wrote.
     bool has_resumable_game() const;
+    /// The autosave as the app's start read it (nullopt: no file), before
+    /// any change to the store: has_resumable_game() answers from it.
+    void saw_autosave(const std::optional<LogReadResult>& read);
     bool resume();
     /// Where the game at the table stands (nothing: no game), for the
     /// screen a resumed game picks up on (app/screen.h's screen_at).
@@ -114,6 +117,7 @@ class TableController {
     std::optional<TableSession> game_;
     std::vector<TableListener*> listeners_;
     bool read_only_ = false;
+    void resumable_of(const std::optional<LogReadResult>& read) const;
     // has_resumable_game()'s answer, and the store's changes it is for.
     mutable std::optional<std::uint64_t> resumable_stamp_;
     mutable bool resumable_ = false;

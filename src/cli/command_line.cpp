@@ -286,7 +286,12 @@ int run(int argc, char** argv) {
     auto problem = parse(args, invocation);
 
     const auto data = find_data_directory();
-    Catalogue catalogue = data ? Catalogue::load(*data, invocation.language) : Catalogue();
+    // The table's window reads its own catalogue (Preferences: the saved
+    // language, or --lang); this one words the other modes and the errors
+    // here, and is not read for nothing before the window (issue 46).
+    const bool window = !problem && invocation.mode == Invocation::Mode::App && data;
+    Catalogue catalogue =
+        data && !window ? Catalogue::load(*data, invocation.language) : Catalogue();
     if (data && !catalogue.load_problem().empty() && invocation.language != "en") {
         catalogue = Catalogue::load(*data, "en");
         std::cerr << "sh-narrator: "
