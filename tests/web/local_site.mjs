@@ -35,8 +35,10 @@ export const PAGE_SHAPES = {
 /// `gzip`: compress (level 9) for a browser that accepts it, as most servers do.
 /// `offline()`, when given and true, drops every connection unanswered: the
 /// network gone for the page and its service worker alike (Playwright's
-/// setOffline does not reach a service worker's fetches).
-export async function serveSite(site, served = null, { gzip = false, offline = null } = {}) {
+/// setOffline does not reach a service worker's fetches). `cache(file)`,
+/// when given, is each file's Cache-Control (bench/lighthouse: a host's
+/// long cache headers); else no-cache.
+export async function serveSite(site, served = null, { gzip = false, offline = null, cache = null } = {}) {
   const compressed = new Map(); // file -> its gzip -9 bytes
   const root = path.resolve(site);
   const server = http.createServer((request, response) => {
@@ -56,7 +58,7 @@ export async function serveSite(site, served = null, { gzip = false, offline = n
     }
     response.writeHead(200, {
       'Content-Type': types[path.extname(full)] || 'application/octet-stream',
-      'Cache-Control': 'no-cache',
+      'Cache-Control': cache ? cache(file.slice(1)) : 'no-cache',
       ...(gzip && /gzip/.test(request.headers['accept-encoding'] || '') ? { 'Content-Encoding': 'gzip' } : {}),
     });
     if (shape && file === '/index.html') {
