@@ -40,6 +40,7 @@ if (reports) fs.mkdirSync(reports, { recursive: true });
 const fresh = /^(index\.html|board\.html|files\.js|sw\.js|manifest\.webmanifest)$/;
 const served = await serveSite(site, null, {
   gzip: !plain,
+  etag: true,
   cache: (file) => (fresh.test(file) || file === '' ? 'no-cache' : 'public, max-age=31536000, immutable'),
 });
 

@@ -11,12 +11,18 @@ namespace shn {
 Catalogue Catalogue::load(const std::filesystem::path& data_directory, std::string_view language) {
     Catalogue catalogue;
     const auto path = data_directory / "assets" / "lang" / (std::string(language) + ".json");
-    std::ifstream in(path);
+    std::ifstream in(path, std::ios::binary | std::ios::ate);
     if (!in) {
         catalogue.load_problem_ = "cannot open " + path.string();
         return catalogue;
     }
-    const auto json = nlohmann::json::parse(in, nullptr, /*allow_exceptions=*/false);
+    // Read whole, then parsed from memory: parsing the stream went through
+    // it a character at a time, a third of the web build's start (issue 46).
+    std::string bytes(std::size_t(std::max<std::streamoff>(0, in.tellg())), '\0');
+    in.seekg(0);
+    in.read(bytes.data(), std::streamsize(bytes.size()));
+    bytes.resize(std::size_t(std::max<std::streamsize>(0, in.gcount())));
+    const auto json = nlohmann::json::parse(bytes, nullptr, /*allow_exceptions=*/false);
     if (!json.is_object()) {
         catalogue.load_problem_ = path.string() + " is not a JSON object";
         return catalogue;
