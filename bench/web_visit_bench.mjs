@@ -11,7 +11,9 @@
 //    the browser accepts it), and the bytes that crossed the network until the
 //    service worker keeps the site and the voice is there, as gzip -9 of
 //    each file sent (what a compressing server sends), each file counted as
-//    many times as it was sent.
+//    many times as it was sent whole (the server gives ETags: a browser
+//    asking again for a file it has gets 304 Not Modified, as from any
+//    static server).
 // 2. An update that changes one file (page.css; files.js and sw.js made
 //    again by tools/web_files.py, as tools/web.sh does): the files the
 //    already-installed copy fetches, and their bytes.
@@ -20,7 +22,8 @@
 //    at a phone's size (tests/web/drivers.mjs), the site served plainly on
 //    127.0.0.1; the median, min and max of the page's own mark
 //    (shnFirstFrameTime: from navigation to the first frame drawn).
-//      xvfb-run -a node bench/web_visit_bench.mjs SITE [ROUNDS]  (WebKit needs a display)
+//      xvfb-run -a node bench/web_visit_bench.mjs SITE [ROUNDS]  (WebKit needs a display;
+//      ROUNDS 0: parts 1 and 2 only, no display needed)
 // Prints bench/run.sh rows. playwright-core and puppeteer-core come from
 // tests/web/node_modules.
 import { createRequire } from 'node:module';
@@ -41,7 +44,7 @@ const source = path.resolve(process.argv[2] || path.join(here, '../build-web/tes
 const site = fs.mkdtempSync(path.join(os.tmpdir(), 'shn-visit-'));
 fs.cpSync(source, site, { recursive: true });
 let sent = [];
-const served = await serveSite(site, (file, bytes) => sent.push({ file, bytes }), { gzip: true });
+const served = await serveSite(site, (file, bytes) => sent.push({ file, bytes }), { gzip: true, etag: true });
 const gzipped = (file) => zlib.gzipSync(fs.readFileSync(path.join(site, file)), { level: 9 }).length;
 const row = (what, value, unit, target) => console.log(`| ${what} | ${value} | ${unit} | ${target} |`);
 
@@ -91,7 +94,7 @@ const updateBytes = update.reduce((sum, one) => sum + one.bytes, 0);
 
 row('web, first visit at 1.6 Mbit/s: navigation to a playable new game (New game ready), ms', playable, 'ms', '');
 row('web, first visit at 1.6 Mbit/s: navigation to the table\'s voice loaded, ms', voiced, 'ms', '');
-row('web, first visit: bytes over the network (gzip -9 of each file sent), MB', (firstBytes / 1e6).toFixed(2), 'MB', '<= 3');
+row('web, first visit: bytes over the network (gzip -9 of each file sent), KB', (firstBytes / 1e3).toFixed(0), 'KB', '<= 2500');
 row(`web, first visit: files sent again by the worker's install (${again.join(', ')}), gzip -9 bytes`, againBytes, 'bytes', '');
 row(`web, an update changing page.css: files fetched (${update.map((one) => one.file).sort().join(', ')})`, update.length, 'files', '');
 row('web, an update changing page.css: bytes fetched', updateBytes, 'bytes', '');
@@ -111,6 +114,7 @@ async function chromiumPhone() {
 }
 const engines = { Chromium: chromiumPhone, 'Firefox ESR': drivers.firefox, WebKitGTK: drivers.webkit };
 const rounds = Number(process.argv[3] || 7);
+if (rounds === 0) process.exit(0); // ROUNDS 0: the first visit and the update only
 const plain = await serveSite(source);
 const frames = Object.fromEntries(Object.keys(engines).map((name) => [name, []]));
 for (let round = 0; round < rounds; ++round) {

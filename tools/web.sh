@@ -95,16 +95,19 @@ build() {
   # they draw is kept (all but the private-use area's 106 glyphs), with
   # their GPOS kerning and hinting; out go what SDL2_ttf never reads here:
   # the legacy 'kern' table (HarfBuzz kerns from GPOS), glyph names, LTSH
-  # and DSIG. app.data: 786 KB compressed before, 511 KB after. The tests
-  # compare the web's pixels with the desktop's, which keeps the whole files.
+  # and DSIG. app.data: 786 KB compressed before, 511 KB after. Issue 46:
+  # also 'hdmx' (FreeType's v40 hinting, SDL2_ttf's, ignores its widths)
+  # and the names but the family's and the style's (nothing reads them):
+  # 41 KB less. The tests compare the web's pixels with the desktop's,
+  # which keeps the whole files.
   local web_tree=$here/build-web/tree
   rm -rf "$web_tree"
   mkdir -p "$web_tree"
   cp -r "$here/assets" "$web_tree/assets"
   local font
-  for font in "$web_tree"/assets/fonts/*.ttf; do
+  for font in "$web_tree"/assets/fonts/*.ttf "$web_tree"/assets/fonts/*.otf; do # (Bebas Neue too, issue 46)
     pyftsubset "$here/assets/fonts/$(basename "$font")" --unicodes='U+0000-DFFF,U+F900-FFFF' \
-      --layout-features='*' --hinting --notdef-outline --name-IDs='*' --name-languages='*' \
+      --layout-features='*' --hinting --notdef-outline --drop-tables+=hdmx,kern \
       --no-prune-unicode-ranges --output-file="$font" 2>/dev/null
   done
   pack app assets
@@ -120,7 +123,7 @@ build() {
   done < <(python3 "$here/tools/languages.py")
   # The page's own few words (no WebAssembly, no storage, loading), from the
   # catalogues' web.* keys: the catalogues stay the one source of text
-  # (web/page.js says them).
+  # (web/page.js says them; the loading line is in the pages' HTML too).
   python3 - "$here/assets/lang" "$site/messages.js" "$here/tools" <<'EOF'
 import json, sys, pathlib
 folder, output = pathlib.Path(sys.argv[1]), sys.argv[2]
@@ -133,6 +136,13 @@ for language in language_ids():
 with open(output, "w", encoding="utf-8") as out:
     out.write("// Made by tools/web.sh from assets/lang/*.json (the web.* keys).\n")
     out.write("var SHN_MESSAGES = " + json.dumps(messages, ensure_ascii=False, indent=1) + ";\n")
+# The pages' first paint (issue 46): their loading line, in the pages' own
+# HTML (English; page.js then says it in the browser's language).
+import html
+for name in ("index.html", "board.html"):
+    page = pathlib.Path(output).parent / name
+    page.write_text(page.read_text(encoding="utf-8").replace("@WEB_LOADING@", html.escape(messages["en"]["web.loading"])),
+                    encoding="utf-8")
 EOF
   # Each file's content hash (files.js, for the page; inside sw.js, for the
   # service worker): the offline copy is kept by content, so a new build

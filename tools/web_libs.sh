@@ -14,7 +14,7 @@ cache_root=${SHN_WEB_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/sh-narrator/web}
 export NODE_PATH=/usr/share/nodejs # trap 1: emcc's optimiser needs Debian's acorn
 
 emcc_version=$(emcc --version | sed -n 1p) # sed reads it all: no broken pipe
-recipe=3
+recipe=4
 sources=(libsdl2 freetype harfbuzz libsdl2-ttf libogg opus opusfile libsdl2-mixer)
 log() { echo "web_libs: $*" >&2; }
 # The sources: Debian's source packages, which need a deb-src entry.
@@ -87,9 +87,25 @@ build() { # NAME SOURCE-DIR CMAKE-ARGS...
 
 # Trap 6: emscripten's SDL port cannot be downloaded (frozen cache), so SDL2
 # itself comes from source, without threads (no SharedArrayBuffer needed).
+# Without what the app never uses (issue 46, the first visit): the libc's
+# iconv (its CJK tables were most of the .wasm's data; SDL's own converts
+# UTF-8, UTF-16 and Latin-1), OpenGL (the app draws with the software
+# renderer: WebGL's part of the loader goes too), joysticks, haptics and
+# sensors: 164 KB less .wasm and 11 KB less loader, gzipped.
 build sdl2 "$(source_dir 'libsdl2-[0-9]*')" -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_THREADS=OFF \
-  -DSDL_PTHREADS=OFF -DSDL_TEST=OFF
-build freetype "$(source_dir 'freetype-[0-9]*')" -DFT_DISABLE_ZLIB=ON -DFT_DISABLE_BZIP2=ON \
+  -DSDL_PTHREADS=OFF -DSDL_TEST=OFF -DSDL_SYSTEM_ICONV=OFF -DSDL_OPENGL=OFF -DSDL_OPENGLES=OFF \
+  -DSDL_JOYSTICK=OFF -DSDL_HAPTIC=OFF -DSDL_SENSOR=OFF -DSDL_HIDAPI=OFF
+# FreeType with the modules the app's typefaces need (issue 46): TrueType
+# and CFF (.ttf, .otf), with their hinters, the autohinter and the
+# renderers; no Type 1, CID, PFR, Type 42, Windows FNT, PCF or BDF driver
+# (nor the gzip reader those two use), no SDF or SVG renderer: 47 KB less
+# .wasm, gzipped. The list is FreeType's own config/ftmodule.h, trimmed.
+freetype_source=$(source_dir 'freetype-[0-9]*')
+if [ ! -f "$prefix/.built-freetype" ]; then
+  sed -i -E '/(t1|t1cid|pfr|t42|winfnt|pcf|bdf)_driver_class|ft_(bitmap_)?sdf_renderer_class|ft_svg_renderer_class/d' \
+    "$freetype_source/include/freetype/config/ftmodule.h"
+fi
+build freetype "$freetype_source" -DFT_DISABLE_ZLIB=ON -DFT_DISABLE_BZIP2=ON \
   -DFT_DISABLE_PNG=ON -DFT_DISABLE_HARFBUZZ=ON -DFT_DISABLE_BROTLI=ON
 # HarfBuzz shapes text as the desktop's SDL2_ttf does (Debian builds it with
 # HarfBuzz): without it, kerning differs and text is wider on the web.

@@ -112,6 +112,9 @@ mergeInto(LibraryManager.library, {
     if (typeof shnSpeechControl === 'function') shnSpeechControl(what);
   },
 
+  shn_page_touched: function() {
+    return Module['shnTouched'] ? 1 : 0;
+  },
   shn_first_frame: function() {
     if (typeof shnFirstFrame === 'function') shnFirstFrame();
   },

@@ -39,7 +39,10 @@
   }
 
   // Audio: resume SDL's AudioContext at each gesture until it runs.
+  // The app opens its sound device the frame after the first of them
+  // (shn_page_touched): not while the page loads (issue 46).
   function unlockAudio() {
+    if (window.Module) Module.shnTouched = true;
     var sdl = window.Module && Module.SDL2;
     var context = sdl && sdl.audioContext;
     if (context && context.state !== 'running') context.resume();
@@ -295,23 +298,31 @@
     delete packages[name];
     return data;
   };
+  // The next task: the start is run in pieces, so that no one of them holds
+  // the page long (issue 46: Lighthouse's total blocking time).
+  function later(value) { return new Promise(function (resolve) { setTimeout(resolve, 0, value); }); }
   function start() {
-    var wasm = fetched('sh-narrator.wasm');
+    // The .wasm is compiled as it arrives (off the page's thread where the
+    // browser can), while the data and the loader download; the loader's
+    // instantiateWasm only instantiates it.
+    var compiled = fetched('sh-narrator.wasm').then(function (response) {
+      var streaming = WebAssembly.compileStreaming &&
+        /^application\/wasm/.test(response.headers.get('Content-Type') || '');
+      return streaming ? WebAssembly.compileStreaming(response)
+        : response.arrayBuffer().then(function (binary) { return WebAssembly.compile(binary); });
+    });
     Module.instantiateWasm = function (imports, receive) {
-      wasm.then(function (response) {
-        var streaming = WebAssembly.instantiateStreaming &&
-          /^application\/wasm/.test(response.headers.get('Content-Type') || '');
-        return streaming ? WebAssembly.instantiateStreaming(response, imports)
-          : response.arrayBuffer().then(function (binary) { return WebAssembly.instantiate(binary, imports); });
-      }).then(function (result) {
-        receive(result.instance, result.module);
+      compiled.then(function (module) {
+        return WebAssembly.instantiate(module, imports).then(function (instance) { receive(instance, module); });
       }).catch(function (error) { window.shnFatal(String(error)); });
       return {};
     };
     Promise.all([bytesOf('app.data'), textOf('app.data.js'), textOf('sh-narrator.js')]).then(function (got) {
       packages['app.data'] = got[0];
       run(got[1]); // the package's loader first: it registers before the app runs
-      run(got[2]);
+      return later(got[2]);
+    }).then(function (loader) {
+      run(loader); // parsed and run in a task of its own
     }).catch(function (error) { window.shnFatal(String(error)); });
   }
 
@@ -340,11 +351,14 @@
         Module.monitorRunDependencies = before;
         ready();
       };
-      got.forEach(function (pair, index) {
-        packages[names[index] + '.data'] = pair[0];
-        run(pair[1]);
-      });
-      Module.removeRunDependency('shn-clips');
+      // Each package written in a task of its own (issue 46).
+      return got.reduce(function (before, pair, index) {
+        return before.then(function () {
+          packages[names[index] + '.data'] = pair[0];
+          run(pair[1]);
+          return later();
+        });
+      }, Promise.resolve()).then(function () { Module.removeRunDependency('shn-clips'); });
     }).catch(function (error) {
       console.warn('sh-narrator: the recorded voice did not load; lines are shown as text:', error);
       names.forEach(function (name) { delete asked[name]; }); // asked again: online, or picked again

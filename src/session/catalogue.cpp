@@ -12,7 +12,7 @@ namespace shn {
 Catalogue Catalogue::load(const std::filesystem::path& data_directory, std::string_view language) {
     Catalogue catalogue;
     const auto path = data_directory / "assets" / "lang" / (std::string(language) + ".json");
-    std::ifstream in(path);
+    std::ifstream in(path, std::ios::binary);
     if (!in) {
         catalogue.load_problem_ = "cannot open " + path.string();
         return catalogue;

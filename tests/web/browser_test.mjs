@@ -139,16 +139,19 @@ async function quietly(expression) {
 }
 await until('the first frame (no gesture)', () => quietly('window.shnFirstFrameTime !== undefined'), 30000);
 ok(`home screen drawn ${Date.now() - started} ms after navigation`);
-const before = await until('the sound device opened', () =>
-  quietly('(window.Module && Module.SDL2 && Module.SDL2.audioContext) ? Module.SDL2.audioContext.state : ""'));
-if (before !== 'suspended') await fail(`audio before any tap: "${before}", not suspended`);
+// The sound device opens after the first tap (issue 46: no AudioContext
+// while the page loads): none yet, or a suspended one, never a running one.
+await new Promise((resolve) => setTimeout(resolve, 500)); // the frames after the first one
+const audioState = '(window.Module && Module.SDL2 && Module.SDL2.audioContext) ? Module.SDL2.audioContext.state : "none"';
+const before = await quietly(audioState);
+if (before !== 'none' && before !== 'suspended') await fail(`audio before any tap: "${before}", not none or suspended`);
 const firstTarget = (await quietly("Module.ccall('shn_tap_targets', 'string', [], [])"));
 const rules = JSON.parse(firstTarget).find((target) => target.label === 'Rules');
 await until('Rules ready for a tap', async () =>
   JSON.parse(await quietly("Module.ccall('shn_tap_targets', 'string', [], [])")).find((t) => t.label === 'Rules' && t.ready));
 await page.touchscreen.tap(rules.x + rules.w / 2, rules.y + rules.h / 2); // Input.dispatchTouchEvent: a real tap
 const after = await until('audio running after the tap', async () => {
-  const state = await quietly('Module.SDL2.audioContext.state');
+  const state = await quietly(audioState);
   return state === 'running' ? state : null;
 }, 5000);
 ok(`audio: "${before}" before any tap, "${after}" after one real tap (no script gesture)`);

@@ -35,8 +35,13 @@ export const PAGE_SHAPES = {
 /// `gzip`: compress (level 9) for a browser that accepts it, as most servers do.
 /// `offline()`, when given and true, drops every connection unanswered: the
 /// network gone for the page and its service worker alike (Playwright's
-/// setOffline does not reach a service worker's fetches).
-export async function serveSite(site, served = null, { gzip = false, offline = null } = {}) {
+/// setOffline does not reach a service worker's fetches). `cache(file)`,
+/// when given, is each file's Cache-Control (bench/lighthouse: a host's
+/// long cache headers); else no-cache. `etag`: each file with an ETag (its
+/// size and time), and 304 Not Modified (nothing sent, not counted) for a
+/// browser that has it already, as every static server answers (the visit
+/// bench: the service worker's install asks again for what the page loaded).
+export async function serveSite(site, served = null, { gzip = false, offline = null, cache = null, etag = false } = {}) {
   const compressed = new Map(); // file -> its gzip -9 bytes
   const root = path.resolve(site);
   const server = http.createServer((request, response) => {
@@ -54,9 +59,17 @@ export async function serveSite(site, served = null, { gzip = false, offline = n
       response.end();
       return;
     }
+    const stat = fs.statSync(full);
+    const tag = `"${stat.size.toString(16)}-${Math.round(stat.mtimeMs).toString(16)}"`;
+    if (etag && !shape && request.headers['if-none-match'] === tag) {
+      response.writeHead(304, { ETag: tag, 'Cache-Control': cache ? cache(file.slice(1)) : 'no-cache' });
+      response.end();
+      return;
+    }
     response.writeHead(200, {
+      ...(etag && !shape ? { ETag: tag } : {}),
       'Content-Type': types[path.extname(full)] || 'application/octet-stream',
-      'Cache-Control': 'no-cache',
+      'Cache-Control': cache ? cache(file.slice(1)) : 'no-cache',
       ...(gzip && /gzip/.test(request.headers['accept-encoding'] || '') ? { 'Content-Encoding': 'gzip' } : {}),
     });
     if (shape && file === '/index.html') {
@@ -65,7 +78,6 @@ export async function serveSite(site, served = null, { gzip = false, offline = n
     }
     if (served) served(file.slice(1), fs.statSync(full).size);
     if (gzip && /gzip/.test(request.headers['accept-encoding'] || '')) {
-      const stat = fs.statSync(full);
       const key = `${full}:${stat.size}:${stat.mtimeMs}`; // a changed file is compressed again
       if (!compressed.has(key)) compressed.set(key, zlib.gzipSync(fs.readFileSync(full), { level: 9 }));
       response.end(compressed.get(key));

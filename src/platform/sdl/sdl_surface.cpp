@@ -65,9 +65,14 @@ TTF_Font* Fonts::open(const std::filesystem::path& file, int pixels) {
     // tries ten sizes of a line reads no file ten times.
     auto found = files_.find(file.string());
     if (found == files_.end()) {
-        std::ifstream in(file, std::ios::binary);
+        std::ifstream in(file, std::ios::binary | std::ios::ate);
         std::vector<char> bytes;
-        if (in) bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+        if (in) { // read whole, not a character at a time (issue 46: the web's start)
+            bytes.resize(std::size_t(std::max<std::streamoff>(0, in.tellg())));
+            in.seekg(0);
+            in.read(bytes.data(), std::streamsize(bytes.size()));
+            bytes.resize(std::size_t(std::max<std::streamsize>(0, in.gcount())));
+        }
         found = files_.emplace(file.string(), std::move(bytes)).first;
     }
     const std::vector<char>& bytes = found->second;

@@ -44,8 +44,8 @@ class TableShell {
         bool desktop_window = true;
         bool can_quit = true; // a Quit button (not on a web page)
         // The sound device opened with the app; else the platform calls
-        // AppContext::open_audio later (a browser: after the first frame,
-        // as creating its AudioContext takes ~0.4 s).
+        // AppContext::open_audio later (a browser: after the first tap, as
+        // creating its AudioContext takes ~0.4 s).
         bool audio_at_once = true;
         // The sound device closes when quiet (NarrationPlayer) and opens
         // again for the next sound; a browser allows that only from a tap.

@@ -60,6 +60,10 @@ int shn_speech_speak(const char* text, const char* language, double rate);
 int shn_speech_state(double start_seconds);
 void shn_speech_control(int what);
 
+/// 1 once the page has seen a tap, a click or a key (web/shell.js): the
+/// sound device opens then, not while the page loads (issue 46).
+int shn_page_touched();
+
 /// The app drew its first frame: the page hides its loading line.
 void shn_first_frame();
 /// The app cannot start (`problem`): the page says so, in its language.

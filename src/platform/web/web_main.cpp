@@ -12,11 +12,12 @@
 //     loaded by the page when the table first speaks with it;
 //   - a phone watching the table (web/board.html, issue 14): the viewer
 //     (web_viewer.h);
-//   - audio: the sound device opens just after the first frame (creating a
-//     browser's AudioContext takes ~0.4 s, which the home screen need not
-//     wait for); web/shell.js resumes it at the first tap or key (browsers
-//     start audio only after a gesture); lines asked for before then wait
-//     in the mixer, none is lost.
+//   - audio: the sound device opens the frame after the page's first tap or
+//     key, once that tap's frame is shown (creating a browser's AudioContext
+//     takes ~0.4 s on a tablet: no long task while the page loads, issue 46;
+//     a browser starts audio only after a gesture anyway); web/shell.js
+//     resumes it at every tap or key until it runs; a line asked for before
+//     then opens it itself and waits in the mixer, none is lost.
 // The page's JavaScript is in web/library_shn.js (page_calls.h); the
 // hooks the browser tests read are in the test build only
 // (web_test_hooks.cpp).
@@ -82,7 +83,7 @@ void table_frame(WebTable& web) {
     web.storage.copy_if_changed(web.shell->app().voices().changes());
     if (web.storage.busy()) return;
     if (paint(web)) return; // the sound device opens at the next frame, not before this one shows
-    if (web.first_frame_told && !web.audio_opened) {
+    if (web.first_frame_told && !web.audio_opened && shn_page_touched() != 0) {
         web.audio_opened = true;
         web.shell->app().open_audio();
         web.shell->redraw(); // "no sound device", if that is what came

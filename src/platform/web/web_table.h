@@ -28,7 +28,7 @@ struct WebTable {
     IndexedDbSync storage;
     bool viewer = false; // a phone watching the table (web/board.html)
     bool first_frame_told = false;
-    bool audio_opened = false;
+    bool audio_opened = false; // the frame after the page's first tap or key
     bool wake_locked = false;
     bool wake_lock_refusal = false;      // the page says the lock was refused
     bool wake_lock_refused_told = false; // and the table has said so, once
