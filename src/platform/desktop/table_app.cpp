@@ -63,6 +63,9 @@ int run_table_app(const std::filesystem::path& data_directory, const std::string
     // The tests' and benchmarks' readers (tests/app/xvfb_app.sh, bench/app_bench.sh).
     if (const char* file = std::getenv("SH_NARRATOR_REPORT_TARGETS")) options.report_targets = file;
     options.report_first_frame = std::getenv("SH_NARRATOR_REPORT_FIRST_FRAME") != nullptr;
+    // The sound device after the first frame (below): opening a real one
+    // (PulseAudio, ALSA) can take longer than the frame itself (issue 46).
+    options.audio_at_once = false;
     auto shell = TableShell::open(options, problem);
     if (!shell) {
         std::cerr << "sh-narrator: " << problem << '\n';
@@ -93,9 +96,15 @@ int run_table_app(const std::filesystem::path& data_directory, const std::string
         // For bench/board_load_bench.mjs: each drawn frame's time, from the
         // turn's start (the board's publish included) to the screen.
         const bool report_frames = std::getenv("SH_NARRATOR_REPORT_FRAMES") != nullptr;
+        bool audio_opened = false;
         while (!shell->quit_requested()) {
             const auto start = std::chrono::steady_clock::now();
             const bool drew = shell->draw();
+            if (!audio_opened) { // the first frame is on the screen
+                audio_opened = true;
+                shell->app().open_audio();
+                shell->draw(); // a missing device's message, before the wait for a tap
+            }
             if (drew && report_frames)
                 std::cerr << "frame_us="
                           << std::chrono::duration_cast<std::chrono::microseconds>(
