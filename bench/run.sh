@@ -10,6 +10,8 @@
 #   bench/run.sh [BUILD_DIR]      (default: build, a Release build; about 12 min)
 # --simulate runs pinned to one core (taskset), as the target says "one core".
 # The app's figures need xvfb-run and xdotool; without them those rows are left out.
+# SHN_BENCH_FIRST_WINDOW=1 adds the time from a fresh clone to the window
+# (bench/first_window_bench.sh: three clean builds).
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=$(readlink -f "${1:-$here/build}")
@@ -52,6 +54,8 @@ if command -v xvfb-run >/dev/null && command -v xdotool >/dev/null; then
   bash "$here/bench/app_bench.sh" "$build"
   bash "$here/bench/start_bench.sh" "$build"
   bash "$here/bench/idle_bench.sh" "$build"
+  # From a fresh clone to the window: three clean builds, about 4 minutes.
+  if [ -n "${SHN_BENCH_FIRST_WINDOW:-}" ]; then bash "$here/bench/first_window_bench.sh" 3; fi
 fi
 printf '| narration: tap to sound (to the first mixed buffer + one 23 ms device buffer), ms | %.1f | 3 x 31 taps | <= 50 |\n' \
   "$(printf '%s\n' "${latency[@]}" | median)"
