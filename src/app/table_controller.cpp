@@ -6,7 +6,7 @@ namespace shn {
 
 namespace {
 
-/// The autosave's game when it ended and its roles are not revealed yet,
+/// A read autosave whose game ended and whose roles are not revealed yet,
 /// read whole: its end can still be undone (a mis-tap that ended it) and
 /// the reveal made.
 bool is_ended_unrevealed(const LogReadResult& read) {
@@ -14,6 +14,7 @@ bool is_ended_unrevealed(const LogReadResult& read) {
            !read.log->history().state().revealed_roles();
 }
 
+/// That game, from the autosave.
 std::optional<GameLog> ended_unrevealed(const std::filesystem::path& autosave,
                                         const TableStore& store) {
     std::optional<LogReadResult> found = TableSession::read_file(autosave, store);
