@@ -123,7 +123,7 @@ build() {
   done < <(python3 "$here/tools/languages.py")
   # The page's own few words (no WebAssembly, no storage, loading), from the
   # catalogues' web.* keys: the catalogues stay the one source of text
-  # (web/page.js says them; the loading line is in the pages' HTML too).
+  # (web/page.js says them).
   python3 - "$here/assets/lang" "$site/messages.js" "$here/tools" <<'EOF'
 import json, sys, pathlib
 folder, output = pathlib.Path(sys.argv[1]), sys.argv[2]
@@ -136,13 +136,6 @@ for language in language_ids():
 with open(output, "w", encoding="utf-8") as out:
     out.write("// Made by tools/web.sh from assets/lang/*.json (the web.* keys).\n")
     out.write("var SHN_MESSAGES = " + json.dumps(messages, ensure_ascii=False, indent=1) + ";\n")
-# The pages' first paint (issue 46): their loading line, in the pages' own
-# HTML (English; page.js then says it in the browser's language).
-import html
-for name in ("index.html", "board.html"):
-    page = pathlib.Path(output).parent / name
-    page.write_text(page.read_text(encoding="utf-8").replace("@WEB_LOADING@", html.escape(messages["en"]["web.loading"])),
-                    encoding="utf-8")
 EOF
   # Each file's content hash (files.js, for the page; inside sw.js, for the
   # service worker): the offline copy is kept by content, so a new build
