@@ -192,11 +192,11 @@ std::variant<Event, LogProblem> decode_reveal(const Json& line, const PlayerRost
     return Event::reveal(Roles{hitlers.nth(0), fascists});
 }
 
-bool blank(std::string_view text) {
+} // namespace
+
+bool is_blank(std::string_view text) {
     return text.find_first_not_of(" \t\r\n") == std::string_view::npos;
 }
-
-} // namespace
 
 std::variant<SetupLine, LogProblem> decode_setup(const Json& line) {
     FieldReader reader(line, nullptr);
@@ -213,7 +213,7 @@ std::variant<SetupLine, LogProblem> decode_setup(const Json& line) {
     for (const Json& name : *players) {
         if (!name.is_string()) return LogProblem{"log.wrong_type", "players: list of names"};
         const auto& text = name.get_ref<const std::string&>();
-        if (blank(text)) return LogProblem{"log.blank_player_name", ""};
+        if (is_blank(text)) return LogProblem{"log.blank_player_name", ""};
         if (setup.roster.seat_of(text)) return LogProblem{"log.duplicate_player", text};
         setup.roster.names.push_back(text);
     }

@@ -30,6 +30,9 @@ struct SetupLine {
 /// The log format this build writes; a setup with a larger "format" is refused.
 inline constexpr int kLogFormat = 1;
 
+/// Only spaces, tabs and line ends: a blank log line, a blank name.
+bool is_blank(std::string_view text);
+
 std::variant<SetupLine, LogProblem> decode_setup(const nlohmann::json& line);
 std::variant<Event, LogProblem> decode_event(const nlohmann::json& line,
                                              const PlayerRoster& roster);

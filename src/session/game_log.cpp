@@ -9,10 +9,6 @@ namespace shn {
 
 namespace {
 
-bool blank(std::string_view text) {
-    return text.find_first_not_of(" \t\r\n") == std::string_view::npos;
-}
-
 /// Parses one line as a JSON object, or says why it is not one.
 std::optional<LogProblem> parse_object(std::string_view text, nlohmann::json& out) {
     try {
@@ -53,7 +49,7 @@ LogReadResult GameLog::read(std::istream& in) {
             return fail({"log.line_too_long", std::to_string(kMaxLineBytes)});
         const bool had_newline = !in.eof();
         std::string_view text(buffer.data(), extracted - (had_newline ? 1 : 0));
-        if (blank(text)) continue;
+        if (is_blank(text)) continue;
 
         nlohmann::json line;
         if (auto problem = parse_object(text, line)) return fail(std::move(*problem));
