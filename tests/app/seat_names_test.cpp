@@ -26,7 +26,7 @@ TEST_CASE("issue 46: every language's default seat name carries the seat's numbe
     }
 }
 
-TEST_CASE("issue 46: a default name of any language is known as one; a typed name is not") {
+TEST_CASE("issue 46: a default name of any language is known as one and a typed name is not") {
     const std::filesystem::path data = SHN_TEST_DATA_DIR;
     MessageLine messages;
     Announcer announcer(data / "audio", Settings{}, "en"); // no sound device opened
