@@ -14,6 +14,8 @@
 #include "session/event_json.h"
 #include "session/game_log.h"
 
+#include <nlohmann/json.hpp>
+
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
