@@ -7,50 +7,100 @@
 #include "session/event_json.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
+#include <cstdlib>
 #include <optional>
 #include <string>
-#include <tuple>
 #include <utility>
+#include <vector>
 
 namespace shn {
 
 namespace {
 
-/// The power a fascist slot grants, as its tile says it; `narrow`: a
-/// phone's tile, where one word must do ("Проверка").
-std::string power_label(PresidentialPower power, bool narrow) {
-    if (power == PresidentialPower::None) return "";
-    return (narrow ? "ui.board.short." : "phase.") + std::string(power_id(power));
-}
-
-} // namespace
-
-namespace {
-
-/// Whether `text` fits `box` at the canvas's minimum size, wrapped as the
-/// canvas wraps it (at spaces, never at a no-break space).
-bool fits_at_floor(Canvas& canvas, const Rect& box, const std::string& text, Typeface face) {
-    return canvas.fits(box, text, face, 1); // from the floor up: the floor is the first size tried
-}
-
-/// Where a seat's texts go (TablePanel::draw_seats): its name, its vote
-/// (during an election), its marks and the floors they are drawn at.
-struct SeatPlan {
-    Rect name, vote, marks;
-    std::string marks_text;
-    int across = 0, vote_floor = 0, marks_floor = 0, name_floor = 0;
-    bool name_line = false; // the name on one line at name_floor, not two
-    // The marks' own lines, closer than the face's line skip (its glyphs are
-    // far shorter): the last resort of a seat of three marks at 800x480.
-    std::vector<std::string> tight_lines;
-    int pitch = 0;
+/// The marks a seat shows as symbols, in the order they are drawn, each
+/// with the catalogue key of the word it stands for (the legend's, the
+/// robot's and the oracle's).
+enum class Symbol { NotHitler, Investigated, TermLimited, Executed };
+inline constexpr int kSymbolCount = 4;
+struct SymbolTraits {
+    Symbol symbol;
+    const char* key;
 };
+inline constexpr std::array<SymbolTraits, kSymbolCount> kSymbols{{
+    {Symbol::NotHitler, "ui.marker.not_hitler"},
+    {Symbol::Investigated, "ui.marker.investigated"},
+    {Symbol::TermLimited, "ui.marker.term_limited"},
+    {Symbol::Executed, "ui.marker.dead"},
+}};
+static_assert(static_cast<int>(Symbol::Executed) + 1 == kSymbolCount,
+              "kSymbols has a row for every symbol");
 
-/// Whether a tap on `seat` can pick it in this phase (issue 43: every seat
-/// the rules forbid is dimmed, in every phase that picks a seat, by the
-/// engine's own check: R11-R13 nomination, R26 investigation, R25 special
-/// election, R28 execution). Phases that pick no seat dim none.
+/// A line `thickness` pixels wide from (x1, y1) to (x2, y2).
+void thick_line(Canvas& canvas, int x1, int y1, int x2, int y2, int thickness, Colour colour) {
+    const bool steep = std::abs(y2 - y1) > std::abs(x2 - x1);
+    for (int offset = -thickness / 2; offset <= (thickness - 1) / 2; ++offset) {
+        if (steep)
+            canvas.line(x1 + offset, y1, x2 + offset, y2, colour);
+        else
+            canvas.line(x1, y1 + offset, x2, y2 + offset, colour);
+    }
+}
+
+/// A ring of `radius` and `thickness` around (cx, cy), the inside `inside`.
+void ring(Canvas& canvas, int cx, int cy, int radius, int thickness, Colour colour, Colour inside) {
+    canvas.disc(cx, cy, radius, colour);
+    canvas.disc(cx, cy, std::max(0, radius - thickness), inside);
+}
+
+/// Draws `symbol` in the square `box` on a seat filled `under`.
+void draw_symbol(Canvas& canvas, Rect box, Symbol symbol, Colour under) {
+    const int s = box.w;
+    const auto at = [&](int per_cent_x, int per_cent_y) {
+        return std::pair{box.x + s * per_cent_x / 100, box.y + s * per_cent_y / 100};
+    };
+    const int thick = std::max(2, s / 8);
+    switch (symbol) {
+    case Symbol::NotHitler: { // a tick in a blue disc: cleared (R18, R28)
+        canvas.disc(box.x + s / 2, box.y + s / 2, s / 2, palette::liberal);
+        const auto [ax, ay] = at(24, 52);
+        const auto [bx, by] = at(43, 72);
+        const auto [cx, cy] = at(77, 30);
+        thick_line(canvas, ax, ay, bx, by, thick, palette::white);
+        thick_line(canvas, bx, by, cx, cy, thick, palette::white);
+        break;
+    }
+    case Symbol::Investigated: { // a magnifying glass: the party card seen (R26)
+        const auto [cx, cy] = at(42, 42);
+        ring(canvas, cx, cy, s * 30 / 100, std::max(2, s / 9), palette::ink, under);
+        const auto [hx, hy] = at(64, 64);
+        const auto [ex, ey] = at(94, 94);
+        thick_line(canvas, hx, hy, ex, ey, thick + 1, palette::ink);
+        break;
+    }
+    case Symbol::TermLimited: { // a no-entry sign: not eligible now (R12-R13)
+        ring(canvas, box.x + s / 2, box.y + s / 2, s / 2, std::max(2, s / 8), palette::fascist,
+             under);
+        const auto [ax, ay] = at(80, 20);
+        const auto [bx, by] = at(20, 80);
+        thick_line(canvas, ax, ay, bx, by, thick, palette::fascist);
+        break;
+    }
+    case Symbol::Executed: { // a cross: out of the game (R28)
+        const auto [ax, ay] = at(12, 12);
+        const auto [bx, by] = at(88, 88);
+        thick_line(canvas, ax, ay, bx, by, thick + 1, palette::ink);
+        thick_line(canvas, bx, ay, ax, by, thick + 1, palette::ink);
+        break;
+    }
+    }
+}
+
+/// Whether a tap on `seat` can pick it in this phase (every seat the rules
+/// forbid is dimmed, in every phase that picks a seat, by the engine's own
+/// check: R11-R13 nomination, R26 investigation, R25 special election, R28
+/// execution). Phases that pick no seat dim none.
 bool pickable(const GameState& state, Seat seat) {
     switch (state.phase()) {
     case Phase::Nomination: return state.check(Event::nominate(seat)) == Refusal::None;
@@ -63,13 +113,73 @@ bool pickable(const GameState& state, Seat seat) {
     }
 }
 
+/// The symbols `seat` shows in `state` (none dropped: every lasting mark
+/// the state implies).
+std::vector<Symbol> symbols_of(const GameState& state, Seat seat) {
+    std::vector<Symbol> shown;
+    const bool alive = state.alive().contains(seat);
+    const bool candidate = state.phase() != Phase::Chaos && state.president() == seat;
+    // R18: what the table relies on after three fascist policies.
+    if (state.known_not_hitler().contains(seat) && alive) shown.push_back(Symbol::NotHitler);
+    if (state.investigated().contains(seat)) shown.push_back(Symbol::Investigated);
+    // Term limits matter when the next Chancellor is named (R12-R13), and
+    // only to whom the candidate may name.
+    if (state.term_limited().contains(seat) && state.phase() == Phase::Nomination && !candidate)
+        shown.push_back(Symbol::TermLimited);
+    if (!alive) shown.push_back(Symbol::Executed);
+    return shown;
+}
+
+/// The size the table's game-critical text is asked at: the floor, grown
+/// by the text size setting.
+int table_text_px(const Canvas& canvas) {
+    return Canvas::critical_text_px(canvas.width(), canvas.height()) * canvas.text_scale() / 100;
+}
+
+/// The size of capitals (Bebas Neue, read by their cap height, 0.70 of
+/// the size) whose letters stand as tall as an x-height (0.50) at `pixels`.
+int capitals_px(int pixels) {
+    return (pixels * 5 + 6) / 7;
+}
+
+/// The heights of a seat's three rows: its name's line (the table's text),
+/// its placard's (capitals, read by their cap height: 5/7 of the size for
+/// the same letter height), its symbols' and vote's (a symbol as tall as
+/// a critical text's size, 2 x its x-height).
+struct SeatRows {
+    int name, placard, marks;
+};
+SeatRows seat_rows(Canvas& canvas) {
+    const int asked = table_text_px(canvas);
+    const int floor = canvas.minimum_text();
+    canvas.set_minimum_text(1);
+    SeatRows rows;
+    rows.name = canvas.line_height(Typeface::Narrow, asked);
+    // A placard's capitals as tall as the name's small letters, its frame
+    // around them; where the seat has room to spare it grows first.
+    rows.placard = canvas.line_height(Typeface::Poster, capitals_px(asked)) + canvas.unit();
+    rows.marks = std::max(Canvas::critical_text_px(canvas.width(), canvas.height()) + 2,
+                          canvas.line_height(Typeface::Poster, capitals_px(asked)));
+    canvas.set_minimum_text(floor);
+    return rows;
+}
+
+/// The power a fascist slot grants, as its tile says it in one word.
+std::string power_key(PresidentialPower power) {
+    return "ui.board.short." + std::string(power_id(power));
+}
+
 } // namespace
 
 SeatGrid BoardDrawing::seat_grid(const Canvas& canvas, Rect area, int players, bool viewer) {
     // A narrow screen (a phone held upright): four seats a row at most, so
     // that a name stays readable.
     const bool narrow = canvas.height() > canvas.width() && area.w < 12 * canvas.finger();
-    return SeatGrid{players, narrow ? (viewer ? 4 : 3) : 0};
+    // No more seats a row than leave each room for a name of twelve
+    // letters at the table's size (a 10-inch tablet held upright: four).
+    const int name_w = Canvas::critical_text_px(canvas.width(), canvas.height()) * 5;
+    const int fit = std::max(3, area.w / std::max(1, name_w));
+    return SeatGrid{players, narrow ? std::min(fit, viewer ? 4 : 3) : fit};
 }
 
 Rect BoardDrawing::seat_box(const Canvas& canvas, Rect area, int players, bool viewer, Seat seat) {
@@ -80,96 +190,210 @@ std::string BoardDrawing::text(std::string_view key) const {
     return catalogue_.text(key);
 }
 
+BoardDrawing::Layout BoardDrawing::layout(Canvas& canvas, Rect body, int players, bool viewer,
+                                          int column_percent) {
+    const int u = canvas.unit();
+    Layout layout;
+    // The legend: one line read up close held sideways, two upright.
+    const int legend_h = (canvas.height() > canvas.width() ? 2 : 1) *
+                         canvas.line_height(Typeface::Narrow,
+                                            Canvas::minimum_text_px(canvas.width(), canvas.height(),
+                                                                    ReadingDistance::UpClose));
+    const SeatGrid grid = seat_grid(canvas, body, players, viewer);
+    const SeatRows rows = seat_rows(canvas);
+    const int frames = 2 * (std::max(3, u * 2 / 3) + 1) + 2;
+    if (canvas.height() > canvas.width()) {
+        // Upright: the board, the seats (three lines each, as many rows as
+        // they take) and their legend, then the column in the rest.
+        const int seat_h = rows.name + rows.placard + rows.marks + frames;
+        const int seats_h = std::min(grid.rows() * seat_h + (grid.rows() - 1) * u,
+                                     body.h * (viewer ? 50 : 48) / 100);
+        layout.board = body.top(body.h * 26 / 100);
+        layout.seats = {body.x, body.y + layout.board.h + u, body.w, seats_h};
+        layout.legend = {body.x, layout.seats.y + seats_h, body.w, legend_h};
+        const int column_y = layout.legend.y + legend_h + u;
+        layout.column = {body.x, column_y, body.w, body.y + body.h - column_y};
+        return layout;
+    }
+    // Three lines a seat (its name, its placard, its symbols and vote);
+    // one row of seats (five players) gets a fourth, for a name in two.
+    const int seat_h = (grid.rows() == 1 ? 2 : 1) * rows.name + rows.placard + rows.marks + frames;
+    const int seats_h =
+        std::min(grid.rows() * seat_h + (grid.rows() - 1) * u, body.h * 56 / 100 - legend_h);
+    layout.legend = {body.x, body.y + body.h - legend_h, body.w, legend_h};
+    layout.seats = {body.x, layout.legend.y - seats_h, body.w, seats_h};
+    const int top_h = layout.seats.y - u - body.y;
+    const int column_w = body.w * column_percent / 100;
+    layout.board = {body.x, body.y, body.w - column_w - u, top_h};
+    layout.column = {body.x + body.w - column_w, body.y, column_w, top_h};
+    return layout;
+}
+
 void BoardDrawing::board(Canvas& canvas, Rect area, const GameState& state, int top_taken) const {
     const int u = canvas.unit();
-    // The liberal track is bare tiles; the fascist one carries its powers and
-    // the counters two lines each: they get the height. The room taken at
-    // the top (the discussion timer's strip) comes out of the tracks alone:
-    // the counters keep theirs, two lines of words.
-    const int bare = canvas.height() > canvas.width() ? 14 : 20; // upright: two fascist rows
-    const int tracks = area.h * 58 / 100 - top_taken;
-    // Under the timer the liberal track, bare tiles, is the one that gives.
-    const int liberal_h =
-        top_taken == 0 ? area.h * bare / 100 : std::max(3 * u, tracks * bare / 116);
-    const Rect liberal{area.x, area.y + top_taken, area.w, liberal_h - u};
-    const Rect fascist{area.x, area.y + top_taken + liberal_h, area.w,
-                       (top_taken == 0 ? area.h * (58 - bare) / 100 : tracks - liberal_h) - u};
-    const Rect counters = area.below(area.h * 58 / 100);
+    const int floor = canvas.minimum_text();
+    const int critical = Canvas::critical_text_px(canvas.width(), canvas.height());
+    const int close = std::min(
+        floor, Canvas::minimum_text_px(canvas.width(), canvas.height(), ReadingDistance::UpClose));
+    const int asked = table_text_px(canvas);
+    const int line = canvas.line_height(Typeface::Narrow, asked);
+    area = area.below(top_taken);
+    // The piles' lines: the draw and discard piles, and after a reshuffle
+    // the new pile's composition (R23: public; not while the President
+    // holds three of its tiles unseen by the table).
+    std::vector<std::string> piles{
+        catalogue_.format("ui.table.draw_pile",
+                          {{"count", std::to_string(state.draw_pile_lying())}}),
+        catalogue_.format("ui.table.discard_pile",
+                          {{"count", std::to_string(state.piles().discard_size())}})};
+    const std::uint32_t possible = state.piles().possible_liberals_in_draw();
+    if (state.piles().reshuffles() > 0 && (possible & (possible - 1)) == 0 &&
+        state.tiles_in_hand() == 0) {
+        const int liberals = std::countr_zero(possible);
+        piles.push_back(
+            catalogue_.format("ui.table.composition",
+                              {{"liberal", std::to_string(liberals)},
+                               {"fascist", std::to_string(state.piles().draw_size() - liberals)}}));
+    }
+    // From the foot: the counters (the tracker's line, the piles', and
+    // after a reshuffle the composition's), the next fascist policy's
+    // line, then the two tracks in what is left.
+    const int counters_h = (piles.size() > 2 ? 3 : 2) * line;
+    const Rect counters{area.x, area.y + area.h - counters_h, area.w, counters_h};
+    // What the next fascist policy does (R24-R29), in words: one line, or
+    // two where a language needs them ("Следующий фашистский закон: ...").
+    std::string next_words;
+    const int next_slot = state.fascist_policies() + 1;
+    if (next_slot <= kFascistPoliciesToWin) {
+        std::string power;
+        if (next_slot == kFascistPoliciesToWin) {
+            power = text("winner.fascists");
+        } else {
+            const PresidentialPower granted = power_for_slot(state.board(), next_slot);
+            power = text(granted == PresidentialPower::None
+                             ? "ui.board.no_power"
+                             : "phase." + std::string(power_id(granted)));
+            if (next_slot == kVetoFascistPolicies) power += " · " + text("ui.track.veto");
+        }
+        next_words = catalogue_.format("ui.board.next_power", {{"power", power}});
+    }
+    canvas.set_minimum_text(std::max(floor, critical));
+    const int next_lines =
+        next_words.empty() || canvas.fits({0, 0, area.w, line}, next_words, Typeface::Narrow, 1)
+            ? 1
+            : 2;
+    canvas.set_minimum_text(floor);
+    const Rect next{area.x, counters.y - next_lines * line - u / 2, area.w, next_lines * line};
+    const int tracks_h = std::max(2 * u, next.y - u - area.y);
+    // The fascist tiles keep two lines of their words read up close; the
+    // liberal tiles, bare, are the ones that give.
+    canvas.set_minimum_text(close);
+    const int tile_words = 2 * canvas.line_height(Typeface::Narrow, close) + u + 2;
+    canvas.set_minimum_text(floor);
+    const int liberal_h = std::max(2 * u, std::min(tracks_h * 36 / 100, tracks_h - tile_words));
+    const Rect liberal{area.x, area.y, area.w, liberal_h - u / 2};
+    const Rect fascist{area.x, area.y + liberal_h, area.w, tracks_h - liberal_h};
     for (int slot = 0; slot < kLiberalPoliciesToWin; ++slot) {
         const Rect box = liberal.column(slot, kLiberalPoliciesToWin, u);
         canvas.fill(box,
                     slot < state.liberal_policies() ? palette::liberal : palette::parchment_dark);
         canvas.frame(box, palette::liberal, std::max(1, u / 3));
     }
-    // A phone held upright: the fascist track in two rows of three, so that
-    // a power's one word is not cut ("Esecuzione", "Фашисты побеждают").
-    const bool two_rows = canvas.height() > canvas.width();
+    // The tiles' words are read up close (one word each); the next
+    // policy's line says it for the far chair.
     for (int slot = 0; slot < kFascistPoliciesToWin; ++slot) {
-        const Rect box = two_rows ? fascist.row(slot / 3, 2, u / 2).column(slot % 3, 3, u)
-                                  : fascist.column(slot, kFascistPoliciesToWin, u);
+        const Rect box = fascist.column(slot, kFascistPoliciesToWin, u);
         const bool filled = slot < state.fascist_policies();
         canvas.fill(box, filled ? palette::fascist : palette::parchment_dark);
         canvas.frame(box, palette::fascist, std::max(1, u / 3));
         const PresidentialPower power = power_for_slot(state.board(), slot + 1);
-        // One word a tile where two lines of the long name do not fit at a
-        // size the table reads (the Pi's screen, a phone).
-        const bool narrow = box.w < 30 * u || box.h < 14 * u;
-        std::string label =
-            power == PresidentialPower::None ? "" : text(power_label(power, narrow));
+        std::string label = power == PresidentialPower::None ? "" : text(power_key(power));
         if (slot + 1 == kFascistPoliciesToWin) label = text("winner.fascists");
         // R29: the fifth fascist policy also unlocks the veto, as the board
         // prints it on that tile.
         if (slot + 1 == kVetoFascistPolicies)
-            label += (label.empty() ? "" : " · ") +
-                     text(narrow ? "ui.track.veto_short" : "ui.track.veto");
-        canvas.text(box.inset(1), label, Typeface::Narrow, box.h / 4,
-                    filled ? palette::white : palette::fascist);
+            label += (label.empty() ? "" : "\u00a0· ") + text("ui.track.veto_short");
+        canvas.set_minimum_text(close);
+        // Where the tile is too small for its words at the floor: the
+        // veto alone on the fifth (R29, the next policy's line names its
+        // power), nothing on the last (the next policy's line says it).
+        const Rect words = box.inset(std::max(1, u / 2));
+        if (!canvas.fits(words, label, Typeface::Narrow, 1))
+            label = slot + 1 == kVetoFascistPolicies ? text("ui.track.veto_short") : "";
+        if (!canvas.fits(words, label, Typeface::Narrow, 1)) label.clear();
+        canvas.text(words, label, Typeface::Narrow, box.h / 3,
+                    filled ? palette::white : palette::fascist_text);
+        canvas.set_minimum_text(floor);
     }
-    // Election tracker (0-3) and the piles.
-    const Rect tracker = counters.column(0, 2, u);
-    // R17: the count in words as well as the lit dot (the board oracle reads it).
-    canvas.text(tracker.top(tracker.h / 2),
+    CriticalText critical_text(canvas);
+    canvas.set_minimum_text(std::max(floor, critical));
+    // What the next fascist policy does (R24-R29), in words.
+    if (!next_words.empty())
+        canvas.text(next, next_words, Typeface::Narrow, asked, palette::fascist_text);
+    // Election tracker (R17): the count in words, then its four steps.
+    const Rect tracker = counters.top(line);
+    const int step_w = std::min(line * 3 / 2, tracker.w / 10);
+    const Rect steps{tracker.x + tracker.w - 4 * step_w, tracker.y, 4 * step_w, line};
+    canvas.text({tracker.x, tracker.y, steps.x - u - tracker.x, line},
                 catalogue_.format("ui.table.election_tracker",
                                   {{"count", std::to_string(state.election_tracker())},
                                    {"limit", std::to_string(kChaosTrackerLevel)}}),
-                Typeface::Body, tracker.h / 3, palette::ink);
+                Typeface::Narrow, asked, palette::ink);
     for (int step = 0; step <= kChaosTrackerLevel; ++step) {
-        const Rect spot = tracker.below(tracker.h / 2).column(step, 4, u);
-        canvas.disc(spot.x + spot.w / 2, spot.y + spot.h / 2, std::min(spot.w, spot.h) / 3,
-                    step == state.election_tracker() ? palette::fascist : palette::dimmed);
+        const Rect spot = steps.column(step, 4, 0);
+        const int radius = std::max(2, std::min(spot.w, spot.h) * 4 / 10);
+        const bool lit = step == state.election_tracker();
+        canvas.disc(spot.x + spot.w / 2, spot.y + spot.h / 2, radius,
+                    lit ? palette::fascist : palette::dimmed);
+        // The lit step is full, the others rings: not told by colour alone.
+        if (!lit)
+            canvas.disc(spot.x + spot.w / 2, spot.y + spot.h / 2, radius * 2 / 3,
+                        palette::parchment);
     }
-    const Rect piles = counters.column(1, 2, u);
-    std::vector<std::string> lines{
-        catalogue_.format("ui.table.draw_pile",
-                          {{"count", std::to_string(state.draw_pile_lying())}}),
-        catalogue_.format("ui.table.discard_pile",
-                          {{"count", std::to_string(state.piles().discard_size())}})};
-    // R23: after a reshuffle the new pile's composition is public; not
-    // while the President holds three of its tiles unseen by the table.
-    const std::uint32_t possible = state.piles().possible_liberals_in_draw();
-    if (state.piles().reshuffles() > 0 && (possible & (possible - 1)) == 0 &&
-        state.tiles_in_hand() == 0) {
-        const int liberals = std::countr_zero(possible);
-        lines.push_back(
-            catalogue_.format("ui.table.composition",
-                              {{"liberal", std::to_string(liberals)},
-                               {"fascist", std::to_string(state.piles().draw_size() - liberals)}}));
+    // The piles side by side, the composition under them.
+    const Rect pile_row{counters.x, counters.y + line, counters.w, line};
+    for (int column = 0; column < 2; ++column)
+        canvas.text(pile_row.column(column, 2, u), piles[std::size_t(column)], Typeface::Narrow,
+                    asked, palette::ink);
+    if (piles.size() > 2)
+        canvas.text({counters.x, counters.y + 2 * line, counters.w, line}, piles[2],
+                    Typeface::Narrow, asked, palette::ink);
+    canvas.set_minimum_text(floor);
+}
+
+void BoardDrawing::legend(Canvas& canvas, Rect area, const GameState& state) const {
+    const int u = canvas.unit();
+    std::array<bool, kSymbolCount> present{};
+    for (Seat seat = 0; seat < state.player_count(); ++seat)
+        for (const Symbol symbol : symbols_of(state, seat)) present[std::size_t(symbol)] = true;
+    int count = 0;
+    for (const bool is : present) count += is;
+    if (count == 0) return;
+    const int floor = canvas.minimum_text();
+    const int close =
+        Canvas::minimum_text_px(canvas.width(), canvas.height(), ReadingDistance::UpClose);
+    canvas.set_minimum_text(std::min(floor, close));
+    // Each symbol and its word in turn, on as many lines as the area holds
+    // (one held sideways, two upright), a line broken between entries.
+    const int line = canvas.line_height(Typeface::Narrow, close);
+    const int lines = std::max(1, area.h / std::max(1, line));
+    const int side = std::max(4, line - 2);
+    int x = area.x, y = area.y + (area.h - lines * line) / 2;
+    for (const SymbolTraits& traits : kSymbols) {
+        if (!present[std::size_t(traits.symbol)]) continue;
+        const std::string word = text(traits.key);
+        const int width = side + u / 2 + canvas.text_width(word, Typeface::Narrow, close);
+        if (x > area.x && x + width > area.x + area.w) {
+            x = area.x;
+            y += line;
+        }
+        draw_symbol(canvas, {x, y + (line - side) / 2, side, side}, traits.symbol,
+                    palette::parchment);
+        canvas.text_at({x + side + u / 2, y, area.x + area.w - x - side - u / 2, line}, word,
+                       Typeface::Narrow, close, palette::ink, Align::Left);
+        x += width + 2 * u;
     }
-    // Three lines in a low strip (844x390): one that does not fit at the
-    // floor is drawn at the floor of text read up close, still legible,
-    // never clipped (issue 43's board oracle).
-    const int rows = static_cast<int>(lines.size());
-    const int across = canvas.minimum_text();
-    for (int row = 0; row < rows; ++row) {
-        const Rect line = piles.row(row, rows, 0);
-        const std::string& said = lines[std::size_t(row)];
-        if (!canvas.fits(line, said, Typeface::Narrow, piles.h / 3))
-            canvas.set_minimum_text(
-                std::min(across, Canvas::minimum_text_px(canvas.width(), canvas.height(),
-                                                         ReadingDistance::UpClose)));
-        canvas.text(line, said, Typeface::Narrow, piles.h / 3, palette::ink);
-        canvas.set_minimum_text(across);
-    }
+    canvas.set_minimum_text(floor);
 }
 
 void BoardDrawing::seats(Canvas& canvas, Rect area, const GameState& state,
@@ -178,259 +402,151 @@ void BoardDrawing::seats(Canvas& canvas, Rect area, const GameState& state,
     const int players = state.player_count();
     const SeatGrid grid = seat_grid(canvas, area, players, shown.viewer);
     const PlayerRoster& roster = shown.roster;
+    const int floor = canvas.minimum_text();
+    const int critical = Canvas::critical_text_px(canvas.width(), canvas.height());
+    CriticalText critical_text(canvas);
+    canvas.set_minimum_text(std::max(floor, critical));
+    const int asked = table_text_px(canvas);
+    // A seat's words keep clear of its frame, the thickest (a President's,
+    // a Chancellor's: a unit) and a pixel more.
+    const int thick = std::max(3, u * 2 / 3); // a government's frame
+    const int edge = thick + 1;
+    const auto inner_of = [&](const Rect& box) {
+        return Rect{box.x + edge, box.y + edge, box.w - 2 * edge, box.h - 2 * edge};
+    };
+    // A seat's rows: its name (one line, or two for a name too long for
+    // one at the floor: "Maximilien-Alexandre", broken after its hyphen or
+    // in its middle, never clipped), its placard, its symbols and vote;
+    // the room over three lines goes half to the name, which grows.
+    const Rect sample = inner_of(grid.cell(area, 0, u));
+    const int line = canvas.line_height(Typeface::Narrow, asked);
+    bool two_lines = false;
+    for (Seat seat = 0; seat < players; ++seat)
+        two_lines |= canvas.text_width(roster.name_of(seat), Typeface::Narrow,
+                                       canvas.minimum_text()) > sample.w;
+    const int name_rows = two_lines ? 2 : 1;
+    const SeatRows rows = seat_rows(canvas);
+    // Squeezed, the symbols' row keeps its height first, then the
+    // placard's; the name takes what is left, and any room to spare.
+    const int marks_h = std::min(sample.h, rows.marks);
+    const int extra = std::max(0, sample.h - name_rows * line - rows.placard - rows.marks);
+    const int placard_h =
+        std::max(0, std::min(rows.placard + extra * 2 / 5, sample.h - marks_h - line));
+    const int name_h = std::max(0, sample.h - marks_h - placard_h - extra / 5);
     // One size for every name (issue 32): the largest at which the longest
     // fits its seat, so "Bea" is not drawn four times the size of
-    // "Massimiliano" beside it.
-    // A name too long for its seat's line even at the smallest size
-    // ("Maximilien-Alexandre" at 800x480) goes on two lines, broken after
-    // its hyphen or in its middle, never clipped at both ends.
-    bool two_lines = false;
-    // A seat's words keep clear of its frame at their sides, the thickest
-    // (a President's, a Chancellor's: a unit) and a pixel more (issue 43:
-    // "Kanzler", as wide as its line, touched its seat's frame at 1280x800,
-    // text at 140%); above and below, a line's own leading keeps its
-    // letters off the frame.
-    const int edge = u + 1;
-    const auto one_line = [&](const Rect& box) {
-        const int height = std::max(box.h * 3 / 10 + u, canvas.minimum_text() * 3 / 2 + u);
-        return Rect{box.x + edge, box.y + u / 2, box.w - 2 * edge, height - u};
-    };
-    // The room under a name `name_h` high, for the vote and the marks.
-    const auto under_name = [&](const Rect& box, int name_h) {
-        const int top = box.y + name_h + u + u / 2;
-        return Rect{box.x + edge, top, box.w - 2 * edge, box.y + box.h - u / 2 - top};
-    };
-    for (Seat seat = 0; seat < players; ++seat) {
-        const Rect box = grid.cell(area, seat, u);
-        two_lines |= !canvas.fits(one_line(box), roster.name_of(seat), Typeface::Narrow, box.h / 4);
-    }
-    const auto name_box = [&](const Rect& box) {
-        Rect line = one_line(box);
-        if (two_lines)
-            line.h =
-                std::max(line.h, 2 * canvas.line_height(Typeface::Narrow, canvas.minimum_text()));
-        return line;
-    };
-    // Each name measured once a frame, then drawn at the size they share.
-    std::vector<std::string> shown_names;
+    // "Massimiliano" beside it; never over half as large again as asked.
+    std::vector<std::string> names;
     int name_px = 0;
     for (Seat seat = 0; seat < players; ++seat) {
-        const Rect box = grid.cell(area, seat, u);
-        shown_names.push_back(
-            breakable_name(canvas, one_line(box), roster.name_of(seat), Typeface::Narrow));
-        const int fits =
-            canvas.text_size(name_box(box), shown_names.back(), Typeface::Narrow, box.h / 4);
+        names.push_back(two_lines ? breakable_name(canvas, {0, 0, sample.w, line},
+                                                   roster.name_of(seat), Typeface::Narrow)
+                                  : roster.name_of(seat));
+        const int fits = canvas.text_size({0, 0, sample.w, name_h}, names.back(), Typeface::Narrow,
+                                          std::min(asked * 3 / 2, name_h * 4 / (5 * name_rows)) *
+                                              100 / std::max(1, canvas.text_scale()));
         name_px = seat == 0 ? fits : std::min(name_px, fits);
     }
-    // A seat's plan: the name on its own lines (one where it fits one: a
-    // short name beside a long one keeps its room), the marks in their
-    // full words where they fit at the floor, else in their short ones
-    // (the catalogue's "_short"), wrapped between marks; else the same at
-    // the floor of text read up close, still legible; the vote above the
-    // marks, or beside them. Never a mark dropped (issue 43).
-    const int across = canvas.minimum_text();
-    const int close = std::min(
-        across, Canvas::minimum_text_px(canvas.width(), canvas.height(), ReadingDistance::UpClose));
-    const auto marks_at = [&](const Rect& where, const std::vector<std::string>& full,
-                              const std::vector<std::string>& brief, int tier, SeatPlan& plan) {
-        plan.tight_lines.clear();
-        if (tier == 4) { // the short words, a line holding what fits, lines close together
-            canvas.set_minimum_text(close);
-            const int skip = canvas.line_height(Typeface::Narrow, close);
-            canvas.set_minimum_text(across);
-            std::vector<std::string> lines, line;
-            for (const std::string& item : brief) {
-                line.push_back(item);
-                if (line.size() > 1 &&
-                    canvas.text_width(joined_markers(line), Typeface::Narrow, close) > where.w) {
-                    line.pop_back();
-                    lines.push_back(joined_markers(line));
-                    line = {item};
-                }
-            }
-            lines.push_back(joined_markers(line));
-            // A line every 1.25 text heights: each line's box is still the
-            // face's line skip high, centred on its line (the glyphs are
-            // shorter than the skip, so they stay inside `where`).
-            const int pitch = close * 5 / 4;
-            for (const std::string& each : lines)
-                if (canvas.text_width(each, Typeface::Narrow, close) > where.w) return false;
-            if (int(lines.size()) * pitch > where.h || skip > 2 * where.h) return false;
-            plan.marks = where, plan.marks_floor = close, plan.pitch = pitch;
-            plan.tight_lines = lines;
-            return true;
-        }
-        const std::string text = joined_markers(tier % 2 == 0 ? full : brief);
-        const int floor = tier < 2 ? across : close;
-        canvas.set_minimum_text(floor);
-        const bool fits = fits_at_floor(canvas, where, text, Typeface::Narrow);
-        canvas.set_minimum_text(across);
-        if (fits) plan.marks = where, plan.marks_text = text, plan.marks_floor = floor;
-        return fits;
-    };
-    const auto plan_below = [&](const Rect& below, const std::vector<std::string>& full,
-                                const std::vector<std::string>& brief, const std::string& vote_word,
-                                SeatPlan& plan) {
-        plan.vote = below;
-        plan.vote_floor = across;
-        if (full.empty()) return true;
-        if (vote_word.empty()) {
-            for (int tier = 0; tier < 5; ++tier)
-                if (marks_at(below, full, brief, tier, plan)) return true;
-            return false;
-        }
-        // The vote above the marks; beside them, in two fifths of the seat;
-        // beside them, as wide as its word at the tier's floor.
-        const Rect above = below.top(below.h * 45 / 100);
-        const bool vote_above = fits_at_floor(canvas, above, vote_word, Typeface::Poster);
-        for (int tier = 0; tier < 5; ++tier) {
-            if (vote_above && marks_at(below.below(above.h), full, brief, tier, plan)) {
-                plan.vote = above;
-                return true;
-            }
-            plan.vote_floor = tier < 2 ? across : close;
-            const int narrowest = std::min(
-                below.w / 2, canvas.text_width(vote_word, Typeface::Poster, plan.vote_floor) + u);
-            for (const int wide : {std::max(narrowest, below.w * 2 / 5), narrowest})
-                if (marks_at({below.x + wide, below.y, below.w - wide, below.h}, full, brief, tier,
-                             plan)) {
-                    plan.vote = {below.x, below.y, wide, below.h};
-                    return true;
-                }
-        }
-        return false;
-    };
-    const auto plan_seat = [&](const Rect& box, const std::string& name,
-                               const std::vector<std::string>& full,
-                               const std::vector<std::string>& brief,
-                               const std::string& vote_word) {
-        SeatPlan plan;
-        plan.across = across;
-        const bool own_two_lines =
-            two_lines && (canvas.text_width(name, Typeface::Narrow, name_px) > one_line(box).w ||
-                          canvas.line_height(Typeface::Narrow, name_px) > one_line(box).h);
-        plan.name = own_two_lines ? name_box(box) : one_line(box);
-        if (plan_below(under_name(box, plan.name.h), full, brief, vote_word, plan)) return plan;
-        if (own_two_lines) {
-            canvas.set_minimum_text(close);
-            const bool one = canvas.fits(one_line(box), name, Typeface::Narrow, 1);
-            canvas.set_minimum_text(across);
-            if (one && plan_below(under_name(box, one_line(box).h), full, brief, vote_word, plan)) {
-                plan.name = one_line(box);
-                plan.name_line = true;
-                plan.name_floor = close;
-                return plan;
-            }
-        }
-        // Nothing fits: the short words beside the vote, counted as an overflow.
-        const Rect below = under_name(box, plan.name.h);
-        const int wide =
-            vote_word.empty()
-                ? 0
-                : std::min(below.w / 2, canvas.text_width(vote_word, Typeface::Poster, close) + u);
-        plan.vote = {below.x, below.y, wide, below.h};
-        plan.vote_floor = close;
-        plan.marks = {below.x + wide, below.y, below.w - wide, below.h};
-        plan.marks_text = joined_markers(brief);
-        plan.marks_floor = close;
-        return plan;
-    };
+    // Capitals (Bebas Neue) are read by their cap height, 0.70 of their
+    // size against an x-height of 0.50: their floor is 5/7 of the text's.
+    const int capitals_floor = capitals_px(std::max(floor, critical));
     for (Seat seat = 0; seat < players; ++seat) {
         const Rect box = grid.cell(area, seat, u);
+        const Rect inner = inner_of(box);
         const bool alive = state.alive().contains(seat);
         // During chaos no government sits: the candidate voted down is no
-        // President, and the frames and words of one are not drawn.
+        // President, and no placard is drawn.
         const bool chaos = state.phase() == Phase::Chaos;
         const bool candidate = !chaos && state.president() == seat;
         const bool nominee = !chaos && state.chancellor() == seat;
-        const bool dimmed = !alive || !pickable(state, seat);
-        // The seat picked for execution, not yet confirmed: marked, so that
-        // the table sees whom the answer will execute.
+        const bool electing =
+            state.phase() == Phase::Nomination || state.phase() == Phase::Election;
+        const bool dimmed = alive && !pickable(state, seat);
+        // The seat picked for execution, not yet confirmed.
         const bool chosen = state.phase() == Phase::Execution && shown.execution_target == seat;
-        Colour fill = alive ? palette::white : palette::dimmed;
-        if (state.phase() == Phase::Election && shown.nein.contains(seat))
-            fill = palette::parchment_dark;
+        const bool nein = shown.nein.contains(seat);
+        Colour fill = alive ? palette::white : palette::executed;
+        if (state.phase() == Phase::Election && nein) fill = palette::parchment_dark;
         if (chosen) fill = palette::fascist_light;
         canvas.fill(box, fill);
         canvas.frame(box,
                      candidate || chosen ? palette::fascist
                      : nominee           ? palette::liberal
                                          : palette::ink,
-                     candidate || nominee || chosen ? u : std::max(1, u / 4));
-        // Every mark the seat's state implies, none dropped or replaced
-        // (issue 43): its part in this round, then what lasts (the known
-        // not Hitler, the executed, the investigated, the term-limited).
-        std::vector<std::string> full, brief;
-        const auto add = [&](const char* key) {
-            full.push_back(text(key));
-            brief.push_back(text(std::string(key) + "_short"));
-        };
-        const bool electing =
-            state.phase() == Phase::Nomination || state.phase() == Phase::Election;
+                     candidate || nominee || chosen ? thick : std::max(1, u / 4));
+        // The name, then the placard's row, then the symbols and the vote.
+        const Rect name_box = inner.top(name_h);
+        const Rect placard_row{inner.x, name_box.y + name_h, inner.w, placard_h};
+        const Rect marks_row{inner.x, placard_row.y + placard_row.h, inner.w,
+                             inner.y + inner.h - placard_row.y - placard_row.h};
+        canvas.text_at(name_box, names[std::size_t(seat)], Typeface::Narrow, name_px,
+                       dimmed ? palette::dimmed_text : palette::ink);
+        // The placard, as the physical game's: the President's and the
+        // Chancellor's filled, a candidacy's outlined; the seat to execute's
+        // in red.
+        const char* placard = nullptr;
+        if (chosen)
+            placard = "ui.placard.to_execute";
+        else if (candidate)
+            placard = electing ? "ui.placard.candidate" : "ui.placard.president";
+        else if (nominee)
+            placard = electing ? "ui.placard.nominee" : "ui.placard.chancellor";
+        if (placard) {
+            const Rect plate = placard_row;
+            const bool filled = chosen || !electing;
+            const Colour plate_fill = chosen ? palette::fascist : palette::ink;
+            const int rim = std::max(2, u / 3);
+            if (filled)
+                canvas.fill(plate, plate_fill);
+            else
+                canvas.frame(plate, palette::ink, rim);
+            canvas.set_minimum_text(capitals_floor);
+            canvas.text({plate.x + u / 2, plate.y, plate.w - u, plate.h}, text(placard),
+                        Typeface::Poster, plate.h, filled ? palette::white : palette::ink);
+            canvas.set_minimum_text(std::max(floor, critical));
+        }
+        // The symbols, then the role (the replay, roles shown), then the
+        // vote being entered at the row's end.
+        int x = marks_row.x;
+        const std::vector<Symbol> symbols = symbols_of(state, seat);
+        const int count = std::max(1, int(symbols.size()));
+        // As tall as the row, as wide as leaves each symbol room beside the vote.
+        const int vote_room =
+            state.phase() == Phase::Election && shown.votes
+                ? canvas.text_width(text("ui.table.nein"), Typeface::Poster, capitals_floor) + u
+                : 0;
+        const int side =
+            std::max(4, std::min(marks_row.h - 2, (marks_row.w - vote_room) / count - u));
+        for (const Symbol symbol : symbols) {
+            const Rect square{x, marks_row.y + (marks_row.h - side) / 2, side, side};
+            draw_symbol(canvas, square, symbol, fill);
+            canvas.note_symbol(square, unbroken(text(kSymbols[std::size_t(symbol)].key)),
+                               palette::ink);
+            x += side + u;
+        }
+        const bool voting = state.phase() == Phase::Election && alive && shown.votes;
+        const std::string vote_word = voting ? text(nein ? "ui.table.nein" : "ui.table.ja") : "";
+        const int vote_w = voting
+                               ? std::min(marks_row.w / 2,
+                                          canvas.text_width(vote_word, Typeface::Poster,
+                                                            std::max(capitals_floor, marks_row.h)) +
+                                              u)
+                               : 0;
         if (shown.roles) {
             const std::string role =
                 text("ui.reveal.role." + std::string(role_id(shown.roles->of(seat))));
-            full.push_back(role);
-            brief.push_back(role);
-        }
-        if (chosen) add("ui.marker.to_execute");
-        if (candidate) add(electing ? "ui.marker.candidate" : "ui.marker.president");
-        if (nominee) add(electing ? "ui.marker.nominee" : "ui.marker.chancellor");
-        // R18: what the table relies on after three fascist policies.
-        if (state.known_not_hitler().contains(seat) && alive) add("ui.marker.not_hitler");
-        if (!alive) add("ui.marker.dead");
-        if (state.investigated().contains(seat)) add("ui.marker.investigated");
-        // Term limits matter when the next Chancellor is named (R12-R13),
-        // and only to whom the candidate may name: the candidate is never
-        // ineligible to be President (a term-limited seat tapped says why).
-        if (state.term_limited().contains(seat) && state.phase() == Phase::Nomination && !candidate)
-            add("ui.marker.term_limited");
-        // Each seat's own vote as it stands, big enough to read across the
-        // table; not on a phone: the vote being entered is the table's, not
-        // yet confirmed (a new table saw "Not Hitler" cut in half under a
-        // tiny "JA!", and later a small "NEIN" over "No es Hitler").
-        const bool voting = state.phase() == Phase::Election && alive && shown.votes;
-        const bool nein = shown.nein.contains(seat);
-        const std::string vote_word = voting ? text(nein ? "ui.table.nein" : "ui.table.ja") : "";
-        const SeatPlan plan =
-            plan_seat(box, shown_names[std::size_t(seat)], full, brief, vote_word);
-        if (plan.name_line) {
-            // A seat too full for a name on two lines: its name on one, as
-            // small as text read up close (the others keep their size).
-            canvas.set_minimum_text(plan.name_floor);
-            canvas.text_at(plan.name, shown_names[std::size_t(seat)], Typeface::Narrow,
-                           plan.name_floor, dimmed && alive ? palette::dimmed : palette::ink);
-            canvas.set_minimum_text(plan.across);
-        } else {
-            // Names in the narrow face: twelve characters fit ten seats a
-            // row of five at a size the table reads.
-            canvas.text_at(plan.name, shown_names[std::size_t(seat)], Typeface::Narrow, name_px,
-                           dimmed && alive ? palette::dimmed : palette::ink);
+            canvas.text({x, marks_row.y, marks_row.x + marks_row.w - vote_w - x, marks_row.h}, role,
+                        Typeface::BodyBold, asked, palette::ink, Align::Left);
         }
         if (voting) {
-            canvas.set_minimum_text(plan.vote_floor);
-            canvas.text(plan.vote, vote_word, Typeface::Poster, box.h / 3,
-                        nein ? palette::fascist : palette::liberal);
-            canvas.set_minimum_text(plan.across);
-        }
-        if (!full.empty()) {
-            canvas.set_minimum_text(plan.marks_floor);
-            if (plan.tight_lines.empty()) {
-                canvas.text(plan.marks, plan.marks_text, Typeface::Narrow, box.h / 6, palette::ink);
-            } else {
-                const int skip = canvas.line_height(Typeface::Narrow, plan.marks_floor);
-                const int lines = int(plan.tight_lines.size());
-                const int top = plan.marks.y + (plan.marks.h - lines * plan.pitch) / 2;
-                for (int line = 0; line < lines; ++line)
-                    canvas.text_at({plan.marks.x,
-                                    top + line * plan.pitch + plan.pitch / 2 - skip / 2,
-                                    plan.marks.w, skip},
-                                   plan.tight_lines[std::size_t(line)], Typeface::Narrow,
-                                   plan.marks_floor, palette::ink);
-            }
-            canvas.set_minimum_text(plan.across);
+            canvas.set_minimum_text(capitals_floor);
+            canvas.text({marks_row.x + marks_row.w - vote_w, marks_row.y, vote_w, marks_row.h},
+                        vote_word, Typeface::Poster, marks_row.h,
+                        nein ? palette::fascist_text : palette::liberal);
+            canvas.set_minimum_text(std::max(floor, critical));
         }
     }
+    canvas.set_minimum_text(floor);
 }
 
 } // namespace shn

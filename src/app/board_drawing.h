@@ -14,12 +14,18 @@
 
 namespace shn {
 
-/// BoardDrawing: the table screen's own drawing of a game state: the board
-/// (both tracks with the powers of this table, the election tracker, the
-/// piles) and the seats (names and every mark the state implies). The table
-/// and the replay draw with it, so that a move replayed looks as the table
-/// saw it. It only draws: the taps on a seat are the panel's (seat_box).
-/// Holds a reference: the catalogue must outlive it.
+/// BoardDrawing: the table screen's own drawing of a game state, for the far
+/// chair (../shared/BOARD.md, docs/layout.md): the board (both tracks with
+/// the powers of this table, what the next fascist policy does, the
+/// election tracker, the piles) and the seats (each name; the President and
+/// Chancellor, or the candidate and nominee, as placards; the lasting marks
+/// as symbols, explained once by the legend under the seats). Every fact is
+/// game-critical text (Canvas::critical_text_px and up, the text size
+/// setting applied), but the tiles' power words, which the next policy's
+/// line repeats. The table and the replay draw with it, so that a move
+/// replayed looks as the table saw it. It only draws: the taps on a seat
+/// are the panel's (seat_box). Holds a reference: the catalogue must
+/// outlive it.
 class BoardDrawing {
   public:
     /// What the seats show beside the state: the names, the vote being
@@ -37,6 +43,19 @@ class BoardDrawing {
     };
 
     explicit BoardDrawing(const Catalogue& catalogue) : catalogue_(catalogue) {}
+
+    /// Where the table screen and the replay put the board, the seats, the
+    /// legend of their symbols and the column of words and buttons in
+    /// `body`: held sideways, the seats across the whole width at the foot,
+    /// as tall as three lines of the table's text (so the text size setting
+    /// grows them), the board and the column above; held upright, stacked.
+    struct Layout {
+        Rect board, seats, legend, column;
+    };
+    static Layout layout(Canvas& canvas, Rect body, int players, bool viewer,
+                         int column_percent = 40);
+    /// The legend in `area`: each symbol the seats show now, with its word.
+    void legend(Canvas& canvas, Rect area, const GameState& state) const;
 
     /// The board in `area`, its tracks below `top_taken` pixels kept for the timer.
     void board(Canvas& canvas, Rect area, const GameState& state, int top_taken = 0) const;

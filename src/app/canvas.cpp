@@ -8,6 +8,26 @@
 
 namespace shn {
 
+namespace {
+bool claim_letters(std::string_view token);
+bool is_number(std::string_view token);
+
+/// Whether a line may not break before `next`, which follows `last` (the
+/// words of a paragraph): a separator stays with the word before it ("·",
+/// "/", "–", a closing bracket or a stop: never the start of a line), a
+/// number with the word after it ("3 Nein"), a claim's letters together
+/// across their slash ("LF / F").
+bool bound(std::string_view last, std::string_view next) {
+    if (next.empty() || last.empty()) return false;
+    const bool separator = next.rfind("\u00b7", 0) == 0 || next.rfind("\u2013", 0) == 0 ||
+                           next.rfind("\u2014", 0) == 0 || next[0] == '/' || next[0] == ')' ||
+                           next[0] == ':' || next[0] == ';' || next[0] == ',' || next[0] == '!' ||
+                           next[0] == '?' || next == "\u00bb" || next == "%";
+    return separator || is_number(last) || last == "/" ||
+           (claim_letters(last) && claim_letters(next));
+}
+} // namespace
+
 std::vector<std::string> Canvas::wrap(std::string_view text, Typeface face, int pixels, int width,
                                       bool& fits) {
     std::vector<std::string> lines;
@@ -17,12 +37,23 @@ std::vector<std::string> Canvas::wrap(std::string_view text, Typeface face, int 
         std::size_t newline = text.find('\n', start);
         if (newline == std::string_view::npos) newline = text.size();
         const std::string_view paragraph = text.substr(start, newline - start);
-        std::string line;
-        std::size_t at = 0;
-        while (at <= paragraph.size()) {
+        // The paragraph's units: its words, those a line may not break
+        // between (bound) kept as one.
+        std::vector<std::string> units;
+        std::string_view last;
+        for (std::size_t at = 0; at <= paragraph.size();) {
             std::size_t space = paragraph.find(' ', at);
             if (space == std::string_view::npos) space = paragraph.size();
-            const std::string word(paragraph.substr(at, space - at));
+            const std::string_view word = paragraph.substr(at, space - at);
+            if (!units.empty() && bound(last, word))
+                units.back() += " " + std::string(word);
+            else
+                units.emplace_back(word);
+            last = word;
+            at = space + 1;
+        }
+        std::string line;
+        for (const std::string& word : units) {
             const std::string candidate = line.empty() ? word : line + " " + word;
             const int w = surface_.text_width(candidate, face, pixels);
             if (w <= width || line.empty()) {
@@ -33,7 +64,6 @@ std::vector<std::string> Canvas::wrap(std::string_view text, Typeface face, int 
                 line = word;
                 if (surface_.text_width(line, face, pixels) > width) fits = false;
             }
-            at = space + 1;
         }
         lines.push_back(line);
         start = newline + 1;
@@ -47,6 +77,90 @@ Canvas::Canvas(Surface& surface, int width, int height)
 
 void Canvas::fill(const Rect& box, Colour colour) {
     surface_.fill(box, colour);
+    if (drawn_styles_ && colour.a == 255) fills_.emplace_back(box, colour);
+}
+
+Colour Canvas::background_at(const Rect& box) const {
+    const int x = box.x + box.w / 2, y = box.y + box.h / 2;
+    for (auto it = fills_.rbegin(); it != fills_.rend(); ++it)
+        if (it->first.contains(x, y)) return it->second;
+    return palette::parchment; // every screen fills itself first; a bare canvas is parchment
+}
+
+int Canvas::critical_text_px(int width, int height) {
+    return std::max(16, std::min(width, height) * 45 / 1000);
+}
+
+void Canvas::note_symbol(const Rect& box, std::string_view meaning, Colour colour) {
+    if (drawn_texts_) drawn_texts_->emplace_back(meaning);
+    if (drawn_boxes_) drawn_boxes_->push_back(box);
+    if (drawn_sizes_) drawn_sizes_->push_back(box.h);
+    if (drawn_styles_)
+        drawn_styles_->push_back({Typeface::Poster, colour, background_at(box), critical_, true});
+}
+
+namespace {
+/// Whether `token` is a claim's letters (the tiles' L and F in every
+/// alphabet, "LLF", "ФФ"): capitals only, one to three of them.
+bool claim_letters(std::string_view token) {
+    if (token.empty() || token.size() > 6) return false;
+    for (const char c : token)
+        if (c >= 'a' && c <= 'z') return false;
+    // Cyrillic capitals are two bytes from U+0410 to U+042F: D0 90 to D0 AF.
+    int letters = 0;
+    for (std::size_t at = 0; at < token.size(); ++letters) {
+        const unsigned char c = static_cast<unsigned char>(token[at]);
+        if (c >= 'A' && c <= 'Z') {
+            ++at;
+        } else if (c == 0xD0 && at + 1 < token.size() &&
+                   static_cast<unsigned char>(token[at + 1]) >= 0x90 &&
+                   static_cast<unsigned char>(token[at + 1]) <= 0xAF) {
+            at += 2;
+        } else {
+            return false;
+        }
+    }
+    return letters >= 1 && letters <= 3;
+}
+std::string_view first_token(std::string_view line) {
+    const std::size_t end = line.find(' ');
+    return line.substr(0, end);
+}
+std::string_view last_token(std::string_view line) {
+    const std::size_t start = line.rfind(' ');
+    return start == std::string_view::npos ? line : line.substr(start + 1);
+}
+bool is_number(std::string_view token) {
+    while (!token.empty() && (token.back() == ',' || token.back() == '.')) token.remove_suffix(1);
+    return !token.empty() &&
+           std::all_of(token.begin(), token.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+} // namespace
+
+void Canvas::check_breaks(std::string_view text, const std::vector<std::string>& lines) {
+    // Only where the text itself went on: a line break the text asked for
+    // (a newline) is the writer's.
+    std::size_t at = 0;
+    for (std::size_t index = 0; index < lines.size(); ++index) {
+        const std::string& line = lines[index];
+        const std::size_t found = text.find(line, at);
+        const bool wrapped =
+            index > 0 && found != std::string_view::npos && found > 0 && text[found - 1] == ' ';
+        if (found != std::string_view::npos) at = found + line.size();
+        if (!wrapped || line.empty()) continue;
+        const std::string_view before = lines[index - 1];
+        const std::string_view first = first_token(line);
+        const bool separator = line.rfind("\u00b7", 0) == 0 || line[0] == '/' || line[0] == ')' ||
+                               line[0] == ':' || line[0] == ';' || line[0] == ',' ||
+                               line.rfind("\u2013", 0) == 0 || line.rfind("\u2014", 0) == 0;
+        const bool number = is_number(last_token(before)) && !is_number(first);
+        const bool claim =
+            claim_letters(last_token(before)) && (claim_letters(first) || first == "/");
+        if (separator || number || claim) {
+            ++bad_breaks_;
+            bad_break_ = std::string(before) + " / " + line;
+        }
+    }
 }
 
 void Canvas::frame(const Rect& box, Colour colour, int thickness) {
@@ -143,6 +257,9 @@ bool Canvas::text_at(const Rect& box, std::string_view text, Typeface face, int 
     if (drawn_boxes_) drawn_boxes_->push_back(box);
     const Layout layout = lay_out(box, text, face, pixels);
     if (drawn_sizes_) drawn_sizes_->push_back(layout.pixels);
+    if (drawn_styles_)
+        drawn_styles_->push_back({face, colour, background_at(box), critical_, false});
+    if (drawn_styles_ && layout.lines.size() > 1) check_breaks(text, layout.lines);
     const bool fits = layout.fits;
     const std::vector<std::string>& lines = layout.lines;
     if (!layout.typed) return false;

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace shn {
@@ -18,6 +19,19 @@ namespace shn {
 /// rules, the past games). Decides the smallest text a screen may draw.
 enum class ReadingDistance { AcrossTheTable, UpClose };
 enum class Align { Left, Centre };
+
+/// How a text or a symbol was drawn, for the reading oracle (src/cli/
+/// reading_oracle.h): its face, its colour and the colour under it (the
+/// last fill drawn under its box's centre), whether it is game-critical
+/// (read from the far chair: the board, the seats, what the table must do)
+/// and whether it is a symbol (then its box is the symbol's and its text
+/// the catalogue's word for what it stands for).
+struct DrawnStyle {
+    Typeface face = Typeface::Body;
+    Colour colour, background;
+    bool critical = false;
+    bool symbol = false;
+};
 
 /// Canvas: draws the app's shapes and text on a Surface (SDL's, or a
 /// recording one). Text is set
@@ -42,6 +56,10 @@ class Canvas {
     void fill(const Rect& box, Colour colour);
     void frame(const Rect& box, Colour colour, int thickness);
     void disc(int cx, int cy, int radius, Colour colour);
+    /// A line one pixel wide from (x1, y1) to (x2, y2).
+    void line(int x1, int y1, int x2, int y2, Colour colour) {
+        surface_.line(x1, y1, x2, y2, colour);
+    }
     /// Draws `text` inside `box` at `size` pixels or smaller; false if it overflowed.
     bool text(const Rect& box, std::string_view text, Typeface face, int size, Colour colour,
               Align align = Align::Centre);
@@ -80,6 +98,25 @@ class Canvas {
     int lowest_minimum_px() const { return lowest_minimum_; }
 
     int overflows() const { return overflows_; }
+    /// Lines of wrapped text that begin with a separator ("·", "/", ")")
+    /// or follow a line that ends in a number or a claim's letters before
+    /// more of them: a break a reader takes for two facts. The oracle fails
+    /// on any; `bad_break_text()` is the last such text.
+    int bad_breaks() const { return bad_breaks_; }
+    const std::string& bad_break_text() const { return bad_break_; }
+    /// Texts drawn from now on are game-critical (`true`) or not: what the
+    /// whole table reads from its chairs (CriticalText sets it for a scope).
+    void set_critical(bool critical) { critical_ = critical; }
+    bool critical() const { return critical_; }
+    /// The smallest size (pixels) of a game-critical text on this screen
+    /// (docs/layout.md): 4.5% of the shorter side, so that an x-height of
+    /// PT Sans (half its size) is 3 mm on a 10-inch 1280x800 tablet and an
+    /// iPad, and 2 mm on the Pi's 7-inch 800x480; never under 16 px.
+    static int critical_text_px(int width, int height);
+    /// A symbol drawn in `box` (by the shapes above) that stands for
+    /// `meaning` (its catalogue word): recorded as a text of that word at
+    /// the box's height, marked a symbol, for the robot and the oracle.
+    void note_symbol(const Rect& box, std::string_view meaning, Colour colour);
     /// The last text that overflowed (for test reports).
     const std::string& overflowed_text() const { return overflowed_; }
     /// The text size setting: every text is drawn at `percent` of its size.
@@ -94,6 +131,8 @@ class Canvas {
         drawn_boxes_ = boxes;
         drawn_sizes_ = sizes;
     }
+    /// With record_texts: each text's style, to `into` (nullptr: none).
+    void record_styles(std::vector<DrawnStyle>* into) { drawn_styles_ = into; }
 
   private:
     struct Layout {
@@ -120,6 +159,30 @@ class Canvas {
     std::vector<std::string>* drawn_texts_ = nullptr;
     std::vector<int>* drawn_sizes_ = nullptr;
     std::vector<Rect>* drawn_boxes_ = nullptr;
+    std::vector<DrawnStyle>* drawn_styles_ = nullptr;
+    /// The fills drawn, kept while styles are recorded (a text's background).
+    std::vector<std::pair<Rect, Colour>> fills_;
+    bool critical_ = false;
+    int bad_breaks_ = 0;
+    std::string bad_break_;
+    Colour background_at(const Rect& box) const;
+    void check_breaks(std::string_view text, const std::vector<std::string>& lines);
+};
+
+/// CriticalText: the texts drawn while it lives are game-critical (Canvas::
+/// set_critical), the canvas's previous setting restored after.
+class CriticalText {
+  public:
+    CriticalText(Canvas& canvas, bool critical = true) : canvas_(canvas), was_(canvas.critical()) {
+        canvas.set_critical(critical);
+    }
+    ~CriticalText() { canvas_.set_critical(was_); }
+    CriticalText(const CriticalText&) = delete;
+    CriticalText& operator=(const CriticalText&) = delete;
+
+  private:
+    Canvas& canvas_;
+    bool was_;
 };
 
 /// SH_NARRATOR_REPORT_TEXTS: when that variable names a file, every text

@@ -46,9 +46,12 @@ int label_size(const Canvas& canvas, Rect box) {
 
 void Panel::button(Canvas& canvas, Rect box, std::string_view label, std::function<void()> action,
                    Colour fill, bool enabled, int text_px) {
-    canvas.fill(box, enabled ? fill : palette::dimmed);
-    canvas.frame(box, palette::parchment_dark, std::max(1, canvas.unit() / 3));
-    const Colour ink = enabled ? palette::white : palette::parchment;
+    // A control that cannot be used now: pale, its words dark grey, its
+    // edge drawn (still readable, unlike an enabled one's colour and white).
+    canvas.fill(box, enabled ? fill : palette::disabled);
+    canvas.frame(box, enabled ? palette::parchment_dark : palette::dimmed_text,
+                 std::max(1, canvas.unit() / 3));
+    const Colour ink = enabled ? palette::white : palette::disabled_text;
     if (text_px > 0)
         canvas.text_at(label_box(canvas, box), label, Typeface::Poster, text_px, ink);
     else

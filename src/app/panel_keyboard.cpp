@@ -81,21 +81,23 @@ void Panel::keyboard(Canvas& canvas, Rect area, const KeyboardFit& fit, Alphabet
         key(
             labels[std::size_t(index)].first, labels[std::size_t(index)].second,
             [&shown, alphabet] { shown = alphabet; },
-            alphabet == chosen_alphabet ? palette::liberal : palette::dimmed, size);
+            alphabet == chosen_alphabet ? palette::liberal : palette::ink,
+            size); // active either way
         if (alphabet == chosen_alphabet) mark_chosen();
     }
     key(
         labels[3].first, labels[3].second, [&shifted] { shifted = !shifted; },
-        shifted ? palette::liberal : palette::dimmed, size);
+        shifted ? palette::liberal : palette::ink, size);
     if (shifted) mark_chosen();
     mark_repeats(); // on, then off again: two taps
     key(
         labels[4].first, labels[4].second, [type] { type(" "); }, palette::ink, size);
     mark_repeats();
     if (!can_erase) { // nothing to erase: dimmed, and no target
-        canvas.fill(labels[5].first, palette::dimmed);
+        canvas.fill(labels[5].first, palette::disabled);
+        canvas.frame(labels[5].first, palette::dimmed_text, 1);
         canvas.text_at(inside(labels[5].first), labels[5].second, Typeface::BodyBold, size,
-                       palette::white);
+                       palette::disabled_text);
     } else {
         key(labels[5].first, labels[5].second, std::move(erase), palette::fascist, size);
         mark_repeats(); // Next, below, does not: a double tap on it is one seat on

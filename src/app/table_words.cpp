@@ -36,6 +36,56 @@ std::string TableWords::prompt(const GameState& state, std::optional<Seat> execu
     return {};
 }
 
+std::string TableWords::ask(const GameState& state, std::optional<Seat> execution_target) const {
+    const std::vector<std::pair<std::string, std::string>> values{
+        {"president", name(state.president())},
+        {"chancellor", name(state.chancellor())},
+        {"target", name(execution_target)}};
+    switch (state.phase()) {
+    case Phase::FirstPresident: return catalogue_.text("ui.ask.first_president");
+    case Phase::Nomination: return catalogue_.format("ui.ask.nominate", values);
+    case Phase::Election: return catalogue_.format("ui.ask.vote", values);
+    case Phase::HitlerCheck: return catalogue_.format("ui.ask.hitler_check", values);
+    case Phase::Legislative: return catalogue_.format("ui.ask.legislative", values);
+    case Phase::Chaos: return catalogue_.text("ui.ask.chaos");
+    case Phase::Veto: return catalogue_.format("ui.ask.veto", values);
+    case Phase::Investigate: return catalogue_.format("ui.ask.investigate", values);
+    case Phase::SpecialElection: return catalogue_.format("ui.ask.special_election", values);
+    case Phase::Peek: return catalogue_.format("ui.ask.peek", values);
+    case Phase::Execution:
+        return catalogue_.format(execution_target ? "ui.ask.execute_target" : "ui.ask.execution",
+                                 values);
+    case Phase::GameOver: break;
+    }
+    return {};
+}
+
+std::string TableWords::instruction(const GameState& state,
+                                    std::optional<Seat> execution_target) const {
+    const std::vector<std::pair<std::string, std::string>> values{
+        {"president", name(state.president())},
+        {"chancellor", name(state.chancellor())},
+        {"target", name(execution_target)},
+        {"count", std::to_string(state.fascist_policies())}};
+    switch (state.phase()) {
+    case Phase::FirstPresident: return catalogue_.text("ui.tap.first_president");
+    case Phase::Nomination:
+    case Phase::Investigate:
+    case Phase::SpecialElection: return catalogue_.text("ui.tap.seat");
+    case Phase::Election: return catalogue_.text("ui.tap.vote");
+    case Phase::HitlerCheck: return catalogue_.format("ui.tap.hitler_check", values);
+    case Phase::Legislative: return catalogue_.format("ui.tap.legislative", values);
+    case Phase::Chaos: return catalogue_.text("ui.tap.chaos");
+    case Phase::Veto: return catalogue_.format("ui.tap.veto", values);
+    case Phase::Peek: return catalogue_.text("ui.tap.peek");
+    case Phase::Execution:
+        return execution_target ? catalogue_.format("ui.tap.execute_target", values)
+                                : catalogue_.text("ui.tap.seat");
+    case Phase::GameOver: break;
+    }
+    return {};
+}
+
 std::string TableWords::did(const GameState& before, const Event& event,
                             const GameState& after) const {
     const std::string president = name(before.president());

@@ -24,6 +24,13 @@ class TableWords {
     /// The prompt for the phase of `state`; `execution_target`: the seat
     /// chosen, not yet confirmed, at an execution.
     std::string prompt(const GameState& state, std::optional<Seat> execution_target = {}) const;
+    /// The same prompt in two parts, as the table screen draws them: what
+    /// the table must do now, for the far chair ("Vote: Tom and Giulia"),
+    /// and the instruction to the one who taps ("Tap those who voted Nein,
+    /// then Confirm"), read up close.
+    std::string ask(const GameState& state, std::optional<Seat> execution_target = {}) const;
+    std::string instruction(const GameState& state,
+                            std::optional<Seat> execution_target = {}) const;
     /// What `event`, played on `before` and giving `after`, did.
     std::string did(const GameState& before, const Event& event, const GameState& after) const;
 

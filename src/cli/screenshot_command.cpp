@@ -5,6 +5,7 @@
 #include "app/panel.h"
 #include "app/panels/voices_panel.h"
 #include "app/screens.h"
+#include "cli/reading_oracle.h"
 #include "platform/sdl/offscreen_image.h"
 #include "server/qr_code.h"
 #include "session/game_archive.h"
@@ -49,6 +50,8 @@ struct ShotResult {
     std::string overflowed;
     int smallest_text = 0;
     int minimum_text = 0;
+    const Device* device = nullptr; // the shot's size is one of kDevices: then `reading`
+    ReadingFigures reading;
 };
 
 ShotResult render_shot(const std::filesystem::path& data_directory, Fonts& fonts,
@@ -198,13 +201,22 @@ ShotResult render_shot(const std::filesystem::path& data_directory, Fonts& fonts
             Canvas canvas(image.surface(), shot.width, shot.height);
             canvas.set_text_scale(
                 app.preferences().settings().text_size_percent); // as the shell draws
-            std::vector<std::string> texts;
-            std::vector<Rect> boxes;
-            std::vector<int> sizes;
-            if (std::getenv("SH_NARRATOR_REPORT_TEXTS"))
-                canvas.record_texts(&texts, &boxes, &sizes);
+            DrawnScreen drawn;
+            result.device = device_of(shot.width, shot.height);
+            if (std::getenv("SH_NARRATOR_REPORT_TEXTS") || result.device) {
+                canvas.record_texts(&drawn.texts, &drawn.boxes, &drawn.sizes);
+                canvas.record_styles(&drawn.styles);
+            }
             app.stack().top()->paint(canvas);
-            report_drawn_texts(texts, boxes, sizes); // SH_NARRATOR_REPORT_TEXTS
+            report_drawn_texts(drawn.texts, drawn.boxes, drawn.sizes); // SH_NARRATOR_REPORT_TEXTS
+            if (result.device) { // the reading oracle (issue 54)
+                drawn.targets = app.stack().top()->tap_targets();
+                drawn.overflows = canvas.overflows();
+                drawn.overflowed = canvas.overflowed_text();
+                drawn.bad_breaks = canvas.bad_breaks();
+                drawn.bad_break = canvas.bad_break_text();
+                result.reading = measure_reading(*result.device, drawn);
+            }
             if (shot.pixels) *shot.pixels = image.rgba();
             result.overflows = canvas.overflows();
             result.overflowed = canvas.overflowed_text();
@@ -267,11 +279,33 @@ std::optional<Shot> parse_shot(const std::string& line) {
     return shot;
 }
 
+/// The reading oracle's columns of a batch line (render_batch).
+std::string reading_columns(const ShotResult& result) {
+    if (!result.device) return "-\t-\t-\t-\t-\t-\t-\t0\t-\t0\t-";
+    const ReadingFigures& figures = result.reading;
+    char numbers[160];
+    std::snprintf(numbers, sizeof numbers, "%s\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\t%d",
+                  result.device->name, figures.critical_mm, figures.text_mm, figures.symbol_mm,
+                  figures.contrast, figures.target_mm, figures.gap_mm, figures.findings);
+    const auto words = [](std::string said) {
+        if (said.empty()) return std::string("-");
+        std::replace(said.begin(), said.end(), '\n', ' ');
+        std::replace(said.begin(), said.end(), '\t', ' ');
+        return said;
+    };
+    return std::string(numbers) + '\t' + words(figures.first) + '\t' +
+           std::to_string(figures.reported) + '\t' + words(figures.first_reported);
+}
+
 /// `--screenshot -`: one shot per line of standard input, in one process
 /// (the layout sweep's thousand shots would otherwise start a thousand
 /// processes, each loading SDL and the typefaces). Writes one line per shot
-/// on standard output: its number, status, overflows, smallest text drawn,
-/// minimum, and the last text that did not fit.
+/// on standard output, tab-separated: its number, status, overflows,
+/// smallest text drawn, minimum; then, for a shot at the size of one of
+/// kDevices (else "-"), that device and the reading oracle's figures: the
+/// smallest critical text, any text and symbol (mm), the lowest contrast,
+/// the smallest target and gap between targets (mm), the findings and the
+/// first of them ("-" when none); last, the last text that did not fit.
 int render_batch(const std::filesystem::path& data_directory, int& overflows) {
     Fonts fonts(data_directory / "assets" / "fonts"); // opened once for every shot
     int worst = 0;
@@ -291,7 +325,8 @@ int render_batch(const std::filesystem::path& data_directory, int& overflows) {
         std::replace(result.overflowed.begin(), result.overflowed.end(), '\t', ' ');
         std::cout << number << '\t' << result.status << '\t' << result.overflows << '\t'
                   << result.smallest_text << '\t' << result.minimum_text << '\t'
-                  << result.overflowed << std::endl; // a reader sees each shot as it ends
+                  << reading_columns(result) << '\t' << result.overflowed
+                  << std::endl; // a reader sees each shot as it ends
         overflows += result.overflows;
         worst = std::max(worst, result.status);
     }
@@ -339,6 +374,10 @@ int render_screenshot(const std::filesystem::path& data_directory, const std::st
             report && std::string(report) == "1")
             std::cerr << "sh-narrator: text " << result.smallest_text << " px, minimum "
                       << result.minimum_text << " px\n";
+        // The reading oracle's figures for a device's size (docs/layout.md).
+        if (const char* report = std::getenv("SH_NARRATOR_REPORT_READING");
+            report && std::string(report) == "1" && result.device)
+            std::cerr << "sh-narrator: reading on " << reading_columns(result) << '\n';
     }
     return status;
 }

@@ -39,7 +39,7 @@ void AnalysisPanel::draw(Canvas& canvas) {
     canvas.text(footer.top(said), text("ui.analysis.model"), Typeface::Narrow, 3 * u, palette::ink);
     if (!fits)
         canvas.text(footer.below(said), text("ui.analysis.model_does_not_fit"), Typeface::Narrow,
-                    3 * u, palette::fascist);
+                    3 * u, palette::fascist_text);
     const Rect content{body.x, body.y, body.w, body.h - footer.h - u};
     if (portrait) {
         // The players get a line each at the smallest text or more.
@@ -252,7 +252,8 @@ void AnalysisPanel::draw_sessions(Canvas& canvas, Rect area) {
             flag_box = {inner.x, inner.y + inner.h - two_lines, inner.w, two_lines};
             bars_box.h = flag_box.y - bars.y - u / 2;
         }
-        canvas.text(flag_box, flags, Typeface::Narrow, words.h / 6, palette::fascist, Align::Left);
+        canvas.text(flag_box, flags, Typeface::Narrow, words.h / 6, palette::fascist_text,
+                    Align::Left);
         draw_odds_bars(canvas, bars_box, analysed.liberals_drawn_odds);
     }
     pager(canvas, paging, skipped_, per_page, count, "ui.history.newer", "ui.history.older");
@@ -285,7 +286,7 @@ void AnalysisPanel::draw_players(Canvas& canvas, Rect area) {
         canvas.text(box, words, face, 3 * u, colour, align);
     };
     head(0, "ui.analysis.player", palette::ink, Align::Left);
-    head(1, "ui.analysis.hitler", palette::fascist, Align::Centre);
+    head(1, "ui.analysis.hitler", palette::fascist_text, Align::Centre);
     head(2, "ui.analysis.fascist_team", palette::ink, Align::Centre);
     const Rect rows = area.below(heading.h + u);
     for (int seat = 0; seat < players; ++seat) {
@@ -299,13 +300,14 @@ void AnalysisPanel::draw_players(Canvas& canvas, Rect area) {
         canvas.text(column(line, 0), breakable_name(canvas, column(line, 0), name, face), face,
                     size, palette::ink, Align::Left);
         const auto bar = [&](Rect cell, double chance, Colour colour) {
-            canvas.fill(cell, palette::parchment_dark);
+            canvas.fill(cell, palette::white);
+            canvas.frame(cell, palette::dimmed_text, 1);
             canvas.fill({cell.x, cell.y, static_cast<int>(std::lround(cell.w * chance)), cell.h},
                         colour);
             canvas.text(cell, percent(chance), Typeface::Narrow, size, palette::ink);
         };
-        bar(column(line, 1), odds.hitler, palette::fascist_light);
-        bar(column(line, 2), odds.fascist_team, palette::fascist_light);
+        bar(column(line, 1), odds.hitler, palette::odds_team);
+        bar(column(line, 2), odds.fascist_team, palette::odds_team);
     }
 }
 

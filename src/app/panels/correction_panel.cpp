@@ -79,7 +79,7 @@ void CorrectionPanel::draw(Canvas& canvas) {
     end_ = std::min(end_, game->log().history().events().size());
     const Rect message{body.x, body.y + body.h - 12 * u, body.w, 12 * u};
     if (!messages_.text().empty())
-        canvas.text(message, messages_.text(), Typeface::Body, 4 * u, palette::fascist);
+        canvas.text(message, messages_.text(), Typeface::Body, 4 * u, palette::fascist_text);
     const Rect area{body.x, body.y, body.w, body.h - 13 * u};
     if (chosen_)
         draw_editor(canvas, area);
@@ -132,7 +132,7 @@ void CorrectionPanel::draw_editor(Canvas& canvas, Rect body) {
     if (misfit_) {
         const Rect question = choices.below(choices.h / 2);
         choices.h -= question.h + u;
-        canvas.text(question, misfit_words_, Typeface::BodyBold, 6 * u, palette::fascist,
+        canvas.text(question, misfit_words_, Typeface::BodyBold, 6 * u, palette::fascist_text,
                     Align::Left);
     }
     switch (draft_.type) {

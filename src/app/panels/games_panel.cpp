@@ -71,7 +71,7 @@ void GamesPanel::draw(Canvas& canvas) {
            [this] { stack_.open(Screen::Stats); });
     const Rect message{body.x, body.y + body.h - 6 * u, body.w, 6 * u};
     if (!messages_.text().empty())
-        canvas.text(message, messages_.text(), Typeface::Body, 4 * u, palette::fascist);
+        canvas.text(message, messages_.text(), Typeface::Body, 4 * u, palette::fascist_text);
     const Rect area{body.x, body.y, body.w, body.h - 7 * u};
     if (games_.empty()) {
         canvas.text(area.top(12 * u), text("ui.games.none"), Typeface::Body, 4 * u, palette::ink);

@@ -83,7 +83,7 @@ void HomePanel::draw(Canvas& canvas) {
     if (can_quit_)
         button(canvas, menu.row(row, rows, 2 * u), text("ui.home.quit"), [this] { stack_.back(); });
     if (!message.empty())
-        canvas.text(message_box(), message, Typeface::Body, size, palette::fascist);
+        canvas.text(message_box(), message, Typeface::Body, size, palette::fascist_text);
 }
 
 bool HomePanel::game_in_memory() const {

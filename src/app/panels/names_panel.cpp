@@ -104,7 +104,7 @@ void NamesPanel::draw(Canvas& canvas) {
                 Align::Left);
     if (problem)
         canvas.text({field.x + field.w / 2, field.y, field.w / 2 - u, field.h}, messages_.text(),
-                    Typeface::Body, field.h / 3, palette::fascist, Align::Left);
+                    Typeface::Body, field.h / 3, palette::fascist_text, Align::Left);
 
     // The keyboard fills the rest of the height, its keys a finger or more
     // each way and at most one and a half fingers tall.

@@ -70,14 +70,14 @@ void OddsChartPanel::draw(Canvas& canvas) {
                 const int h = int(std::lround(strip.h * std::clamp(chance, 0.0, 1.0)));
                 canvas.fill({x, strip.y + strip.h - h, w, h}, colour);
             };
-            column(odds.fascist_team, palette::fascist_light);
-            column(odds.hitler, palette::fascist);
+            column(odds.fascist_team, palette::odds_team);
+            column(odds.hitler, palette::odds_hitler);
         }
         // The truth at the end: a frame around the strip of the real Hitler.
         const bool hitler = roles && roles->hitler == seat;
         if (hitler) canvas.frame(strip, palette::ink, std::max(2, u / 2));
         canvas.text_at({strip.x + strip.w + u, row.y, end_w, row.h}, ends[at], Typeface::Narrow,
-                       end_px, hitler ? palette::fascist : palette::ink, Align::Left);
+                       end_px, hitler ? palette::fascist_text : palette::ink, Align::Left);
     }
 }
 

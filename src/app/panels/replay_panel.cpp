@@ -85,7 +85,6 @@ void ReplayPanel::draw(Canvas& canvas) {
                 " · " + where;
 
     // The board and the seats as the table screen lays them out.
-    const bool portrait = canvas.height() > canvas.width();
     Rect column;
     const BoardDrawing drawing(catalogue_);
     // A vote's step shows the vote as the table entered it: the election
@@ -96,17 +95,13 @@ void ReplayPanel::draw(Canvas& canvas) {
     const SeatSet nein =
         vote ? shown_state.alive().without(history.events()[step - 1].ja) : SeatSet{};
     const BoardDrawing::Seats seats{roster, nein, std::nullopt, vote, false, roles};
-    if (portrait) {
-        drawing.board(canvas, body.top(body.h * 28 / 100), state);
-        drawing.seats(canvas, {body.x, body.y + body.h * 29 / 100, body.w, body.h * 30 / 100},
-                      shown_state, seats);
-        column = body.below(body.h * 60 / 100);
-    } else {
-        const Rect left{body.x, body.y, body.w * 67 / 100, body.h};
-        drawing.board(canvas, left.top(left.h * 48 / 100), state);
-        drawing.seats(canvas, left.below(left.h * 50 / 100), shown_state, seats);
-        column = {body.x + body.w * 68 / 100, body.y, body.w * 32 / 100, body.h};
-    }
+    // As the table screen lays them out (BoardDrawing::layout).
+    const BoardDrawing::Layout layout =
+        BoardDrawing::layout(canvas, body, shown_state.player_count(), false);
+    drawing.board(canvas, layout.board, state);
+    drawing.seats(canvas, layout.seats, shown_state, seats);
+    drawing.legend(canvas, layout.legend, shown_state);
+    column = layout.column;
 
     // The column, from its foot: Previous and Next, the rounds, the roles
     // and the chart where offered; the words in the room above.

@@ -114,7 +114,7 @@ void RevealPanel::draw_choice(Canvas& canvas, Rect body) {
             canvas, card,
             seat_names_.shown(log.roster()).name_of(seat) + " · " +
                 text(role ? role_key(*role) : "ui.reveal.role.unknown"),
-            [this, seat] { tap_card(seat); }, role ? role_colour(*role) : palette::dimmed);
+            [this, seat] { tap_card(seat); }, role ? role_colour(*role) : palette::dimmed_text);
         // What the game proved is drawn fixed: framed in the fascists'
         // colour, a tap says why it stays (issue 43).
         if (known_hitler_ == seat) canvas.frame(card, palette::fascist, std::max(2, u / 2));

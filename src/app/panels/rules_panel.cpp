@@ -13,7 +13,7 @@ void RulesPanel::draw(Canvas& canvas) {
     const Rect text_box{body.x + 2 * u, heading.y + heading.h + u, body.w - 4 * u,
                         navigation.y - heading.y - heading.h - 2 * u};
     canvas.text(heading, text(page + ".title"), Typeface::Poster, heading.h * 8 / 10,
-                palette::fascist);
+                palette::fascist_text);
     // {undo} and {resume}: the buttons' own names, so the page never disagrees with them.
     canvas.text(text_box,
                 catalogue_.format(page + ".body", {{"undo", text("ui.table.undo")},

@@ -128,7 +128,8 @@ void SequencePanel::draw(Canvas& canvas) {
     const Rect notice{4 * u, notice_y, canvas.width() - 8 * u, notice_h};
     if (!notice_text.empty())
         canvas.text(notice, notice_text, Typeface::Body,
-                    canvas.text_size(notice, notice_text, Typeface::Body, 5 * u), palette::fascist);
+                    canvas.text_size(notice, notice_text, Typeface::Body, 5 * u),
+                    palette::fascist_on_night);
     const Rect line_box{4 * u, notice.y + notice.h + u, canvas.width() - 8 * u,
                         above_bar - notice.y - notice.h - 2 * u};
     if (sequence && !sequence->lines().empty()) {
@@ -141,7 +142,7 @@ void SequencePanel::draw(Canvas& canvas) {
             canvas.text(
                 {0, line_box.y + line_box.h - 10 * u, canvas.width(), 10 * u},
                 catalogue_.format("ui.night.countdown", {{"seconds", std::to_string(seconds)}}),
-                Typeface::Poster, 10 * u, palette::fascist);
+                Typeface::Poster, 10 * u, palette::fascist_on_night);
         }
     }
     const bool paused = sequence && sequence->paused();

@@ -4,6 +4,7 @@
 #include "app/panels/game_menu_panel.h"
 
 #include "app/announcer.h"
+#include "app/board_drawing.h"
 #include "app/message_line.h"
 #include "app/panel_stack.h"
 #include "app/phone_board.h"
@@ -64,7 +65,7 @@ void TablePanel::draw(Canvas& canvas) {
     const int right = bar_button(canvas, false).x - u;
     // A phone has no room between the buttons: the action's prompt says
     // what the phase is about there.
-    if (right - left >= 30 * u)
+    if (right - left >= 30 * u && !(phones_.serving && phones_.code_hidden && !portrait))
         canvas.text({left, 0, right - left, header.h}, title, Typeface::Poster,
                     canvas.finger() * 8 / 10, palette::white);
     if (table_.read_only())
@@ -92,11 +93,13 @@ void TablePanel::draw(Canvas& canvas) {
         canvas.set_minimum_text(floor);
         return fits;
     };
+    // Held sideways the seats take the room a second finger would leave
+    // empty under them (../shared/BOARD.md): the message keeps two lines
+    // read up close, a finger at least.
     const int kept =
-        portrait || canvas.height() >= 600
-            ? 2 * canvas.finger()
-            : std::max(canvas.finger(),
-                       2 * canvas.line_height(Typeface::Body, message_floor(canvas)) + u / 2);
+        portrait ? 2 * canvas.finger()
+                 : std::max(canvas.finger(),
+                            2 * canvas.line_height(Typeface::Body, message_floor(canvas)) + u / 2);
     const int room = table_.read_only() ? 0 // a phone watching makes no move
                      : kept < 2 * canvas.finger() && !fits_room(kept) ? 2 * canvas.finger()
                                                                       : kept;
@@ -105,45 +108,45 @@ void TablePanel::draw(Canvas& canvas) {
                                       messages_.text(), Typeface::Body, canvas.finger() / 2);
     const Rect message = one_fits && room > 0 ? message_room.top(canvas.finger()) : message_room;
     const Rect body = Rect{0, header.h + u, screen.w, message_room.y - header.h - u}.inset(u);
-    // The board for phones, when served: a strip under the action (its
-    // code, the address, how many watch), a tap folds the code away.
+    // The board for phones, when served: held upright, a strip under the
+    // seats (its code, the address, how many watch); held sideways, the
+    // code over the board while it is shown (larger than a strip could
+    // hold it), and folded, a button in the header (a tap on either
+    // folds or shows it).
     const PhoneBoard& phones = phones_;
-    const int strip = !phones.serving      ? 0
-                      : phones.code_hidden ? canvas.finger() + 5 * u
-                      : portrait           ? canvas.finger() * 2 + 7 * u
-                                           : std::max(canvas.finger() * 2, 24 * u) + 7 * u;
-    if (portrait) {
-        // A phone has no buttons to show: the seats take more of the height;
-        // the table's action keeps two rows of finger-sized buttons (a
-        // phone's 390x844 had 39-pixel Confirm and All Ja, issue 31).
-        const int seats = table_.read_only() ? 42 : 40;
-        draw_board_and_timer(canvas, body.top(body.h * 30 / 100), state);
-        // The phones' strip, when shown, comes out of the seats' height: the
-        // action keeps room for its buttons.
-        const int seats_h = body.h * seats / 100 - (strip ? strip + u : 0);
-        draw_seats(canvas, {body.x, body.y + body.h * 31 / 100, body.w, seats_h}, state);
-        if (strip)
-            draw_phones(canvas, {body.x, body.y + body.h * 31 / 100 + seats_h + u, body.w, strip});
-        const Rect action{body.x, body.y + body.h * (32 + seats) / 100, body.w,
-                          body.h * (table_.read_only() ? 20 : 28) / 100};
-        draw_action(canvas, action, state);
-    } else {
-        const Rect left{body.x, body.y, body.w * 67 / 100, body.h};
-        // A phone on its side (less than 480 pixels high): the board takes
-        // more of the height, its piles and tracker stay readable.
-        const int board = table_.read_only() && canvas.height() < 480 ? 54 : 48;
-        draw_board(canvas, left.top(left.h * board / 100), state);
-        draw_seats(canvas, left.below(left.h * (board + 2) / 100), state);
-        Rect action{body.x + body.w * 68 / 100, body.y, body.w * 32 / 100, body.h};
-        // The discussion timer at the top of the action's column: the
-        // board's tracks and powers keep their room (issue 43).
-        if (timer_.shown()) {
-            const int timer = timer_height(canvas, action.w);
-            draw_timer(canvas, action.top(timer));
-            action = action.below(timer + u);
-        }
-        draw_action(canvas, action.top(action.h - strip - (strip ? u : 0)), state);
-        if (strip) draw_phones(canvas, {action.x, action.y + action.h - strip, action.w, strip});
+    const int strip = !phones.serving || !portrait ? 0
+                      : phones.code_hidden         ? canvas.finger() + 5 * u
+                                                   : canvas.finger() * 2 + 7 * u;
+    const GameState& drawn = state;
+    BoardDrawing::Layout layout =
+        BoardDrawing::layout(canvas, body, drawn.player_count(), table_.read_only());
+    if (strip) {
+        layout.seats.h -= strip + u;
+        layout.legend.y -= strip + u;
+    }
+    // The discussion timer over the board's tracks (the tracks give the
+    // room, the counters keep theirs): the action's column keeps its words
+    // and buttons, and the seats never move.
+    if (!portrait && phones.serving && !phones.code_hidden) {
+        const int taken = timer_.shown() ? canvas.finger() + u : 0;
+        if (taken) draw_timer(canvas, layout.board.top(canvas.finger()));
+        draw_phones(canvas, layout.board.below(taken));
+    } else
+        draw_board_and_timer(canvas, layout.board, state);
+    draw_seats(canvas, layout.seats, state);
+    draw_legend(canvas, layout.legend, state);
+    if (strip) draw_phones(canvas, {body.x, layout.legend.y + layout.legend.h + u, body.w, strip});
+    draw_action(canvas, layout.column, state);
+    if (!portrait && phones.serving && phones.code_hidden) {
+        // Folded: the watchers and "Show code" in the header, before Undo.
+        const Rect fold{left, history.y, right - left, history.h};
+        PhoneBoard& shown = phones_;
+        button(
+            canvas, fold,
+            catalogue_.format(shown.viewers == 1 ? "ui.phones.watching_one" : "ui.phones.watching",
+                              {{"count", std::to_string(shown.viewers)}}) +
+                " · " + text("ui.phones.show_code"),
+            [&shown] { shown.code_hidden = false; }, palette::ink);
     }
     draw_message(canvas, message);
 }

@@ -71,9 +71,9 @@ class TablePanel : public Panel {
     /// The discussion timer: a strip a finger tall (its words beside the
     /// clock), or, where they do not fit beside it, under it.
     void draw_timer(Canvas& canvas, Rect area);
-    /// The timer's height in a column `width` wide.
-    int timer_height(Canvas& canvas, int width) const;
     void draw_seats(Canvas& canvas, Rect area, const GameState& state);
+    /// What the seats' symbols mean, once, under them.
+    void draw_legend(Canvas& canvas, Rect area, const GameState& state);
     /// The board for phones: its QR code, address and watchers (issue 14).
     void draw_phones(Canvas& canvas, Rect area);
     /// A phone's own language, in place of Undo (the viewer).

@@ -63,7 +63,7 @@ void TablePanel::draw_message(Canvas& canvas, Rect area) {
     if (!canvas.fits(words, messages_.text(), Typeface::Body, canvas.finger() / 2))
         canvas.set_minimum_text(message_floor(canvas));
     canvas.text(words, messages_.text(), Typeface::Body, canvas.finger() / 2,
-                undoable ? palette::ink : palette::fascist, Align::Left);
+                undoable ? palette::ink : palette::fascist_text, Align::Left);
     canvas.set_minimum_text(floor);
     if (undoable)
         button(
@@ -80,17 +80,29 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
     };
     canvas.fill(area, palette::parchment_dark);
     const Rect inner = area.inset(u);
-    if (table_.read_only()) {
-        canvas.text(inner, text(watched_key(state)), Typeface::Body, 5 * u, palette::ink);
+    const int critical = Canvas::critical_text_px(canvas.width(), canvas.height());
+    const int asked = critical * canvas.text_scale() / 100;
+    const int floor = canvas.minimum_text();
+    if (table_.read_only()) { // a phone: what the table is doing, for everyone
+        const TableWords said(catalogue_, seat_names_.shown(table_.game()->log().roster()));
+        const std::string ask = said.ask(state);
+        const std::string doing = text(watched_key(state));
+        CriticalText critical_text(canvas);
+        canvas.set_minimum_text(std::max(floor, critical));
+        const int line = canvas.line_height(Typeface::Narrow, std::max(floor, critical));
+        int ask_h = std::min(inner.h, line);
+        while (ask_h < inner.h && !canvas.fits(inner.top(ask_h), ask, Typeface::Narrow, 1))
+            ask_h = std::min(inner.h, ask_h + line);
+        canvas.text(inner.top(ask_h), ask, Typeface::Narrow, asked, palette::ink);
+        // Below, the narrator's words for it, read up close, where they fit.
+        canvas.set_minimum_text(message_floor(canvas));
+        canvas.set_critical(false);
+        const Rect rest = inner.below(std::min(inner.h, ask_h + u));
+        if (rest.h > 0 && canvas.fits(rest, doing, Typeface::Narrow, 1))
+            canvas.text(rest, doing, Typeface::Narrow, std::max(asked, 5 * u), palette::ink);
+        canvas.set_minimum_text(floor);
         return;
     }
-    // Open claims take most of the area; the prompt stays, smaller.
-    const std::vector<ClaimKind> claims = open_claims(state);
-    const Rect prompt = inner.top(inner.h * (claims.empty() ? 45 : 30) / 100);
-    const Rect buttons = inner.below(inner.h * (claims.empty() ? 50 : 32) / 100);
-    const TableWords words(catalogue_, seat_names_.shown(table_.game()->log().roster()));
-    canvas.text(prompt, words.prompt(state, execution_target_), Typeface::Body, 5 * u,
-                palette::ink);
     // Until the first government is elected the night can be read again (a
     // table that skipped it, or a player who missed it).
     // (A chaos policy clears the term limits, not the game's past: a policy
@@ -101,10 +113,93 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
         std::none_of(events.begin(), events.end(),
                      [](const Event& event) { return event.type == EventType::Enact; }) &&
         (state.phase() == Phase::Nomination || state.phase() == Phase::FirstPresident);
+    // From the foot: the buttons the phase offers (or the claims' rows),
+    // as tall as they need; above them what the table must do now, for the
+    // far chair, and the instruction to the one who taps, read up close.
+    const std::vector<ClaimKind> claims = open_claims(state);
+    const int finger = canvas.finger();
+    const int close = message_floor(canvas);
+    const int small_line = canvas.line_height(Typeface::Narrow, close);
+    int rows = 0; // rows of finger-tall buttons
+    switch (state.phase()) {
+    case Phase::FirstPresident: rows = night_again ? 2 : 1; break;
+    case Phase::Nomination: rows = night_again ? 2 : 0; break;
+    case Phase::Election: rows = 2; break;
+    case Phase::Legislative: rows = state.veto_unlocked() && !state.veto_requested() ? 2 : 1; break;
+    case Phase::HitlerCheck:
+    case Phase::Chaos:
+    case Phase::Veto:
+    case Phase::Peek: rows = 1; break;
+    case Phase::Execution: rows = execution_target_ ? 1 : 0; break;
+    case Phase::Investigate:
+    case Phase::SpecialElection:
+    case Phase::GameOver: break;
+    }
+    // A column too low for two rows of buttons under two lines of what the
+    // table must do and a line of instruction (the Pi's 800x480): the
+    // buttons side by side in one row, their words on two lines.
+    const int head_line = canvas.line_height(Typeface::Narrow, std::max(floor, critical));
+    const bool one_row = rows == 2 && inner.h - 2 * finger - u - u < 2 * head_line + u;
+    if (one_row) rows = 1;
+    const int claim_rows = int(claims.size());
+    // The claims' rows: their words above their choices, or, where that
+    // leaves no line for what the table must do, beside them.
+    const TableWords table_words(catalogue_, seat_names_.shown(table_.game()->log().roster()));
+    const std::string ask = table_words.ask(state, execution_target_);
+    const int ask_line = canvas.line_height(Typeface::Narrow, std::max(floor, critical));
+    // The lines the headline needs at its floor, in the column's width.
+    int ask_needed = ask_line;
+    canvas.set_minimum_text(std::max(floor, critical));
+    while (ask_needed < inner.h &&
+           !canvas.fits({0, 0, inner.w, ask_needed}, ask, Typeface::Narrow, 1))
+        ask_needed += ask_line;
+    canvas.set_minimum_text(floor);
+    const bool claims_stacked =
+        inner.h - claim_rows * (small_line + finger + u / 2) >= ask_needed + u;
+    const int buttons_h = claim_rows > 0
+                              ? claim_rows * ((claims_stacked ? small_line : 0) + finger + u / 2)
+                          : rows > 0 ? rows * finger + (rows - 1) * u
+                                     : 0;
+    const Rect buttons = inner.below(std::max(0, inner.h - buttons_h));
+    const Rect words{inner.x, inner.y, inner.w, std::max(0, inner.h - buttons_h - u)};
+    const std::string instruction = table_words.instruction(state, execution_target_);
+    // The headline takes the lines it needs at its floor (up to all the
+    // room); the instruction what is left, or, where it does not fit
+    // there, nothing (the buttons say what they do).
+    int ask_h = std::min(words.h, ask_line);
+    canvas.set_minimum_text(std::max(floor, critical));
+    while (ask_h < words.h && !canvas.fits(words.top(ask_h), ask, Typeface::Body, 1))
+        ask_h = std::min(words.h, ask_h + ask_line);
+    canvas.set_minimum_text(close);
+    int instruction_h = words.h - ask_h;
+    if (instruction.empty() || !canvas.fits(words.below(ask_h), instruction, Typeface::Narrow, 1))
+        instruction_h = 0;
+    else
+        while (instruction_h > small_line &&
+               canvas.fits(words.below(words.h - instruction_h + small_line), instruction,
+                           Typeface::Narrow, 1))
+            instruction_h -= small_line; // as few lines as it needs, the headline the rest
+    canvas.set_minimum_text(floor);
+    const Rect headline = words.top(words.h - instruction_h);
+    {
+        CriticalText critical_text(canvas);
+        canvas.set_minimum_text(std::max(floor, critical));
+        canvas.text(headline, ask, Typeface::Narrow, std::max(asked, headline.h / 3), palette::ink);
+        canvas.set_minimum_text(floor);
+    }
+    if (instruction_h > 0) {
+        canvas.set_minimum_text(close);
+        canvas.text(words.below(words.h - instruction_h), instruction, Typeface::Narrow, close,
+                    palette::ink);
+        canvas.set_minimum_text(floor);
+    }
     switch (state.phase()) {
     case Phase::FirstPresident:
-        button(canvas, night_again ? buttons.row(0, 2, u) : buttons, text("ui.setup.pick_random"),
-               [this] { confirm(); });
+        button(canvas,
+               !night_again ? buttons
+               : one_row    ? buttons.column(0, 2, u)
+                            : buttons.row(0, 2, u),
+               text("ui.setup.pick_random"), [this] { confirm(); });
         break;
     case Phase::Nomination:
         if (claims.empty() && night_again) break; // the button below
@@ -113,15 +208,20 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
     case Phase::Election: {
         const int ja = state.alive().without(nein_).size();
         const int nein = nein_.size();
-        button(canvas, buttons.row(0, 2, u).column(0, 2, u), text("ui.table.all_ja"),
-               [this] { nein_ = {}; });
+        // One row: All Ja and All Nein in its first 56%, Confirm (its count) in the rest.
+        const Rect top = one_row ? Rect{buttons.x, buttons.y, buttons.w * 56 / 100, buttons.h}
+                                 : buttons.row(0, 2, u);
+        const int across = 2;
+        button(canvas, top.column(0, across, u), text("ui.table.all_ja"), [this] { nein_ = {}; });
         if (nein == 0) mark_chosen();
-        button(canvas, buttons.row(0, 2, u).column(1, 2, u), text("ui.table.all_nein"),
+        button(canvas, top.column(1, across, u), text("ui.table.all_nein"),
                [this, &state] { nein_ = state.alive(); });
         if (ja == 0) mark_chosen();
         button(
-            canvas, buttons.row(1, 2, u),
-            text("ui.table.confirm") + "  " +
+            canvas,
+            one_row ? Rect{top.x + top.w + u, top.y, buttons.w - top.w - u, top.h}
+                    : buttons.row(1, 2, u),
+            text("ui.table.confirm") + (one_row ? "\n" : "  ") +
                 catalogue_.format("ui.table.vote_result",
                                   {{"ja", std::to_string(ja)}, {"nein", std::to_string(nein)}}),
             [this] { confirm(); }, palette::fascist);
@@ -141,7 +241,9 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
     case Phase::Chaos: {
         const bool veto =
             state.phase() == Phase::Legislative && state.veto_unlocked() && !state.veto_requested();
-        const Rect policies = veto ? buttons.row(0, 2, u) : buttons;
+        const Rect policies = !veto     ? buttons
+                              : one_row ? Rect{buttons.x, buttons.y, buttons.w * 2 / 3, buttons.h}
+                                        : buttons.row(0, 2, u);
         button(
             canvas, policies.column(0, 2, u), text("ui.table.liberal"),
             [this] { enact(Policy::Liberal); }, palette::liberal);
@@ -151,8 +253,11 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
             [this] { enact(Policy::Fascist); }, palette::fascist);
         ending(Event::enact(Policy::Fascist));
         if (veto)
-            button(canvas, buttons.row(1, 2, u), text("ui.table.veto"),
-                   [this] { enact(std::nullopt); });
+            button(canvas,
+                   one_row ? Rect{buttons.x + buttons.w * 2 / 3 + u / 2, buttons.y,
+                                  buttons.w - buttons.w * 2 / 3 - u / 2, buttons.h}
+                           : buttons.row(1, 2, u),
+                   text("ui.table.veto"), [this] { enact(std::nullopt); });
         break;
     }
     case Phase::Veto:
@@ -185,8 +290,10 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
     // after issue 43 kept the message line's room).
     const bool alone = state.phase() != Phase::FirstPresident;
     if (night_again && claims.empty())
-        button(canvas, buttons.row(alone ? 0 : 1, 2, u), text("ui.table.replay_night"),
-               [this] { stack_.replace(Screen::Night); });
+        button(canvas,
+               one_row ? (alone ? buttons : buttons.column(1, 2, u))
+                       : buttons.row(alone ? 0 : 1, 2, u),
+               text("ui.table.replay_night"), [this] { stack_.replace(Screen::Night); });
 }
 
 } // namespace shn

@@ -101,17 +101,6 @@ void TablePanel::draw_board_and_timer(Canvas& canvas, Rect area, const GameState
     draw_board(canvas, area, state, canvas.finger() + canvas.unit());
 }
 
-int TablePanel::timer_height(Canvas& canvas, int width) const {
-    // The clock and Hide a finger tall; where the words do not fit beside
-    // the clock, under it, two lines.
-    const int hide_w = std::max(canvas.finger() * 2, 22 * canvas.unit());
-    const bool beside = width - hide_w >= 6 * canvas.finger();
-    return beside
-               ? canvas.finger()
-               : canvas.finger() + 2 * canvas.line_height(Typeface::Narrow, canvas.minimum_text()) +
-                     canvas.unit();
-}
-
 void TablePanel::draw_timer(Canvas& canvas, Rect area) {
     // The board stays whole beside or under it: the table reads the tracks
     // and the tracker to decide its vote, and the seats it votes on never
@@ -148,7 +137,7 @@ void TablePanel::draw_timer(Canvas& canvas, Rect area) {
             stacked ? Rect{clock.x, clock.y, hide.x - clock.x - u, clock.h} : clock,
             [this] { timer_.toggle_pause(AppClock::now_seconds()); }, text("ui.timer.title"));
     button(
-        canvas, hide, text("ui.timer.hide"), [this] { timer_.dismiss(); }, palette::dimmed);
+        canvas, hide, text("ui.timer.hide"), [this] { timer_.dismiss(); }, palette::dimmed_text);
 }
 
 void TablePanel::draw_board(Canvas& canvas, Rect area, const GameState& state, int top_taken) {

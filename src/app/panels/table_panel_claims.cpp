@@ -57,16 +57,25 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
         // one ("F F / F" on a 1024x768 tablet).
         return tile_letters(catalogue_, liberals_first(liberals), count, "\u00a0");
     };
+    // The claims are for the one who taps: their words read up close.
+    const int floor = canvas.minimum_text();
+    canvas.set_minimum_text(std::min(
+        floor, Canvas::minimum_text_px(canvas.width(), canvas.height(), ReadingDistance::UpClose)));
+    const int label_line = canvas.line_height(Typeface::Narrow, canvas.minimum_text());
     const int rows = static_cast<int>(open.size());
     for (int index = 0; index < rows; ++index) {
         const ClaimKind kind = open[static_cast<std::size_t>(index)];
         const Seat claimant = *window.claimant(kind);
         const Rect row = area.row(index, rows, u / 2);
         // Side by side where the row is wide; else the words above the choices.
-        const bool wide = row.w >= 70 * u;
-        const Rect label = wide ? Rect{row.x, row.y, row.w * 32 / 100, row.h} : row.top(row.h / 3);
-        const Rect choices = wide ? Rect{row.x + row.w * 34 / 100, row.y, row.w * 66 / 100, row.h}
-                                  : row.below(row.h / 3);
+        const bool wide = row.w >= 70 * u || row.h < label_line + canvas.finger();
+        const int label_h = std::max(0, row.h - canvas.finger()); // the choices a finger tall
+        // Beside: the words in what four finger-wide choices leave.
+        const int label_w =
+            std::clamp(row.w - 4 * canvas.finger() - 3 * (u / 2) - u, row.w / 5, row.w * 32 / 100);
+        const Rect label = wide ? Rect{row.x, row.y, label_w, row.h} : row.top(label_h);
+        const Rect choices = wide ? Rect{row.x + label_w + u, row.y, row.w - label_w - u, row.h}
+                                  : row.below(label_h);
         std::string said;
         switch (kind) {
         case ClaimKind::Drew:
@@ -127,6 +136,7 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
         canvas.text(label, said, Typeface::Narrow, wide ? row.h * 4 / 10 : label.h * 8 / 10,
                     palette::ink, Align::Left);
     }
+    canvas.set_minimum_text(floor);
 }
 
 } // namespace shn

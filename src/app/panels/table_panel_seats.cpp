@@ -47,6 +47,10 @@ void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
     }
 }
 
+void TablePanel::draw_legend(Canvas& canvas, Rect area, const GameState& state) {
+    BoardDrawing(catalogue_).legend(canvas, area, state);
+}
+
 void TablePanel::tap_seat(Seat seat) {
     if (table_.read_only()) return; // a phone only watches
     const GameState& state = table_.game()->state();

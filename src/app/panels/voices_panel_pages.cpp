@@ -18,7 +18,7 @@ namespace shn {
 
 bool VoicesPanel::draw_message(Canvas& canvas, Rect box) {
     if (messages_.text().empty()) return false;
-    words(canvas, box, messages_.text(), palette::fascist);
+    words(canvas, box, messages_.text(), palette::fascist_text);
     return true;
 }
 

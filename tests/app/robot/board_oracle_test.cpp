@@ -130,6 +130,14 @@ class Oracle {
             if (app_.preferences().catalogue().contains(shorter))
                 forms_[app_.preferences().catalogue().text(shorter)] = key;
         }
+        // The President's and the Chancellor's placards, the candidacies'
+        // (issue 54: one word each, as the physical game's).
+        for (const auto& [placard, mark] :
+             {std::pair{"ui.placard.president", "ui.marker.president"},
+              std::pair{"ui.placard.candidate", "ui.marker.candidate"},
+              std::pair{"ui.placard.chancellor", "ui.marker.chancellor"},
+              std::pair{"ui.placard.nominee", "ui.marker.nominee"}})
+            forms_[app_.preferences().catalogue().text(placard)] = mark;
     }
 
     /// Draws the table of `log` and checks it; the problems found, one a line.

@@ -132,10 +132,15 @@ TEST_CASE("issue 32, the seats' marks (R12-R13, R18, R19): the candidate is neve
                         const PlayerRoster roster =
                             robot.app().seat_names().shown(read.log->roster());
                         // A mark in its full words or its short ones (issue 43).
+                        // Or, for the government, its placard's word (issue 54).
                         const auto shows = [&](const std::vector<std::string>& texts,
                                                const std::string& key) {
+                            const std::string placard =
+                                "ui.placard." + key.substr(std::string("ui.marker.").size());
                             return any_contains(texts, play.words(key)) ||
-                                   any_contains(texts, play.words(key + "_short"));
+                                   any_contains(texts, play.words(key + "_short")) ||
+                                   (robot.app().preferences().catalogue().contains(placard) &&
+                                    any_contains(texts, play.words(placard)));
                         };
                         for (Seat seat = 0; seat < state.player_count(); ++seat) {
                             const std::string& name = roster.names[std::size_t(seat)];
