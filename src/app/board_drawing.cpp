@@ -157,11 +157,20 @@ SeatRows seat_rows(Canvas& canvas) {
     rows.name = canvas.line_height(Typeface::Narrow, asked);
     // A placard's capitals as tall as the name's small letters, its frame
     // around them; where the seat has room to spare it grows first.
-    rows.placard = canvas.line_height(Typeface::Poster, capitals_px(asked)) + canvas.unit();
+    rows.placard = canvas.line_height(Typeface::Poster, capitals_px(asked)) + 2;
     rows.marks = std::max(Canvas::critical_text_px(canvas.width(), canvas.height()) + 2,
                           canvas.line_height(Typeface::Poster, capitals_px(asked)));
     canvas.set_minimum_text(floor);
     return rows;
+}
+
+/// The legend's size: two thirds of the table's critical text, where that
+/// is over the floor of text read up close (a tablet: 2 mm of x-height),
+/// else that floor (the Pi's 7-inch, a phone).
+int legend_px(const Canvas& canvas) {
+    return std::max(
+        Canvas::minimum_text_px(canvas.width(), canvas.height(), ReadingDistance::UpClose),
+        Canvas::critical_text_px(canvas.width(), canvas.height()) * 2 / 3);
 }
 
 /// The power a fascist slot grants, as its tile says it in one word.
@@ -190,8 +199,9 @@ std::string BoardDrawing::text(std::string_view key) const {
     return catalogue_.text(key);
 }
 
-BoardDrawing::Layout BoardDrawing::layout(Canvas& canvas, Rect body, int players, bool viewer,
-                                          int column_percent) {
+BoardDrawing::Layout BoardDrawing::layout(Canvas& canvas, Rect body, const PlayerRoster& roster,
+                                          bool viewer, int column_percent) {
+    const int players = int(roster.size());
     const int u = canvas.unit();
     Layout layout;
     // The legend: one line read up close held sideways, two upright.
@@ -202,10 +212,22 @@ BoardDrawing::Layout BoardDrawing::layout(Canvas& canvas, Rect body, int players
     const SeatGrid grid = seat_grid(canvas, body, players, viewer);
     const SeatRows rows = seat_rows(canvas);
     const int frames = 2 * (std::max(3, u * 2 / 3) + 1) + 2;
+    // A name wider than its seat at the floor takes two lines (as seats() draws it).
+    const int seat_w = grid.cell(body, 0, u).w - frames;
+    const int floor = canvas.minimum_text();
+    canvas.set_minimum_text(
+        std::max(floor, Canvas::critical_text_px(canvas.width(), canvas.height())));
+    bool long_name = false;
+    for (Seat seat = 0; seat < players; ++seat)
+        long_name |= canvas.text_width(roster.name_of(seat), Typeface::Narrow,
+                                       canvas.minimum_text()) > seat_w;
+    canvas.set_minimum_text(floor);
     if (canvas.height() > canvas.width()) {
         // Upright: the board, the seats (three lines each, as many rows as
         // they take) and their legend, then the column in the rest.
-        const int seat_h = rows.name + rows.placard + rows.marks + frames;
+        // Up to two rows of seats (five or six players): a name on two lines.
+        const int seat_h = (grid.rows() <= 2 || long_name ? 2 : 1) * rows.name + rows.placard +
+                           rows.marks + frames;
         const int seats_h = std::min(grid.rows() * seat_h + (grid.rows() - 1) * u,
                                      body.h * (viewer ? 50 : 48) / 100);
         layout.board = body.top(body.h * 26 / 100);
@@ -217,9 +239,10 @@ BoardDrawing::Layout BoardDrawing::layout(Canvas& canvas, Rect body, int players
     }
     // Three lines a seat (its name, its placard, its symbols and vote);
     // one row of seats (five players) gets a fourth, for a name in two.
-    const int seat_h = (grid.rows() == 1 ? 2 : 1) * rows.name + rows.placard + rows.marks + frames;
+    const int seat_h =
+        (grid.rows() == 1 || long_name ? 2 : 1) * rows.name + rows.placard + rows.marks + frames;
     const int seats_h =
-        std::min(grid.rows() * seat_h + (grid.rows() - 1) * u, body.h * 56 / 100 - legend_h);
+        std::min(grid.rows() * seat_h + (grid.rows() - 1) * u, body.h * 62 / 100 - legend_h);
     layout.legend = {body.x, body.y + body.h - legend_h, body.w, legend_h};
     layout.seats = {body.x, layout.legend.y - seats_h, body.w, seats_h};
     const int top_h = layout.seats.y - u - body.y;
@@ -370,8 +393,7 @@ void BoardDrawing::legend(Canvas& canvas, Rect area, const GameState& state) con
     for (const bool is : present) count += is;
     if (count == 0) return;
     const int floor = canvas.minimum_text();
-    const int close =
-        Canvas::minimum_text_px(canvas.width(), canvas.height(), ReadingDistance::UpClose);
+    const int close = legend_px(canvas);
     canvas.set_minimum_text(std::min(floor, close));
     // Each symbol and its word in turn, on as many lines as the area holds
     // (one held sideways, two upright), a line broken between entries.
@@ -481,16 +503,17 @@ void BoardDrawing::seats(Canvas& canvas, Rect area, const GameState& state,
                              inner.y + inner.h - placard_row.y - placard_row.h};
         canvas.text_at(name_box, names[std::size_t(seat)], Typeface::Narrow, name_px,
                        dimmed ? palette::dimmed_text : palette::ink);
-        // The placard, as the physical game's: the President's and the
-        // Chancellor's filled, a candidacy's outlined; the seat to execute's
-        // in red.
+        // The placard, as the physical game's, where the candidates hold
+        // the President's and the Chancellor's placards through the vote:
+        // the office's word, filled for the government, outlined for a
+        // candidacy (nomination, election); the seat to execute's in red.
         const char* placard = nullptr;
         if (chosen)
             placard = "ui.placard.to_execute";
         else if (candidate)
-            placard = electing ? "ui.placard.candidate" : "ui.placard.president";
+            placard = "ui.marker.president";
         else if (nominee)
-            placard = electing ? "ui.placard.nominee" : "ui.placard.chancellor";
+            placard = "ui.marker.chancellor";
         if (placard) {
             const Rect plate = placard_row;
             const bool filled = chosen || !electing;

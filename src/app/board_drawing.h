@@ -52,7 +52,9 @@ class BoardDrawing {
     struct Layout {
         Rect board, seats, legend, column;
     };
-    static Layout layout(Canvas& canvas, Rect body, int players, bool viewer,
+    /// `roster`: the names shown (a seat grows a line for a name that
+    /// needs two at the floor).
+    static Layout layout(Canvas& canvas, Rect body, const PlayerRoster& roster, bool viewer,
                          int column_percent = 40);
     /// The legend in `area`: each symbol the seats show now, with its word.
     void legend(Canvas& canvas, Rect area, const GameState& state) const;

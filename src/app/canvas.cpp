@@ -22,7 +22,7 @@ bool bound(std::string_view last, std::string_view next) {
     const bool separator = next.rfind("\u00b7", 0) == 0 || next.rfind("\u2013", 0) == 0 ||
                            next.rfind("\u2014", 0) == 0 || next[0] == '/' || next[0] == ')' ||
                            next[0] == ':' || next[0] == ';' || next[0] == ',' || next[0] == '!' ||
-                           next[0] == '?' || next == "\u00bb" || next == "%";
+                           next[0] == '?' || next == "\u00bb";
     return separator || is_number(last) || last == "/" ||
            (claim_letters(last) && claim_letters(next));
 }

@@ -96,8 +96,7 @@ void ReplayPanel::draw(Canvas& canvas) {
         vote ? shown_state.alive().without(history.events()[step - 1].ja) : SeatSet{};
     const BoardDrawing::Seats seats{roster, nein, std::nullopt, vote, false, roles};
     // As the table screen lays them out (BoardDrawing::layout).
-    const BoardDrawing::Layout layout =
-        BoardDrawing::layout(canvas, body, shown_state.player_count(), false);
+    const BoardDrawing::Layout layout = BoardDrawing::layout(canvas, body, roster, false);
     drawing.board(canvas, layout.board, state);
     drawing.seats(canvas, layout.seats, shown_state, seats);
     drawing.legend(canvas, layout.legend, shown_state);

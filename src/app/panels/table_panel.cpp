@@ -117,9 +117,8 @@ void TablePanel::draw(Canvas& canvas) {
     const int strip = !phones.serving || !portrait ? 0
                       : phones.code_hidden         ? canvas.finger() + 5 * u
                                                    : canvas.finger() * 2 + 7 * u;
-    const GameState& drawn = state;
-    BoardDrawing::Layout layout =
-        BoardDrawing::layout(canvas, body, drawn.player_count(), table_.read_only());
+    BoardDrawing::Layout layout = BoardDrawing::layout(
+        canvas, body, seat_names_.shown(table_.game()->log().roster()), table_.read_only());
     if (strip) {
         layout.seats.h -= strip + u;
         layout.legend.y -= strip + u;

@@ -155,13 +155,13 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
         ask_needed += ask_line;
     canvas.set_minimum_text(floor);
     const bool claims_stacked =
-        inner.h - claim_rows * (small_line + finger + u / 2) >= ask_needed + u;
+        inner.h - claim_rows * (small_line + finger + 2) >= ask_needed + u / 2;
     const int buttons_h = claim_rows > 0
-                              ? claim_rows * ((claims_stacked ? small_line : 0) + finger + u / 2)
+                              ? claim_rows * ((claims_stacked ? small_line : 0) + finger + 2)
                           : rows > 0 ? rows * finger + (rows - 1) * u
                                      : 0;
     const Rect buttons = inner.below(std::max(0, inner.h - buttons_h));
-    const Rect words{inner.x, inner.y, inner.w, std::max(0, inner.h - buttons_h - u)};
+    const Rect words{inner.x, inner.y, inner.w, std::max(0, inner.h - buttons_h - u / 2)};
     const std::string instruction = table_words.instruction(state, execution_target_);
     // The headline takes the lines it needs at its floor (up to all the
     // room); the instruction what is left, or, where it does not fit
@@ -221,7 +221,7 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
             canvas,
             one_row ? Rect{top.x + top.w + u, top.y, buttons.w - top.w - u, top.h}
                     : buttons.row(1, 2, u),
-            text("ui.table.confirm") + (one_row ? "\n" : "  ") +
+            text("ui.table.confirm") + "  " +
                 catalogue_.format("ui.table.vote_result",
                                   {{"ja", std::to_string(ja)}, {"nein", std::to_string(nein)}}),
             [this] { confirm(); }, palette::fascist);

@@ -125,12 +125,18 @@ void TablePanel::draw_timer(Canvas& canvas, Rect area) {
     std::string said = text(left == 0         ? "ui.timer.time_up"
                             : timer_.paused() ? "ui.timer.paused"
                                               : "ui.timer.tap_to_pause");
-    // A phone's strip has no room for the long words (Russian): the title.
+    // The words are for the one who taps: read up close, on two lines if
+    // they need them. A phone's strip has no room for the long words
+    // (Russian): the title.
+    const int floor = canvas.minimum_text();
+    canvas.set_minimum_text(std::min(
+        floor, Canvas::minimum_text_px(canvas.width(), canvas.height(), ReadingDistance::UpClose)));
     if (left > 0 && !timer_.paused() &&
         !canvas.fits(words.inset(u / 2), said, Typeface::Narrow, canvas.finger() / 2))
         said = text("ui.timer.title");
     canvas.text(words.inset(u / 2), said, Typeface::Narrow, canvas.finger() / 2, palette::white,
                 stacked ? Align::Centre : Align::Left);
+    canvas.set_minimum_text(floor);
     // At 0:00 there is nothing left to pause: the clock is no target.
     if (left > 0)
         target(

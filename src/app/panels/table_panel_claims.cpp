@@ -66,7 +66,7 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
     for (int index = 0; index < rows; ++index) {
         const ClaimKind kind = open[static_cast<std::size_t>(index)];
         const Seat claimant = *window.claimant(kind);
-        const Rect row = area.row(index, rows, u / 2);
+        const Rect row = area.row(index, rows, 2);
         // Side by side where the row is wide; else the words above the choices.
         const bool wide = row.w >= 70 * u || row.h < label_line + canvas.finger();
         const int label_h = std::max(0, row.h - canvas.finger()); // the choices a finger tall
@@ -97,9 +97,17 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
         case ClaimKind::Peeked: {
             said = catalogue_.format("ui.claims.peeked", {{"name", roster.name_of(claimant)}});
             // Three tiles, top first (a tap turns one over), then the confirmation.
-            const Rect tiles_area{choices.x, choices.y, choices.w * 66 / 100, choices.h};
-            const Rect confirm{choices.x + choices.w * 68 / 100, choices.y, choices.w * 32 / 100,
-                               choices.h};
+            // Four finger-wide parts where the row is narrow: three tiles and Done.
+            const bool even = choices.w < 5 * canvas.finger();
+            const Rect tiles_area =
+                even ? Rect{choices.x, choices.y,
+                            choices.column(2, 4, u / 2).x + choices.column(2, 4, u / 2).w -
+                                choices.x,
+                            choices.h}
+                     : Rect{choices.x, choices.y, choices.w * 66 / 100, choices.h};
+            const Rect confirm = even ? choices.column(3, 4, u / 2)
+                                      : Rect{choices.x + choices.w * 68 / 100, choices.y,
+                                             choices.w * 32 / 100, choices.h};
             for (int tile = 0; tile < 3; ++tile) {
                 const bool is_liberal = ((peeked_ >> tile) & 1) != 0;
                 button(

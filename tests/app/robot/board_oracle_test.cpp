@@ -130,14 +130,6 @@ class Oracle {
             if (app_.preferences().catalogue().contains(shorter))
                 forms_[app_.preferences().catalogue().text(shorter)] = key;
         }
-        // The President's and the Chancellor's placards, the candidacies'
-        // (issue 54: one word each, as the physical game's).
-        for (const auto& [placard, mark] :
-             {std::pair{"ui.placard.president", "ui.marker.president"},
-              std::pair{"ui.placard.candidate", "ui.marker.candidate"},
-              std::pair{"ui.placard.chancellor", "ui.marker.chancellor"},
-              std::pair{"ui.placard.nominee", "ui.marker.nominee"}})
-            forms_[app_.preferences().catalogue().text(placard)] = mark;
     }
 
     /// Draws the table of `log` and checks it; the problems found, one a line.
@@ -154,6 +146,8 @@ class Oracle {
         panel->paint(canvas);
         std::string problems;
         const auto text = [&](const char* key) { return app_.preferences().catalogue().text(key); };
+        const bool electing =
+            state.phase() == Phase::Nomination || state.phase() == Phase::Election;
         // A mark may be as small as text read up close, never smaller.
         const int legible =
             Canvas::minimum_text_px(size_.width, size_.height, ReadingDistance::UpClose);
@@ -180,8 +174,12 @@ class Oracle {
                     const auto form = forms_.find(item);
                     if (form == forms_.end())
                         problems += "seat " + target.label + ": \"" + item + "\" is no mark\n";
-                    else
-                        shown.insert(form->second);
+                    else // an office's placard held through the vote is a candidacy (issue 54)
+                        shown.insert(electing && form->second == "ui.marker.president"
+                                         ? "ui.marker.candidate"
+                                     : electing && form->second == "ui.marker.chancellor"
+                                         ? "ui.marker.nominee"
+                                         : form->second);
                     if (sizes[index] < legible)
                         problems += "seat " + target.label + ": \"" + item + "\" at " +
                                     std::to_string(sizes[index]) + " px\n";

@@ -2157,7 +2157,7 @@ TEST_CASE("issue 43, at 1280x800 with text at 140% a seat's words keep clear of 
             robot.app().preferences().apply();
             REQUIRE(play.tap("ui.home.resume"));
             REQUIRE(robot.screen() == Screen::Table);
-            REQUIRE(robot.shows_text_containing(play.words("ui.placard.chancellor")));
+            REQUIRE(robot.shows_text_containing(play.words("ui.marker.chancellor")));
             const int unit = std::max(4, std::min(1280, 800) / 100);
             const std::vector<std::string> names = play.names();
             int checked = 0;
