@@ -186,7 +186,8 @@ SeatGrid BoardDrawing::seat_grid(const Canvas& canvas, Rect area, int players, b
     const bool narrow = canvas.height() > canvas.width() && area.w < 12 * canvas.finger();
     // No more seats a row than leave each room for a name of twelve
     // letters at the table's size (a 10-inch tablet held upright: four).
-    const int name_w = Canvas::critical_text_px(canvas.width(), canvas.height()) * 5;
+    const int name_w = Canvas::critical_text_px(canvas.width(), canvas.height()) *
+                       (canvas.height() > canvas.width() ? 6 : 5);
     const int fit = std::max(3, area.w / std::max(1, name_w));
     return SeatGrid{players, narrow ? std::min(fit, viewer ? 4 : 3) : fit};
 }
@@ -229,8 +230,8 @@ BoardDrawing::Layout BoardDrawing::layout(Canvas& canvas, Rect body, const Playe
         const int seat_h = (grid.rows() <= 2 || long_name ? 2 : 1) * rows.name + rows.placard +
                            rows.marks + frames;
         const int seats_h = std::min(grid.rows() * seat_h + (grid.rows() - 1) * u,
-                                     body.h * (viewer ? 50 : 48) / 100);
-        layout.board = body.top(body.h * 26 / 100);
+                                     body.h * (viewer ? 56 : 52) / 100);
+        layout.board = body.top(body.h * 24 / 100);
         layout.seats = {body.x, body.y + layout.board.h + u, body.w, seats_h};
         layout.legend = {body.x, layout.seats.y + seats_h, body.w, legend_h};
         const int column_y = layout.legend.y + legend_h + u;
@@ -241,8 +242,8 @@ BoardDrawing::Layout BoardDrawing::layout(Canvas& canvas, Rect body, const Playe
     // one row of seats (five players) gets a fourth, for a name in two.
     const int seat_h =
         (grid.rows() == 1 || long_name ? 2 : 1) * rows.name + rows.placard + rows.marks + frames;
-    const int seats_h =
-        std::min(grid.rows() * seat_h + (grid.rows() - 1) * u, body.h * 62 / 100 - legend_h);
+    const int seats_h = std::min(grid.rows() * seat_h + (grid.rows() - 1) * u,
+                                 body.h * (long_name ? 62 : 56) / 100 - legend_h);
     layout.legend = {body.x, body.y + body.h - legend_h, body.w, legend_h};
     layout.seats = {body.x, layout.legend.y - seats_h, body.w, seats_h};
     const int top_h = layout.seats.y - u - body.y;
@@ -558,8 +559,22 @@ void BoardDrawing::seats(Canvas& canvas, Rect area, const GameState& state,
         if (shown.roles) {
             const std::string role =
                 text("ui.reveal.role." + std::string(role_id(shown.roles->of(seat))));
-            canvas.text({x, marks_row.y, marks_row.x + marks_row.w - vote_w - x, marks_row.h}, role,
-                        Typeface::BodyBold, asked, palette::ink, Align::Left);
+            // In the placard's row where the seat holds none, else beside its symbols.
+            const Rect where =
+                placard ? Rect{x, marks_row.y, marks_row.x + marks_row.w - vote_w - x, marks_row.h}
+                        : placard_row;
+            // A replay's seat with a placard and symbols: the role read up
+            // close (the replay is read by whoever holds it).
+            if (!canvas.fits(where, role, Typeface::Narrow, 1))
+                canvas.set_minimum_text(std::min(
+                    canvas.minimum_text(), Canvas::minimum_text_px(canvas.width(), canvas.height(),
+                                                                   ReadingDistance::UpClose)));
+            {
+                CriticalText up_close(canvas, canvas.minimum_text() >= critical);
+                canvas.text(where, role, Typeface::Narrow, asked, palette::ink,
+                            placard ? Align::Left : Align::Centre);
+            }
+            canvas.set_minimum_text(std::max(floor, critical));
         }
         if (voting) {
             canvas.set_minimum_text(capitals_floor);

@@ -139,7 +139,14 @@ void ReplayPanel::draw(Canvas& canvas) {
     canvas.text(where_box, where, Typeface::BodyBold, 5 * u, palette::ink, Align::Left);
     const Rect move_box{column.x, where_box.y + where_box.h + u, column.w,
                         words_foot - u - (where_box.y + where_box.h + u)};
+    // The move's words read up close where the column is low (text at 140%).
+    const int floor = canvas.minimum_text();
+    if (!canvas.fits(move_box, move, Typeface::Body, 5 * u))
+        canvas.set_minimum_text(
+            std::min(floor, Canvas::minimum_text_px(canvas.width(), canvas.height(),
+                                                    ReadingDistance::UpClose)));
     canvas.text(move_box, move, Typeface::Body, 5 * u, palette::ink, Align::Left);
+    canvas.set_minimum_text(floor);
     pair(round_row, {text("ui.replay.round_before"), [this, round] { go_to_round(round - 1); }},
          round > 0, {text("ui.replay.round_after"), [this, round] { go_to_round(round + 1); }},
          round + 1 < int(rounds.size()));

@@ -65,7 +65,7 @@ void TablePanel::draw(Canvas& canvas) {
     const int right = bar_button(canvas, false).x - u;
     // A phone has no room between the buttons: the action's prompt says
     // what the phase is about there.
-    if (right - left >= 30 * u && !(phones_.serving && phones_.code_hidden && !portrait))
+    if (right - left >= 30 * u && !(phones_.serving && phones_.code_hidden))
         canvas.text({left, 0, right - left, header.h}, title, Typeface::Poster,
                     canvas.finger() * 8 / 10, palette::white);
     if (table_.read_only())
@@ -108,35 +108,27 @@ void TablePanel::draw(Canvas& canvas) {
                                       messages_.text(), Typeface::Body, canvas.finger() / 2);
     const Rect message = one_fits && room > 0 ? message_room.top(canvas.finger()) : message_room;
     const Rect body = Rect{0, header.h + u, screen.w, message_room.y - header.h - u}.inset(u);
-    // The board for phones, when served: held upright, a strip under the
-    // seats (its code, the address, how many watch); held sideways, the
-    // code over the board while it is shown (larger than a strip could
-    // hold it), and folded, a button in the header (a tap on either
-    // folds or shows it).
+    // The board for phones, when served: its code over the board while it
+    // is shown (larger than a strip could hold it, the seats where they
+    // were), folded, a button in the header (a tap on either folds or
+    // shows it).
     const PhoneBoard& phones = phones_;
-    const int strip = !phones.serving || !portrait ? 0
-                      : phones.code_hidden         ? canvas.finger() + 5 * u
-                                                   : canvas.finger() * 2 + 7 * u;
     BoardDrawing::Layout layout = BoardDrawing::layout(
         canvas, body, seat_names_.shown(table_.game()->log().roster()), table_.read_only());
-    if (strip) {
-        layout.seats.h -= strip + u;
-        layout.legend.y -= strip + u;
-    }
     // The discussion timer over the board's tracks (the tracks give the
     // room, the counters keep theirs): the action's column keeps its words
     // and buttons, and the seats never move.
-    if (!portrait && phones.serving && !phones.code_hidden) {
+    if (phones.serving && !phones.code_hidden) {
         const int taken = timer_.shown() ? canvas.finger() + u : 0;
         if (taken) draw_timer(canvas, layout.board.top(canvas.finger()));
         draw_phones(canvas, layout.board.below(taken));
-    } else
+    } else {
         draw_board_and_timer(canvas, layout.board, state);
+    }
     draw_seats(canvas, layout.seats, state);
     draw_legend(canvas, layout.legend, state);
-    if (strip) draw_phones(canvas, {body.x, layout.legend.y + layout.legend.h + u, body.w, strip});
     draw_action(canvas, layout.column, state);
-    if (!portrait && phones.serving && phones.code_hidden) {
+    if (phones.serving && phones.code_hidden) {
         // Folded: the watchers and "Show code" in the header, before Undo.
         const Rect fold{left, history.y, right - left, history.h};
         PhoneBoard& shown = phones_;

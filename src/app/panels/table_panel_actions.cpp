@@ -181,6 +181,13 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
             instruction_h -= small_line; // as few lines as it needs, the headline the rest
     canvas.set_minimum_text(floor);
     const Rect headline = words.top(words.h - instruction_h);
+    // No room for its names at the floor (a tablet held upright, claims
+    // open): the phase in a word; the seats' placards name who.
+    canvas.set_minimum_text(std::max(floor, critical));
+    const std::string shown_ask = canvas.fits(headline, ask, Typeface::Narrow, 1)
+                                      ? ask
+                                      : text("phase." + std::string(phase_id(state.phase())));
+    canvas.set_minimum_text(floor);
     {
         CriticalText critical_text(canvas);
         canvas.set_minimum_text(std::max(floor, critical));
