@@ -97,9 +97,10 @@ void TablePanel::draw(Canvas& canvas) {
     // empty under them (../shared/BOARD.md): the message keeps two lines
     // read up close, a finger at least.
     const int kept =
-        portrait ? 2 * canvas.finger()
-                 : std::max(canvas.finger(),
-                            2 * canvas.line_height(Typeface::Body, message_floor(canvas)) + u / 2);
+        portrait && canvas.width() < 600
+            ? 2 * canvas.finger()
+            : std::max(canvas.finger(),
+                       2 * canvas.line_height(Typeface::Body, message_floor(canvas)) + u / 2);
     const int room = table_.read_only() ? 0 // a phone watching makes no move
                      : kept < 2 * canvas.finger() && !fits_room(kept) ? 2 * canvas.finger()
                                                                       : kept;
