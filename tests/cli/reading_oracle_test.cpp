@@ -46,7 +46,7 @@ TEST_CASE("the device table: five devices, found by their size, none at another"
 }
 
 TEST_CASE("a game-critical text: 36 px of PT Sans is 3.05 mm of x-height on the 10-inch "
-          "tablet, 35 px is under its 3 mm; Bebas capitals are read by their cap height") {
+          "tablet, 35 px is under its 3 mm, and Bebas capitals are read by their cap height") {
     const Device& tablet = *device_of(1280, 800);
     const auto at = [&](int pixels, Typeface face) {
         return measure_reading(
@@ -64,7 +64,7 @@ TEST_CASE("a game-critical text: 36 px of PT Sans is 3.05 mm of x-height on the 
               .findings == 0);
 }
 
-TEST_CASE("contrast under 4.5:1 is a finding; large text needs 3:1") {
+TEST_CASE("contrast under 4.5:1 is a finding, and large text needs 3:1") {
     const Device& pi = *device_of(800, 480);
     const ReadingFigures small =
         measure_reading(pi, one_text("Esecuzione", 21, Typeface::Narrow, palette::fascist,
@@ -76,7 +76,7 @@ TEST_CASE("contrast under 4.5:1 is a finding; large text needs 3:1") {
               .findings == 0);
 }
 
-TEST_CASE("a symbol stands as tall as twice the critical x-height; targets: under 9 mm and "
+TEST_CASE("a symbol stands as tall as twice the critical x-height, and targets under 9 mm or "
           "closer than 1 mm are reported, not failed, until every screen meets them") {
     const Device& pi = *device_of(800, 480);
     DrawnScreen drawn;
