@@ -149,8 +149,7 @@ int capitals_px(int pixels) {
 struct SeatRows {
     int name, placard, marks;
 };
-SeatRows seat_rows(Canvas& canvas) {
-    const int asked = table_text_px(canvas);
+SeatRows seat_rows(Canvas& canvas, int asked) {
     const int floor = canvas.minimum_text();
     canvas.set_minimum_text(1);
     SeatRows rows;
@@ -201,7 +200,7 @@ std::string BoardDrawing::text(std::string_view key) const {
 }
 
 BoardDrawing::Layout BoardDrawing::layout(Canvas& canvas, Rect body, const PlayerRoster& roster,
-                                          bool viewer, int column_percent) {
+                                          bool viewer, int column_need) {
     const int players = int(roster.size());
     const int u = canvas.unit();
     Layout layout;
@@ -211,7 +210,7 @@ BoardDrawing::Layout BoardDrawing::layout(Canvas& canvas, Rect body, const Playe
                                             Canvas::minimum_text_px(canvas.width(), canvas.height(),
                                                                     ReadingDistance::UpClose));
     const SeatGrid grid = seat_grid(canvas, body, players, viewer);
-    const SeatRows rows = seat_rows(canvas);
+    const SeatRows rows = seat_rows(canvas, table_text_px(canvas));
     const int frames = 2 * (std::max(3, u * 2 / 3) + 1) + 2;
     // A name wider than its seat at the floor takes two lines (as seats() draws it).
     const int seat_w = grid.cell(body, 0, u).w - frames;
@@ -240,14 +239,25 @@ BoardDrawing::Layout BoardDrawing::layout(Canvas& canvas, Rect body, const Playe
     }
     // Three lines a seat (its name, its placard, its symbols and vote);
     // one row of seats (five players) gets a fourth, for a name in two.
-    const int seat_h =
-        (grid.rows() == 1 || long_name ? 2 : 1) * rows.name + rows.placard + rows.marks + frames;
-    const int seats_h = std::min(grid.rows() * seat_h + (grid.rows() - 1) * u,
-                                 body.h * (long_name ? 62 : 56) / 100 - legend_h);
+    const int name_lines = grid.rows() == 1 || long_name ? 2 : 1;
+    const int seat_h = name_lines * rows.name + rows.placard + rows.marks + frames;
+    const SeatRows critical_rows =
+        seat_rows(canvas, Canvas::critical_text_px(canvas.width(), canvas.height()));
+    const int critical_seat_h = name_lines * critical_rows.name + critical_rows.placard +
+                                critical_rows.marks + frames;
+    // The seats' share: their lines, under a cap, and under what the
+    // column needs; never under their lines at the critical size (the
+    // names' floor), so the column's need gives way there.
+    const int seats_h = std::max(
+        std::min({grid.rows() * seat_h + (grid.rows() - 1) * u,
+                  body.h * (long_name ? 62 : 56) / 100 - legend_h,
+                  body.h - legend_h - u - column_need}),
+        std::min(grid.rows() * critical_seat_h + (grid.rows() - 1) * u,
+                 body.h * (long_name ? 62 : 56) / 100 - legend_h));
     layout.legend = {body.x, body.y + body.h - legend_h, body.w, legend_h};
     layout.seats = {body.x, layout.legend.y - seats_h, body.w, seats_h};
     const int top_h = layout.seats.y - u - body.y;
-    const int column_w = body.w * column_percent / 100;
+    const int column_w = body.w * 40 / 100;
     layout.board = {body.x, body.y, body.w - column_w - u, top_h};
     layout.column = {body.x + body.w - column_w, body.y, column_w, top_h};
     return layout;
@@ -448,13 +458,16 @@ void BoardDrawing::seats(Canvas& canvas, Rect area, const GameState& state,
         two_lines |= canvas.text_width(roster.name_of(seat), Typeface::Narrow,
                                        canvas.minimum_text()) > sample.w;
     const int name_rows = two_lines ? 2 : 1;
-    const SeatRows rows = seat_rows(canvas);
+    const SeatRows rows = seat_rows(canvas, table_text_px(canvas));
     // Squeezed, the symbols' row keeps its height first, then the
     // placard's; the name takes what is left, and any room to spare.
     const int marks_h = std::min(sample.h, rows.marks);
     const int extra = std::max(0, sample.h - name_rows * line - rows.placard - rows.marks);
+    // The name gives way before the placard: down to its lines at the
+    // floor (the critical size), where the text size asked more.
+    const int floor_lines = name_rows * canvas.line_height(Typeface::Narrow, canvas.minimum_text());
     const int placard_h =
-        std::max(0, std::min(rows.placard + extra * 2 / 5, sample.h - marks_h - line));
+        std::max(0, std::min(rows.placard + extra * 2 / 5, sample.h - marks_h - floor_lines));
     const int name_h = std::max(0, sample.h - marks_h - placard_h - extra / 5);
     // One size for every name (issue 32): the largest at which the longest
     // fits its seat, so "Bea" is not drawn four times the size of

@@ -53,9 +53,12 @@ class BoardDrawing {
         Rect board, seats, legend, column;
     };
     /// `roster`: the names shown (a seat grows a line for a name that
-    /// needs two at the floor).
+    /// needs two at the floor). `column_need`: the height the column's
+    /// words and buttons need held sideways; the seats give it up first
+    /// (their names shrink toward the critical floor, never under it), so
+    /// a larger text size never pushes the column's words out.
     static Layout layout(Canvas& canvas, Rect body, const PlayerRoster& roster, bool viewer,
-                         int column_percent = 40);
+                         int column_need = 0);
     /// The legend in `area`: each symbol the seats show now, with its word.
     void legend(Canvas& canvas, Rect area, const GameState& state) const;
 

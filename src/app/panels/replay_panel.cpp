@@ -95,8 +95,17 @@ void ReplayPanel::draw(Canvas& canvas) {
     const SeatSet nein =
         vote ? shown_state.alive().without(history.events()[step - 1].ja) : SeatSet{};
     const BoardDrawing::Seats seats{roster, nein, std::nullopt, vote, false, roles};
-    // As the table screen lays them out (BoardDrawing::layout).
-    const BoardDrawing::Layout layout = BoardDrawing::layout(canvas, body, roster, false);
+    // As the table screen lays them out (BoardDrawing::layout), the column
+    // kept room for its buttons (the roles' or the chart's row where
+    // offered, the rounds', the steps') and the move's words in two lines
+    // under the step's.
+    const bool offers_options = (revealed && !at_end) || settings_.analysis;
+    const int words_line = canvas.line_height(Typeface::Body, canvas.minimum_text());
+    const int column_need =
+        std::max(6 * u, canvas.line_height(Typeface::BodyBold, canvas.minimum_text())) + u +
+        2 * words_line + (offers_options ? 3 : 2) * (canvas.finger() + u);
+    const BoardDrawing::Layout layout =
+        BoardDrawing::layout(canvas, body, roster, false, column_need);
     drawing.board(canvas, layout.board, state);
     drawing.seats(canvas, layout.seats, shown_state, seats);
     drawing.legend(canvas, layout.legend, shown_state);
@@ -139,14 +148,7 @@ void ReplayPanel::draw(Canvas& canvas) {
     canvas.text(where_box, where, Typeface::BodyBold, 5 * u, palette::ink, Align::Left);
     const Rect move_box{column.x, where_box.y + where_box.h + u, column.w,
                         words_foot - u - (where_box.y + where_box.h + u)};
-    // The move's words read up close where the column is low (text at 140%).
-    const int floor = canvas.minimum_text();
-    if (!canvas.fits(move_box, move, Typeface::Body, 5 * u))
-        canvas.set_minimum_text(
-            std::min(floor, Canvas::minimum_text_px(canvas.width(), canvas.height(),
-                                                    ReadingDistance::UpClose)));
     canvas.text(move_box, move, Typeface::Body, 5 * u, palette::ink, Align::Left);
-    canvas.set_minimum_text(floor);
     pair(round_row, {text("ui.replay.round_before"), [this, round] { go_to_round(round - 1); }},
          round > 0, {text("ui.replay.round_after"), [this, round] { go_to_round(round + 1); }},
          round + 1 < int(rounds.size()));

@@ -181,17 +181,21 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
             instruction_h -= small_line; // as few lines as it needs, the headline the rest
     canvas.set_minimum_text(floor);
     const Rect headline = words.top(words.h - instruction_h);
-    // No room for its names at the floor (a tablet held upright, claims
-    // open): the phase in a word; the seats' placards name who.
+    // No room for its names at the floor (a tablet held upright, a phone
+    // held sideways, claims open): the phase in a word, the seats'
+    // placards name who; no room for a line at all: the header's title
+    // says the phase.
     canvas.set_minimum_text(std::max(floor, critical));
-    const std::string shown_ask = canvas.fits(headline, ask, Typeface::Narrow, 1)
-                                      ? ask
-                                      : text("phase." + std::string(phase_id(state.phase())));
+    std::string shown_ask = ask;
+    if (!canvas.fits(headline, shown_ask, Typeface::Narrow, 1))
+        shown_ask = text("phase." + std::string(phase_id(state.phase())));
+    if (!canvas.fits(headline, shown_ask, Typeface::Narrow, 1)) shown_ask.clear();
     canvas.set_minimum_text(floor);
-    {
+    if (!shown_ask.empty()) {
         CriticalText critical_text(canvas);
         canvas.set_minimum_text(std::max(floor, critical));
-        canvas.text(headline, ask, Typeface::Narrow, std::max(asked, headline.h / 3), palette::ink);
+        canvas.text(headline, shown_ask, Typeface::Narrow, std::max(asked, headline.h / 3),
+                    palette::ink);
         canvas.set_minimum_text(floor);
     }
     if (instruction_h > 0) {
