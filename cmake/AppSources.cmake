@@ -6,6 +6,7 @@ set(SHN_APP_SOURCES
   src/app/app_context.cpp
   src/app/canvas.cpp
   src/app/board_drawing.cpp
+  src/app/table_ring.cpp
   src/app/seat_marks.cpp
   src/app/recording_surface.cpp
   src/app/claim_words.cpp

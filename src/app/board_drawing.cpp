@@ -191,7 +191,9 @@ SeatGrid BoardDrawing::seat_grid(const Canvas& canvas, Rect area, int players, b
     return SeatGrid{players, narrow ? std::min(fit, viewer ? 4 : 3) : fit};
 }
 
-Rect BoardDrawing::seat_box(const Canvas& canvas, Rect area, int players, bool viewer, Seat seat) {
+Rect BoardDrawing::seat_box(const Canvas& canvas, Rect area, int players, bool viewer, Seat seat,
+                            const std::vector<SeatPlace>& around) {
+    if (std::size_t(seat) < around.size()) return around[std::size_t(seat)].area;
     return seat_grid(canvas, area, players, viewer).cell(area, seat, canvas.unit());
 }
 
@@ -199,8 +201,69 @@ std::string BoardDrawing::text(std::string_view key) const {
     return catalogue_.text(key);
 }
 
+/// The table view's layout (BoardDrawing::layout with `around`): the seats
+/// on the edge (TableRing), as deep as their three lines (four for a name
+/// in two at the floor), at most a quarter of the shorter side, each at
+/// most twice as long as deep; inside them the board and the column as the
+/// screen is held (the column at the right sideways, under the board
+/// upright), the legend under the board.
+BoardDrawing::Layout BoardDrawing::layout_around(Canvas& canvas, Rect body,
+                                                 const PlayerRoster& roster, int legend_h,
+                                                 int column_need) {
+    const int players = int(roster.size());
+    const int u = canvas.unit();
+    const SeatRows rows = seat_rows(canvas, table_text_px(canvas));
+    const int frames = 2 * (std::max(3, u * 2 / 3) + 1) + 2;
+    const int most = std::min(body.w, body.h) / 4;
+    const auto ring_of = [&](int name_lines) {
+        const int depth =
+            std::min(most, name_lines * rows.name + rows.placard + rows.marks + frames);
+        return table_ring(body, players, depth, u, 3 * depth);
+    };
+    TableRing ring = ring_of(1);
+    const int floor = canvas.minimum_text();
+    canvas.set_minimum_text(
+        std::max(floor, Canvas::critical_text_px(canvas.width(), canvas.height())));
+    bool long_name = false;
+    for (Seat seat = 0; seat < players; ++seat)
+        long_name |= canvas.text_width(roster.name_of(seat), Typeface::Narrow,
+                                       canvas.minimum_text()) > ring.seat.w - frames;
+    canvas.set_minimum_text(floor);
+    if (long_name) ring = ring_of(2);
+    // The middle holds the board under the discussion timer: its tracks
+    // (a line's height), the next policy's line and the counters' two, a
+    // finger for the timer; where the ring leaves less (a phone held
+    // sideways), the seats keep their rows.
+    const int board_need =
+        4 * canvas.line_height(Typeface::Narrow, table_text_px(canvas)) + canvas.finger();
+    const bool upright = canvas.height() > canvas.width();
+    if ((upright ? ring.middle.h * 9 / 20 : ring.middle.h) < board_need)
+        return layout(canvas, body, roster, false, column_need, false);
+    Layout layout;
+    layout.around = ring.seats;
+    const Rect middle = ring.middle; // the ring keeps a gap to it
+    if (canvas.height() > canvas.width()) {
+        // Upright: the board over the column, which keeps what it needs
+        // where it says (else a half).
+        const int board_h = column_need > 0
+                                ? std::max(middle.h * 2 / 5, middle.h - column_need - legend_h - u)
+                                : middle.h * 9 / 20;
+        layout.board = middle.top(board_h);
+        layout.legend = {middle.x, middle.y + board_h, middle.w, legend_h};
+        const int column_y = layout.legend.y + legend_h + u;
+        layout.column = {middle.x, column_y, middle.w, middle.y + middle.h - column_y};
+    } else {
+        const int column_w = middle.w * 2 / 5;
+        layout.board = {middle.x, middle.y, middle.w - column_w - u, middle.h - legend_h};
+        layout.legend = {middle.x, middle.y + middle.h - legend_h, layout.board.w, legend_h};
+        layout.column = {middle.x + middle.w - column_w, middle.y, column_w, middle.h};
+    }
+    layout.seats = ring.middle; // the seats' places are in `around`
+    return layout;
+}
+
 BoardDrawing::Layout BoardDrawing::layout(Canvas& canvas, Rect body, const PlayerRoster& roster,
-                                          bool viewer, int column_need) {
+                                          bool viewer, int column_need, bool around) {
     const int players = int(roster.size());
     const int u = canvas.unit();
     Layout layout;
@@ -222,6 +285,7 @@ BoardDrawing::Layout BoardDrawing::layout(Canvas& canvas, Rect body, const Playe
         long_name |= canvas.text_width(roster.name_of(seat), Typeface::Narrow,
                                        canvas.minimum_text()) > seat_w;
     canvas.set_minimum_text(floor);
+    if (around) return layout_around(canvas, body, roster, legend_h, column_need);
     if (canvas.height() > canvas.width()) {
         // Upright: the board, the seats (three lines each, as many rows as
         // they take) and their legend, then the column in the rest.
@@ -243,17 +307,16 @@ BoardDrawing::Layout BoardDrawing::layout(Canvas& canvas, Rect body, const Playe
     const int seat_h = name_lines * rows.name + rows.placard + rows.marks + frames;
     const SeatRows critical_rows =
         seat_rows(canvas, Canvas::critical_text_px(canvas.width(), canvas.height()));
-    const int critical_seat_h = name_lines * critical_rows.name + critical_rows.placard +
-                                critical_rows.marks + frames;
+    const int critical_seat_h =
+        name_lines * critical_rows.name + critical_rows.placard + critical_rows.marks + frames;
     // The seats' share: their lines, under a cap, and under what the
     // column needs; never under their lines at the critical size (the
     // names' floor), so the column's need gives way there.
-    const int seats_h = std::max(
-        std::min({grid.rows() * seat_h + (grid.rows() - 1) * u,
-                  body.h * (long_name ? 62 : 56) / 100 - legend_h,
-                  body.h - legend_h - u - column_need}),
-        std::min(grid.rows() * critical_seat_h + (grid.rows() - 1) * u,
-                 body.h * (long_name ? 62 : 56) / 100 - legend_h));
+    const int seats_h = std::max(std::min({grid.rows() * seat_h + (grid.rows() - 1) * u,
+                                           body.h * (long_name ? 62 : 56) / 100 - legend_h,
+                                           body.h - legend_h - u - column_need}),
+                                 std::min(grid.rows() * critical_seat_h + (grid.rows() - 1) * u,
+                                          body.h * (long_name ? 62 : 56) / 100 - legend_h));
     layout.legend = {body.x, body.y + body.h - legend_h, body.w, legend_h};
     layout.seats = {body.x, layout.legend.y - seats_h, body.w, seats_h};
     const int top_h = layout.seats.y - u - body.y;
@@ -292,7 +355,22 @@ void BoardDrawing::board(Canvas& canvas, Rect area, const GameState& state, int 
     // From the foot: the counters (the tracker's line, the piles', and
     // after a reshuffle the composition's), the next fascist policy's
     // line, then the two tracks in what is left.
-    const int counters_h = (piles.size() > 2 ? 3 : 2) * line;
+    // Where the area is narrow (the table view held upright, between the
+    // seats): the tracker's steps under its words, the piles one a line.
+    const std::string tracker_words = catalogue_.format(
+        "ui.table.election_tracker", {{"count", std::to_string(state.election_tracker())},
+                                      {"limit", std::to_string(kChaosTrackerLevel)}});
+    const int step_w = std::min(line * 3 / 2, area.w / 10);
+    canvas.set_minimum_text(std::max(floor, critical));
+    const bool steps_apart =
+        !canvas.fits({0, 0, area.w - 4 * step_w - u, line}, tracker_words, Typeface::Narrow, 1);
+    const bool piles_apart =
+        !canvas.fits({0, 0, (area.w - u) / 2, line}, piles[0], Typeface::Narrow, 1) ||
+        !canvas.fits({0, 0, (area.w - u) / 2, line}, piles[1], Typeface::Narrow, 1);
+    canvas.set_minimum_text(floor);
+    const int tracker_lines = steps_apart ? 2 : 1;
+    const int pile_lines = (piles_apart ? 2 : 1) + (piles.size() > 2 ? 1 : 0);
+    const int counters_h = (tracker_lines + pile_lines) * line;
     const Rect counters{area.x, area.y + area.h - counters_h, area.w, counters_h};
     // What the next fascist policy does (R24-R29), in words: one line, or
     // two where a language needs them ("Следующий фашистский закон: ...").
@@ -366,13 +444,12 @@ void BoardDrawing::board(Canvas& canvas, Rect area, const GameState& state, int 
         canvas.text(next, next_words, Typeface::Narrow, asked, palette::fascist_text);
     // Election tracker (R17): the count in words, then its four steps.
     const Rect tracker = counters.top(line);
-    const int step_w = std::min(line * 3 / 2, tracker.w / 10);
-    const Rect steps{tracker.x + tracker.w - 4 * step_w, tracker.y, 4 * step_w, line};
-    canvas.text({tracker.x, tracker.y, steps.x - u - tracker.x, line},
-                catalogue_.format("ui.table.election_tracker",
-                                  {{"count", std::to_string(state.election_tracker())},
-                                   {"limit", std::to_string(kChaosTrackerLevel)}}),
-                Typeface::Narrow, asked, palette::ink);
+    const Rect steps =
+        steps_apart
+            ? Rect{tracker.x + (tracker.w - 4 * step_w) / 2, tracker.y + line, 4 * step_w, line}
+            : Rect{tracker.x + tracker.w - 4 * step_w, tracker.y, 4 * step_w, line};
+    canvas.text({tracker.x, tracker.y, steps_apart ? tracker.w : steps.x - u - tracker.x, line},
+                tracker_words, Typeface::Narrow, asked, palette::ink);
     for (int step = 0; step <= kChaosTrackerLevel; ++step) {
         const Rect spot = steps.column(step, 4, 0);
         const int radius = std::max(2, std::min(spot.w, spot.h) * 4 / 10);
@@ -384,14 +461,16 @@ void BoardDrawing::board(Canvas& canvas, Rect area, const GameState& state, int 
             canvas.disc(spot.x + spot.w / 2, spot.y + spot.h / 2, radius * 2 / 3,
                         palette::parchment);
     }
-    // The piles side by side, the composition under them.
-    const Rect pile_row{counters.x, counters.y + line, counters.w, line};
+    // The piles side by side (or one a line), the composition under them.
+    const int piles_y = counters.y + tracker_lines * line;
+    const Rect pile_row{counters.x, piles_y, counters.w, line};
     for (int column = 0; column < 2; ++column)
-        canvas.text(pile_row.column(column, 2, u), piles[std::size_t(column)], Typeface::Narrow,
-                    asked, palette::ink);
+        canvas.text(piles_apart ? Rect{counters.x, piles_y + column * line, counters.w, line}
+                                : pile_row.column(column, 2, u),
+                    piles[std::size_t(column)], Typeface::Narrow, asked, palette::ink);
     if (piles.size() > 2)
-        canvas.text({counters.x, counters.y + 2 * line, counters.w, line}, piles[2],
-                    Typeface::Narrow, asked, palette::ink);
+        canvas.text({counters.x, piles_y + (piles_apart ? 2 : 1) * line, counters.w, line},
+                    piles[2], Typeface::Narrow, asked, palette::ink);
     canvas.set_minimum_text(floor);
 }
 
@@ -451,7 +530,15 @@ void BoardDrawing::seats(Canvas& canvas, Rect area, const GameState& state,
     // one at the floor: "Maximilien-Alexandre", broken after its hyphen or
     // in its middle, never clipped), its placard, its symbols and vote;
     // the room over three lines goes half to the name, which grows.
-    const Rect sample = inner_of(grid.cell(area, 0, u));
+    // The table view: each seat where its player sits, drawn in its own
+    // coordinates, turned to face them (all of one size).
+    const bool around = shown.around && shown.around->size() >= std::size_t(players);
+    const auto local_of = [&](Seat seat) {
+        const SeatPlace& place = (*shown.around)[std::size_t(seat)];
+        const Turned turned{place.area, place.turn};
+        return Rect{0, 0, turned.width(), turned.height()};
+    };
+    const Rect sample = inner_of(around ? local_of(0) : grid.cell(area, 0, u));
     const int line = canvas.line_height(Typeface::Narrow, asked);
     bool two_lines = false;
     for (Seat seat = 0; seat < players; ++seat)
@@ -487,7 +574,12 @@ void BoardDrawing::seats(Canvas& canvas, Rect area, const GameState& state,
     // size against an x-height of 0.50: their floor is 5/7 of the text's.
     const int capitals_floor = capitals_px(std::max(floor, critical));
     for (Seat seat = 0; seat < players; ++seat) {
-        const Rect box = grid.cell(area, seat, u);
+        std::optional<TurnedPart> facing;
+        if (around) {
+            const SeatPlace& place = (*shown.around)[std::size_t(seat)];
+            facing.emplace(canvas, place.area, place.turn);
+        }
+        const Rect box = around ? local_of(seat) : grid.cell(area, seat, u);
         const Rect inner = inner_of(box);
         const bool alive = state.alive().contains(seat);
         // During chaos no government sits: the candidate voted down is no

@@ -2,6 +2,7 @@
 
 #include "app/canvas.h"
 #include "app/geometry.h"
+#include "app/table_ring.h"
 #include "core/game_state.h"
 #include "core/roles.h"
 #include "core/seat_set.h"
@@ -40,6 +41,8 @@ class BoardDrawing {
         bool votes = false;
         bool viewer = false;
         std::optional<Roles> roles = std::nullopt;
+        /// The table view's places (Layout::around), or none: rows.
+        const std::vector<SeatPlace>* around = nullptr;
     };
 
     explicit BoardDrawing(const Catalogue& catalogue) : catalogue_(catalogue) {}
@@ -51,25 +54,34 @@ class BoardDrawing {
     /// grows them), the board and the column above; held upright, stacked.
     struct Layout {
         Rect board, seats, legend, column;
+        /// The table view's seats, each where its player sits (empty: the
+        /// seats in rows in `seats`).
+        std::vector<SeatPlace> around;
     };
     /// `roster`: the names shown (a seat grows a line for a name that
     /// needs two at the floor). `column_need`: the height the column's
     /// words and buttons need held sideways; the seats give it up first
     /// (their names shrink toward the critical floor, never under it), so
     /// a larger text size never pushes the column's words out.
+    /// `around`: the table view (the seats on the screen's edge, each
+    /// facing its player, TableRing; the board and the column inside them).
     static Layout layout(Canvas& canvas, Rect body, const PlayerRoster& roster, bool viewer,
-                         int column_need = 0);
+                         int column_need = 0, bool around = false);
     /// The legend in `area`: each symbol the seats show now, with its word.
     void legend(Canvas& canvas, Rect area, const GameState& state) const;
 
     /// The board in `area`, its tracks below `top_taken` pixels kept for the timer.
     void board(Canvas& canvas, Rect area, const GameState& state, int top_taken = 0) const;
     void seats(Canvas& canvas, Rect area, const GameState& state, const Seats& shown) const;
-    /// Where `seat` is drawn in `area`.
-    static Rect seat_box(const Canvas& canvas, Rect area, int players, bool viewer, Seat seat);
+    /// Where `seat` is drawn in `area` (in rows), or on the screen's edge
+    /// (`around` not empty).
+    static Rect seat_box(const Canvas& canvas, Rect area, int players, bool viewer, Seat seat,
+                         const std::vector<SeatPlace>& around = {});
 
   private:
     static SeatGrid seat_grid(const Canvas& canvas, Rect area, int players, bool viewer);
+    static Layout layout_around(Canvas& canvas, Rect body, const PlayerRoster& roster,
+                                int legend_h, int column_need);
     std::string text(std::string_view key) const;
 
     const Catalogue& catalogue_;

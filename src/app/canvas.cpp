@@ -76,11 +76,13 @@ Canvas::Canvas(Surface& surface, int width, int height)
       unit_(std::max(4, std::min(width, height) / 100)) {}
 
 void Canvas::fill(const Rect& box, Colour colour) {
-    surface_.fill(box, colour);
-    if (drawn_styles_ && colour.a == 255) fills_.emplace_back(box, colour);
+    const Rect on = turned_.to_screen(box);
+    surface_.fill(on, colour);
+    if (drawn_styles_ && colour.a == 255) fills_.emplace_back(on, colour);
 }
 
-Colour Canvas::background_at(const Rect& box) const {
+Colour Canvas::background_at(const Rect& local) const {
+    const Rect box = turned_.to_screen(local);
     const int x = box.x + box.w / 2, y = box.y + box.h / 2;
     for (auto it = fills_.rbegin(); it != fills_.rend(); ++it)
         if (it->first.contains(x, y)) return it->second;
@@ -93,7 +95,7 @@ int Canvas::critical_text_px(int width, int height) {
 
 void Canvas::note_symbol(const Rect& box, std::string_view meaning, Colour colour) {
     if (drawn_texts_) drawn_texts_->emplace_back(meaning);
-    if (drawn_boxes_) drawn_boxes_->push_back(box);
+    if (drawn_boxes_) drawn_boxes_->push_back(turned_.to_screen(box));
     if (drawn_sizes_) drawn_sizes_->push_back(box.h);
     if (drawn_styles_)
         drawn_styles_->push_back({Typeface::Poster, colour, background_at(box), critical_, true});
@@ -254,7 +256,7 @@ bool Canvas::text_at(const Rect& box, std::string_view text, Typeface face, int 
                      Colour colour, Align align) {
     if (text.empty() || box.w <= 0 || box.h <= 0) return true;
     if (drawn_texts_) drawn_texts_->emplace_back(text);
-    if (drawn_boxes_) drawn_boxes_->push_back(box);
+    if (drawn_boxes_) drawn_boxes_->push_back(turned_.to_screen(box));
     const Layout layout = lay_out(box, text, face, pixels);
     if (drawn_sizes_) drawn_sizes_->push_back(layout.pixels);
     if (drawn_styles_)
@@ -276,7 +278,7 @@ bool Canvas::text_at(const Rect& box, std::string_view text, Typeface face, int 
             const int x = align == Align::Centre
                               ? box.x + (box.w - surface_.text_width(line, face, layout.pixels)) / 2
                               : box.x;
-            surface_.text(x, y, line, face, layout.pixels, colour, box);
+            surface_.text(x, y, line, face, layout.pixels, colour, box, turned_);
         }
         y += skip;
     }

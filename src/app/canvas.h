@@ -58,8 +58,16 @@ class Canvas {
     void disc(int cx, int cy, int radius, Colour colour);
     /// A line one pixel wide from (x1, y1) to (x2, y2).
     void line(int x1, int y1, int x2, int y2, Colour colour) {
+        turned_.to_screen(x1, y1);
+        turned_.to_screen(x2, y2);
         surface_.line(x1, y1, x2, y2, colour);
     }
+    /// Everything drawn from now on is given in the coordinates of
+    /// `turned` and drawn turned as it is (the table view's seats, each
+    /// facing its player); TurnedPart sets it for a scope. What is recorded
+    /// (texts' boxes, symbols, fills) is where it lies on the screen.
+    void set_turned(const Turned& turned) { turned_ = turned; }
+    const Turned& turned() const { return turned_; }
     /// Draws `text` inside `box` at `size` pixels or smaller; false if it overflowed.
     bool text(const Rect& box, std::string_view text, Typeface face, int size, Colour colour,
               Align align = Align::Centre);
@@ -163,6 +171,7 @@ class Canvas {
     /// The fills drawn, kept while styles are recorded (a text's background).
     std::vector<std::pair<Rect, Colour>> fills_;
     bool critical_ = false;
+    Turned turned_;
     int bad_breaks_ = 0;
     std::string bad_break_;
     Colour background_at(const Rect& box) const;
@@ -183,6 +192,24 @@ class CriticalText {
   private:
     Canvas& canvas_;
     bool was_;
+};
+
+/// TurnedPart: while it lives the canvas draws in `area` turned by `turn`
+/// (Canvas::set_turned), the previous part restored after.
+class TurnedPart {
+  public:
+    TurnedPart(Canvas& canvas, Rect area, Turn turn) : canvas_(canvas), was_(canvas.turned()) {
+        canvas.set_turned({area, turn});
+    }
+    ~TurnedPart() { canvas_.set_turned(was_); }
+    TurnedPart(const TurnedPart&) = delete;
+    TurnedPart& operator=(const TurnedPart&) = delete;
+    /// The part's own size, as its reader sees it.
+    Rect local() const { return {0, 0, canvas_.turned().width(), canvas_.turned().height()}; }
+
+  private:
+    Canvas& canvas_;
+    Turned was_;
 };
 
 /// SH_NARRATOR_REPORT_TEXTS: when that variable names a file, every text

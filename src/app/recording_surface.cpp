@@ -20,11 +20,13 @@ int RecordingSurface::text_width(std::string_view text, Typeface, int pixels) {
 }
 
 void RecordingSurface::text(int x, int y, std::string_view line, Typeface face, int pixels,
-                            Colour colour, const Rect& clip) {
+                            Colour colour, const Rect& clip, const Turned& turned) {
     if (!clip.contains(x + text_width(line, face, pixels) / 2, y + pixels / 2) &&
         !clip.contains(x, y))
         return; // wholly outside its box: not seen
-    texts_.push_back({x, y, std::string(line), face, pixels, colour});
+    const Rect at =
+        turned.to_screen({x, y, text_width(line, face, pixels), line_skip(face, pixels)});
+    texts_.push_back({at.x, at.y, std::string(line), face, pixels, colour, turned.turn});
 }
 
 bool RecordingSurface::drew(std::string_view words) const {

@@ -26,6 +26,7 @@ class RecordingSurface : public Surface {
         Typeface face = Typeface::Body;
         int pixels = 0;
         Colour colour;
+        Turn turn = Turn::None;
     };
 
     void fill(const Rect& box, Colour colour) override { fills_.push_back({box, colour}); }
@@ -33,8 +34,9 @@ class RecordingSurface : public Surface {
     bool has_type(Typeface, int pixels) override { return pixels > 0; }
     int line_skip(Typeface, int pixels) override { return pixels * 6 / 5; }
     int text_width(std::string_view text, Typeface face, int pixels) override;
+    /// Kept at its place on the screen (the top left of its box there).
     void text(int x, int y, std::string_view line, Typeface face, int pixels, Colour colour,
-              const Rect& clip) override;
+              const Rect& clip, const Turned& turned) override;
 
     const std::vector<Fill>& fills() const { return fills_; }
     const std::vector<Text>& texts() const { return texts_; }

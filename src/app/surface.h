@@ -25,9 +25,11 @@ class Surface {
     virtual int line_skip(Typeface face, int pixels) = 0;
     /// The width of one line of `text` at `pixels` (0 without a typeface).
     virtual int text_width(std::string_view text, Typeface face, int pixels) = 0;
-    /// Draws one line of text, its top left at (x, y), nothing outside `clip`.
+    /// Draws one line of text, its top left at (x, y), nothing outside
+    /// `clip`: both in the coordinates of `turned` (the screen's, unturned,
+    /// by default), its letters facing that part's reader.
     virtual void text(int x, int y, std::string_view line, Typeface face, int pixels, Colour colour,
-                      const Rect& clip) = 0;
+                      const Rect& clip, const Turned& turned) = 0;
 };
 
 } // namespace shn

@@ -35,6 +35,7 @@ struct Shot {
     std::string log;
     std::filesystem::path output;
     bool claims_and_odds = false, discussion_timer = false, phones_strip = false, as_phone = false;
+    bool table_view = false;            // the table view (Settings): seats on the edge
     int text_size_percent = 0;          // the Text size setting (0: the settings' own)
     int step = 0;                       // the replay's step: the log's first `step` events
     const Settings* settings = nullptr; // the table's own (the robot's); else the defaults
@@ -80,6 +81,7 @@ ShotResult render_shot(const std::filesystem::path& data_directory, Fonts& fonts
             app.preferences().settings().clamp();
         }
         if (shot.discussion_timer) app.preferences().settings().discussion_seconds = 90;
+        if (shot.table_view) app.preferences().settings().table_view = true;
         if (shot.phones_strip) { // the board served, as the table shows it (an example address)
             PhoneBoard& phones = app.phone_board();
             phones.available = phones.serving = true;
@@ -269,6 +271,8 @@ std::optional<Shot> parse_shot(const std::string& line) {
             shot.phones_strip = true;
         else if (flag == "--as-phone")
             shot.as_phone = true;
+        else if (flag == "--table-view") // a batch's own: the layout sweep's table view
+            shot.table_view = true;
         else if (flag.rfind("--text-size=", 0) == 0) // a batch's own: the layout sweep at 140%
             shot.text_size_percent = std::atoi(flag.c_str() + 12);
         else if (flag.rfind("--step=", 0) == 0) // the replay at a step

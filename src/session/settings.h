@@ -76,6 +76,9 @@ struct Settings {
     bool fullscreen = false;
     int text_size_percent = kTextSizeRange.initial;
     bool analysis = false; // claims, odds and the role model (docs/analysis.md)
+    // The table view: the seats on the screen's edge where their players
+    // sit, each facing its player (docs/layout.md).
+    bool table_view = false;
     int discussion_seconds = kDiscussionRange.initial;
     // The board for phones (issue 14, docs/second-screen.md): served on the
     // local network while on; where it listens, "[ADDR:]PORT" (empty: every
@@ -142,7 +145,7 @@ struct SettingField {
 };
 
 // In the file's order.
-inline constexpr int kSettingFieldCount = 15;
+inline constexpr int kSettingFieldCount = 16;
 inline constexpr std::array<SettingField, kSettingFieldCount> kSettingFields{{
     // key, member, range, choices; screen row (-1: none), label, how a number reads, where.
     {"language", &Settings::language, nullptr, &kLanguageChoices, 0, "ui.settings.language",
@@ -169,6 +172,8 @@ inline constexpr std::array<SettingField, kSettingFieldCount> kSettingFields{{
      "ui.settings.discussion_timer", SettingField::Shown::Clock, SettingField::Where::Everywhere},
     {"phones_board", &Settings::phones_board, nullptr, nullptr, 12, "ui.settings.phones",
      SettingField::Shown::Plain, SettingField::Where::ServingPhones},
+    {"table_view", &Settings::table_view, nullptr, nullptr, 13, "ui.settings.table_view",
+     SettingField::Shown::Plain, SettingField::Where::Everywhere},
     {"phones_address", &Settings::phones_address, nullptr, nullptr, -1, "",
      SettingField::Shown::Plain, SettingField::Where::Everywhere},
     {"speech_rate_percent", &Settings::speech_rate_percent, &kSpeechRateRange, nullptr, -1, "",

@@ -125,6 +125,20 @@ for size in ${SHN_LAYOUT_SIZES:-800x480 1024x768 1280x800 1920x1080 800x1280 390
       shoot table "$size" "$lang" "$golden/accepted/unicode_names_10p_o1.jsonl" --phones-strip
     fi
     shoot settings "$size" "$lang" "" --phones-strip
+    # The table view (Settings): the seats on the screen's edge, each
+    # facing its player, in the phases of ten and five 12-letter names,
+    # claims and odds on; with the timer, and with the phones' code.
+    for log in long_names_10p long_names_cyrillic_10p long_names_5p; do
+      for kind in nominate vote claim execute veto_request; do
+        [ -f "$out/$log.$kind.jsonl" ] &&
+          shoot table "$size" "$lang" "$out/$log.$kind.jsonl" --table-view --claims-and-odds
+      done
+    done
+    shoot table "$size" "$lang" "$golden/accepted/election_7p.jsonl" --table-view --discussion-timer
+    shoot table "$size" "$lang" "$golden/accepted/special_election_caller_executed_7p.jsonl" --table-view
+    if [ "$size" != 390x844 ] && [ "$size" != 844x390 ]; then
+      shoot table "$size" "$lang" "$golden/accepted/phase_veto_9p.jsonl" --table-view --phones-strip
+    fi
     shoot table "$size" "$lang" "$golden/accepted/special_election_caller_executed_7p.jsonl" --as-phone
     shoot table "$size" "$lang" "$golden/accepted/election_7p.jsonl" --as-phone
     shoot game_over "$size" "$lang" "$golden/accepted/reveal_hitler_elected_7p.jsonl" --as-phone
@@ -170,6 +184,8 @@ for lang in $languages; do
     shoot analysis "$size" "$lang" "$golden/analysis/planted_lies_5p.jsonl" --claims-and-odds --text-size=140
     shoot analysis "$size" "$lang" "$golden/accepted/long_names_cyrillic_10p.jsonl" --claims-and-odds --text-size=140
     shoot table "$size" "$lang" "$golden/accepted/phase_veto_9p.jsonl" --text-size=140
+    shoot table "$size" "$lang" "$golden/accepted/phase_veto_9p.jsonl" --text-size=140 --table-view
+    shoot table "$size" "$lang" "$out/long_names_10p.vote.jsonl" --text-size=140 --table-view
     shoot history "$size" "$lang" "$golden/accepted/long_names_10p.jsonl" --text-size=140
     shoot stats "$size" "$lang" "$golden/accepted" --text-size=140
     shoot odds_chart "$size" "$lang" "$golden/accepted/long_names_10p.jsonl" --claims-and-odds --text-size=140

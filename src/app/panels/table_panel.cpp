@@ -114,8 +114,11 @@ void TablePanel::draw(Canvas& canvas) {
     // were), folded, a button in the header (a tap on either folds or
     // shows it).
     const PhoneBoard& phones = phones_;
+    // The table view where asked (Settings): the seats on the screen's
+    // edge, each facing its player; a phone, held by one, keeps the rows.
     BoardDrawing::Layout layout = BoardDrawing::layout(
-        canvas, body, seat_names_.shown(table_.game()->log().roster()), table_.read_only());
+        canvas, body, seat_names_.shown(table_.game()->log().roster()), table_.read_only(), 0,
+        preferences_.settings().table_view && !table_.read_only());
     // The discussion timer over the board's tracks (the tracks give the
     // room, the counters keep theirs): the action's column keeps its words
     // and buttons, and the seats never move.
@@ -126,7 +129,7 @@ void TablePanel::draw(Canvas& canvas) {
     } else {
         draw_board_and_timer(canvas, layout.board, state);
     }
-    draw_seats(canvas, layout.seats, state);
+    draw_seats(canvas, layout.seats, state, layout.around);
     draw_legend(canvas, layout.legend, state);
     draw_action(canvas, layout.column, state);
     if (phones.serving && phones.code_hidden) {

@@ -2,6 +2,7 @@
 
 #include "app/discussion_timer.h"
 #include "app/panel.h"
+#include "app/table_ring.h"
 #include "app/vote_in_progress.h"
 #include "core/game_state.h"
 
@@ -71,7 +72,9 @@ class TablePanel : public Panel {
     /// The discussion timer: a strip a finger tall (its words beside the
     /// clock), or, where they do not fit beside it, under it.
     void draw_timer(Canvas& canvas, Rect area);
-    void draw_seats(Canvas& canvas, Rect area, const GameState& state);
+    /// In rows in `area`, or each at its place `around` (the table view).
+    void draw_seats(Canvas& canvas, Rect area, const GameState& state,
+                    const std::vector<SeatPlace>& around);
     /// What the seats' symbols mean, once, under them.
     void draw_legend(Canvas& canvas, Rect area, const GameState& state);
     /// The board for phones: its QR code, address and watchers (issue 14).

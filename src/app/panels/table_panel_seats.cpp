@@ -32,15 +32,21 @@
 
 namespace shn {
 
-void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state) {
+void TablePanel::draw_seats(Canvas& canvas, Rect area, const GameState& state,
+                            const std::vector<SeatPlace>& around) {
     const PlayerRoster& roster = seat_names_.shown(table_.game()->log().roster());
-    BoardDrawing::Seats seats{roster, state.phase() == Phase::Election ? nein_ : SeatSet{},
-                              execution_target_, !table_.read_only(), table_.read_only()};
+    BoardDrawing::Seats seats{roster,
+                              state.phase() == Phase::Election ? nein_ : SeatSet{},
+                              execution_target_,
+                              !table_.read_only(),
+                              table_.read_only(),
+                              std::nullopt,
+                              &around};
     BoardDrawing(catalogue_).seats(canvas, area, state, seats);
     if (table_.read_only()) return;
     for (Seat seat = 0; seat < state.player_count(); ++seat) {
         target(
-            BoardDrawing::seat_box(canvas, area, state.player_count(), seats.viewer, seat),
+            BoardDrawing::seat_box(canvas, area, state.player_count(), seats.viewer, seat, around),
             [this, seat] { tap_seat(seat); }, roster.names[std::size_t(seat)]);
         // the seat to execute, until the answer
         if (state.phase() == Phase::Execution && execution_target_ == seat) mark_chosen();

@@ -152,7 +152,7 @@ void SdlSurface::trim() {
 }
 
 void SdlSurface::text(int x, int y, std::string_view line, Typeface face, int pixels, Colour colour,
-                      const Rect& clip) {
+                      const Rect& clip, const Turned& turned) {
     TTF_Font* font = fonts_.get(face, pixels);
     if (!font || line.empty()) return;
     std::string key = text_key(line, face, pixels);
@@ -170,10 +170,19 @@ void SdlSurface::text(int x, int y, std::string_view line, Typeface face, int pi
         found = set_.emplace(std::move(key), set).first;
     }
     found->second.used = ++draws_;
-    const SDL_Rect bounds = sdl_rect(clip);
+    const SDL_Rect bounds = sdl_rect(turned.to_screen(clip));
     SDL_RenderSetClipRect(renderer_, &bounds);
-    const SDL_Rect target{x, y, found->second.w, found->second.h};
-    SDL_RenderCopy(renderer_, found->second.texture, nullptr, &target);
+    const int w = found->second.w, h = found->second.h;
+    const Rect on = turned.to_screen({x, y, w, h});
+    if (turned.turn == Turn::None) {
+        const SDL_Rect target{on.x, on.y, w, h};
+        SDL_RenderCopy(renderer_, found->second.texture, nullptr, &target);
+    } else {
+        // Turned about the centre of where it lies on the screen.
+        const SDL_Rect target{on.x + on.w / 2 - w / 2, on.y + on.h / 2 - h / 2, w, h};
+        SDL_RenderCopyEx(renderer_, found->second.texture, nullptr, &target, turned.degrees(),
+                         nullptr, SDL_FLIP_NONE);
+    }
     SDL_RenderSetClipRect(renderer_, nullptr);
     trim(); // after the copy: the line just drawn is the most recent, never the one to go
 }

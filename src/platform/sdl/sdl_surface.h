@@ -67,7 +67,7 @@ class SdlSurface : public Surface {
     int line_skip(Typeface face, int pixels) override;
     int text_width(std::string_view text, Typeface face, int pixels) override;
     void text(int x, int y, std::string_view line, Typeface face, int pixels, Colour colour,
-              const Rect& clip) override;
+              const Rect& clip, const Turned& turned) override;
 
   private:
     struct Set {

@@ -320,3 +320,101 @@ TEST_CASE("issue 43, SH_NARRATOR_REPORT_TEXTS: the app and --screenshot write ev
 }
 
 } // namespace shn
+
+namespace shn {
+
+TEST_CASE("issue 54, the table view: turned on in Settings, a whole game tapped at a person's "
+          "pace on seats around the screen's edge, each facing its player; still on after a "
+          "kill, and off again") {
+    struct Trial {
+        const char* language;
+        int width, height, players;
+        TablePlay::End end;
+    };
+    // The Pi with ten, the iPad with seven, a 10" tablet upright with
+    // eight (seats up the sides, turned a quarter).
+    for (const Trial trial : {Trial{"de", 800, 480, 10, TablePlay::End::HitlerElected},
+                              Trial{"ru", 1024, 768, 7, TablePlay::End::FiveLiberal},
+                              Trial{"es", 800, 1280, 8, TablePlay::End::HitlerExecuted}}) {
+        CAPTURE(trial.language);
+        CAPTURE(trial.width);
+        const std::filesystem::path folder = std::filesystem::temp_directory_path() /
+                                             ("shn-table-view-" + std::string(trial.language));
+        std::filesystem::remove_all(folder);
+        {
+            TableRobot::Options options(trial.language, trial.width, trial.height, folder);
+            options.person_pace = true;
+            TableRobot robot(options);
+            TablePlay play(robot);
+            REQUIRE(play.tap("ui.home.settings"));
+            REQUIRE(robot.tap_beside(play.words("ui.settings.table_view"),
+                                     play.words("ui.toggle.off")));
+            REQUIRE(robot.app().preferences().settings().table_view);
+            REQUIRE(play.tap("ui.settings.back"));
+            REQUIRE_MESSAGE(play.new_game(trial.players), play.problem << '\n' << robot.steps());
+            REQUIRE_MESSAGE(play.through_setup_and_night(), play.problem << '\n' << robot.steps());
+            // The seats where their players sit: the first at the foot,
+            // upright; the table's far side at the screen's top, above the
+            // board's words; held upright, seats down both long sides.
+            const std::vector<std::string> names = play.names();
+            const auto box_of = [&](const std::string& name) -> std::optional<Rect> {
+                for (const Panel::TapTarget& target : robot.targets())
+                    if (target.label == name) return target.box;
+                return std::nullopt;
+            };
+            const std::optional<Rect> first = box_of(names[0]);
+            const std::optional<Rect> far = box_of(names[std::size_t(trial.players) / 2 + 1]);
+            REQUIRE(first);
+            REQUIRE(far);
+            CHECK(first->y + first->h > robot.height() * 3 / 4);
+            if (trial.width > trial.height) {
+                CHECK(far->y < robot.height() / 3);
+            } else {
+                // Upright: a long side's seat is taller than wide (turned).
+                const std::optional<Rect> side = box_of(names[1]);
+                REQUIRE(side);
+                CHECK(side->h > side->w);
+                CHECK(side->x < robot.width() / 4);
+            }
+            // No two seats' targets overlap, and each is a finger at least.
+            for (std::size_t a = 0; a < names.size(); ++a) {
+                const std::optional<Rect> one = box_of(names[a]);
+                REQUIRE(one);
+                CHECK(std::min(one->w, one->h) >= 48);
+                for (std::size_t b = a + 1; b < names.size(); ++b) {
+                    const std::optional<Rect> two = box_of(names[b]);
+                    REQUIRE(two);
+                    CHECK_FALSE((one->x < two->x + two->w && two->x < one->x + one->w &&
+                                 one->y < two->y + two->h && two->y < one->y + one->h));
+                }
+            }
+            robot.keep_shot("table-view");
+            // Half the game, then a kill: the view comes back with the game.
+            for (int move = 0; move < 6; ++move)
+                REQUIRE_MESSAGE(play.move_towards(trial.end), play.problem << '\n'
+                                                                           << robot.steps());
+            const std::size_t events = robot.app().table().game()->log().history().events().size();
+            robot.kill();
+            robot.restart();
+            REQUIRE(play.tap("ui.home.resume"));
+            CHECK(robot.app().preferences().settings().table_view);
+            CHECK(robot.app().table().game()->log().history().events().size() == events);
+            CHECK(box_of(names[0]) == first);
+            REQUIRE_MESSAGE(play.play_to(trial.end), play.problem << '\n' << robot.steps());
+            CHECK(robot.screen() == Screen::GameOver);
+            CHECK_MESSAGE(robot.lost_taps() == 0, robot.steps());
+        }
+        // Off again: the rows at the foot.
+        {
+            TableRobot robot({trial.language, trial.width, trial.height, folder});
+            TablePlay play(robot);
+            REQUIRE(play.tap("ui.home.settings"));
+            REQUIRE(
+                robot.tap_beside(play.words("ui.settings.table_view"), play.words("ui.toggle.on")));
+            CHECK_FALSE(robot.app().preferences().settings().table_view);
+        }
+        std::filesystem::remove_all(folder);
+    }
+}
+
+} // namespace shn
