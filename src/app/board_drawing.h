@@ -80,8 +80,8 @@ class BoardDrawing {
 
   private:
     static SeatGrid seat_grid(const Canvas& canvas, Rect area, int players, bool viewer);
-    static Layout layout_around(Canvas& canvas, Rect body, const PlayerRoster& roster,
-                                int legend_h, int column_need);
+    static Layout layout_around(Canvas& canvas, Rect body, const PlayerRoster& roster, int legend_h,
+                                int column_need);
     std::string text(std::string_view key) const;
 
     const Catalogue& catalogue_;
