@@ -150,8 +150,7 @@ struct SeatRows {
     int name, placard, marks;
 };
 SeatRows seat_rows(Canvas& canvas, int asked) {
-    const int floor = canvas.minimum_text();
-    canvas.set_minimum_text(1);
+    const MinimumText any(canvas, 1);
     SeatRows rows;
     rows.name = canvas.line_height(Typeface::Narrow, asked);
     // A placard's capitals as tall as the name's small letters, its frame
@@ -159,8 +158,20 @@ SeatRows seat_rows(Canvas& canvas, int asked) {
     rows.placard = canvas.line_height(Typeface::Poster, capitals_px(asked)) + 2;
     rows.marks = std::max(Canvas::critical_text_px(canvas.width(), canvas.height()) + 2,
                           canvas.line_height(Typeface::Poster, capitals_px(asked)));
-    canvas.set_minimum_text(floor);
     return rows;
+}
+
+/// Whether a name of `roster` is wider than `width` at the table's
+/// critical size: then it takes two lines in its seat (as seats() draws it).
+bool any_name_over(Canvas& canvas, const PlayerRoster& roster, int width) {
+    const MinimumText critical(
+        canvas,
+        std::max(canvas.minimum_text(), Canvas::critical_text_px(canvas.width(), canvas.height())));
+    for (Seat seat = 0; seat < int(roster.size()); ++seat)
+        if (canvas.text_width(roster.name_of(seat), Typeface::Narrow, canvas.minimum_text()) >
+            width)
+            return true;
+    return false;
 }
 
 /// The legend's size: two thirds of the table's critical text, where that
@@ -221,15 +232,7 @@ BoardDrawing::Layout BoardDrawing::layout_around(Canvas& canvas, Rect body,
         return table_ring(body, players, depth, u, 3 * depth);
     };
     TableRing ring = ring_of(1);
-    const int floor = canvas.minimum_text();
-    canvas.set_minimum_text(
-        std::max(floor, Canvas::critical_text_px(canvas.width(), canvas.height())));
-    bool long_name = false;
-    for (Seat seat = 0; seat < players; ++seat)
-        long_name |= canvas.text_width(roster.name_of(seat), Typeface::Narrow,
-                                       canvas.minimum_text()) > ring.seat.w - frames;
-    canvas.set_minimum_text(floor);
-    if (long_name) ring = ring_of(2);
+    if (any_name_over(canvas, roster, ring.seat.w - frames)) ring = ring_of(2);
     // The middle holds the board under the discussion timer: its tracks
     // (a line's height), the next policy's line and the counters' two, a
     // finger for the timer; where the ring leaves less (a phone held
@@ -276,15 +279,7 @@ BoardDrawing::Layout BoardDrawing::layout(Canvas& canvas, Rect body, const Playe
     const SeatRows rows = seat_rows(canvas, table_text_px(canvas));
     const int frames = 2 * (std::max(3, u * 2 / 3) + 1) + 2;
     // A name wider than its seat at the floor takes two lines (as seats() draws it).
-    const int seat_w = grid.cell(body, 0, u).w - frames;
-    const int floor = canvas.minimum_text();
-    canvas.set_minimum_text(
-        std::max(floor, Canvas::critical_text_px(canvas.width(), canvas.height())));
-    bool long_name = false;
-    for (Seat seat = 0; seat < players; ++seat)
-        long_name |= canvas.text_width(roster.name_of(seat), Typeface::Narrow,
-                                       canvas.minimum_text()) > seat_w;
-    canvas.set_minimum_text(floor);
+    const bool long_name = any_name_over(canvas, roster, grid.cell(body, 0, u).w - frames);
     if (around) return layout_around(canvas, body, roster, legend_h, column_need);
     if (canvas.height() > canvas.width()) {
         // Upright: the board, the seats (three lines each, as many rows as
@@ -361,13 +356,14 @@ void BoardDrawing::board(Canvas& canvas, Rect area, const GameState& state, int 
         "ui.table.election_tracker", {{"count", std::to_string(state.election_tracker())},
                                       {"limit", std::to_string(kChaosTrackerLevel)}});
     const int step_w = std::min(line * 3 / 2, area.w / 10);
-    canvas.set_minimum_text(std::max(floor, critical));
-    const bool steps_apart =
-        !canvas.fits({0, 0, area.w - 4 * step_w - u, line}, tracker_words, Typeface::Narrow, 1);
-    const bool piles_apart =
-        !canvas.fits({0, 0, (area.w - u) / 2, line}, piles[0], Typeface::Narrow, 1) ||
-        !canvas.fits({0, 0, (area.w - u) / 2, line}, piles[1], Typeface::Narrow, 1);
-    canvas.set_minimum_text(floor);
+    bool steps_apart = false, piles_apart = false;
+    {
+        const MinimumText at_critical(canvas, std::max(floor, critical));
+        steps_apart =
+            !canvas.fits({0, 0, area.w - 4 * step_w - u, line}, tracker_words, Typeface::Narrow, 1);
+        piles_apart = !canvas.fits({0, 0, (area.w - u) / 2, line}, piles[0], Typeface::Narrow, 1) ||
+                      !canvas.fits({0, 0, (area.w - u) / 2, line}, piles[1], Typeface::Narrow, 1);
+    }
     const int tracker_lines = steps_apart ? 2 : 1;
     const int pile_lines = (piles_apart ? 2 : 1) + (piles.size() > 2 ? 1 : 0);
     const int counters_h = (tracker_lines + pile_lines) * line;

@@ -12,18 +12,23 @@ namespace {
 bool claim_letters(std::string_view token);
 bool is_number(std::string_view token);
 
+/// Whether `text` begins with a separator, which never starts a line: "·",
+/// "/", "–", "—", a closing bracket or quote, a stop. Both the wrap rule
+/// (`bound`) and the detector of bad breaks (`Canvas::check_breaks`) ask it.
+bool starts_with_separator(std::string_view text) {
+    if (text.empty()) return false;
+    for (const std::string_view mark : {"\u00b7", "\u2013", "\u2014", "\u00bb"})
+        if (text.rfind(mark, 0) == 0) return true;
+    return std::string_view("/):;,!?").find(text[0]) != std::string_view::npos;
+}
+
 /// Whether a line may not break before `next`, which follows `last` (the
-/// words of a paragraph): a separator stays with the word before it ("·",
-/// "/", "–", a closing bracket or a stop: never the start of a line), a
+/// words of a paragraph): a separator stays with the word before it, a
 /// number with the word after it ("3 Nein"), a claim's letters together
 /// across their slash ("LF / F").
 bool bound(std::string_view last, std::string_view next) {
     if (next.empty() || last.empty()) return false;
-    const bool separator = next.rfind("\u00b7", 0) == 0 || next.rfind("\u2013", 0) == 0 ||
-                           next.rfind("\u2014", 0) == 0 || next[0] == '/' || next[0] == ')' ||
-                           next[0] == ':' || next[0] == ';' || next[0] == ',' || next[0] == '!' ||
-                           next[0] == '?' || next == "\u00bb";
-    return separator || is_number(last) || last == "/" ||
+    return starts_with_separator(next) || is_number(last) || last == "/" ||
            (claim_letters(last) && claim_letters(next));
 }
 } // namespace
@@ -152,9 +157,7 @@ void Canvas::check_breaks(std::string_view text, const std::vector<std::string>&
         if (!wrapped || line.empty()) continue;
         const std::string_view before = lines[index - 1];
         const std::string_view first = first_token(line);
-        const bool separator = line.rfind("\u00b7", 0) == 0 || line[0] == '/' || line[0] == ')' ||
-                               line[0] == ':' || line[0] == ';' || line[0] == ',' ||
-                               line.rfind("\u2013", 0) == 0 || line.rfind("\u2014", 0) == 0;
+        const bool separator = starts_with_separator(line);
         const bool number = is_number(last_token(before)) && !is_number(first);
         const bool claim =
             claim_letters(last_token(before)) && (claim_letters(first) || first == "/");
@@ -176,7 +179,7 @@ void Canvas::disc(int cx, int cy, int radius, Colour colour) {
     for (int dy = -radius; dy <= radius; ++dy) {
         int dx = 0;
         while ((dx + 1) * (dx + 1) + dy * dy <= radius * radius) ++dx;
-        surface_.line(cx - dx, cy + dy, cx + dx, cy + dy, colour);
+        line(cx - dx, cy + dy, cx + dx, cy + dy, colour); // turned with the part
     }
 }
 

@@ -194,6 +194,23 @@ class CriticalText {
     bool was_;
 };
 
+/// MinimumText: the canvas's text floor is `px` while it lives (Canvas::
+/// set_minimum_text), the previous floor restored after: a part drawn or
+/// measured at its own floor (the table's critical size, the up-close one).
+class MinimumText {
+  public:
+    MinimumText(Canvas& canvas, int px) : canvas_(canvas), was_(canvas.minimum_text()) {
+        canvas.set_minimum_text(px);
+    }
+    ~MinimumText() { canvas_.set_minimum_text(was_); }
+    MinimumText(const MinimumText&) = delete;
+    MinimumText& operator=(const MinimumText&) = delete;
+
+  private:
+    Canvas& canvas_;
+    int was_;
+};
+
 /// TurnedPart: while it lives the canvas draws in `area` turned by `turn`
 /// (Canvas::set_turned), the previous part restored after.
 class TurnedPart {

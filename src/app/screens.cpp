@@ -69,7 +69,7 @@ std::unique_ptr<Panel> make_screen(Screen screen, AppContext& app) {
                                             app.shown_game(), app.log_export());
     case Screen::Menu:
         return std::make_unique<GameMenuPanel>(stack, catalogue, app.announcer(), app.messages(),
-                                               table);
+                                               table, app.preferences());
     case Screen::Voices:
         return std::make_unique<VoicesPanel>(
             stack, catalogue, app.preferences(), app.announcer(), app.voices(), app.microphone(),

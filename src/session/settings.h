@@ -172,8 +172,9 @@ inline constexpr std::array<SettingField, kSettingFieldCount> kSettingFields{{
      "ui.settings.discussion_timer", SettingField::Shown::Clock, SettingField::Where::Everywhere},
     {"phones_board", &Settings::phones_board, nullptr, nullptr, 12, "ui.settings.phones",
      SettingField::Shown::Plain, SettingField::Where::ServingPhones},
-    {"table_view", &Settings::table_view, nullptr, nullptr, 13, "ui.settings.table_view",
-     SettingField::Shown::Plain, SettingField::Where::Everywhere},
+    // The table view: on the game's menu, by the board (GameMenuPanel).
+    {"table_view", &Settings::table_view, nullptr, nullptr, -1, "", SettingField::Shown::Plain,
+     SettingField::Where::Everywhere},
     {"phones_address", &Settings::phones_address, nullptr, nullptr, -1, "",
      SettingField::Shown::Plain, SettingField::Where::Everywhere},
     {"speech_rate_percent", &Settings::speech_rate_percent, &kSpeechRateRange, nullptr, -1, "",

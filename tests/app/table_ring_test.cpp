@@ -3,9 +3,14 @@
 
 #include "app/table_ring.h"
 
+#include "app/canvas.h"
+#include "app/recording_surface.h"
+
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <string>
+#include <vector>
 
 using namespace shn;
 
@@ -121,4 +126,41 @@ TEST_CASE("the table view's ring: five seats on the long sides only; upright, ei
     CHECK(upright.seats[5].turn == Turn::ThreeQuarters);
     CHECK(upright.seats[5].area.y < upright.seats[6].area.y);
     CHECK(upright.seat.w <= 400);
+}
+
+TEST_CASE("a turned part on the canvas: its fills, lines, discs, symbols and texts all land "
+          "inside the part on the screen, turned (the table view's seats)") {
+    RecordingSurface surface;
+    Canvas canvas(surface, 1280, 800);
+    std::vector<std::string> texts;
+    std::vector<Rect> boxes;
+    canvas.record_texts(&texts, &boxes);
+    for (const Turn turn : {Turn::None, Turn::Quarter, Turn::Half, Turn::ThreeQuarters}) {
+        CAPTURE(int(turn));
+        surface.clear();
+        texts.clear();
+        boxes.clear();
+        const Rect area{300, 200, 120, 360};
+        {
+            TurnedPart part(canvas, area, turn);
+            const Rect local = part.local();
+            canvas.fill({0, 0, local.w, local.h}, palette::white);
+            canvas.disc(20, 20, 8, palette::ink); // a symbol's round part
+            canvas.line(2, local.h - 3, local.w - 3, local.h - 3, palette::ink);
+            canvas.note_symbol({4, 4, 30, 30}, "Investigated", palette::ink);
+            canvas.text({0, 0, local.w, local.h / 2}, "Konstantinos", Typeface::Narrow, 20,
+                        palette::ink);
+        }
+        REQUIRE_FALSE(surface.fills().empty());
+        for (const RecordingSurface::Fill& fill : surface.fills()) CHECK(inside(area, fill.box));
+        REQUIRE(boxes.size() == 2);
+        for (const Rect& box : boxes) CHECK(inside(area, box));
+        REQUIRE(surface.texts().size() == 1);
+        CHECK(surface.texts()[0].turn == turn);
+        CHECK(area.contains(surface.texts()[0].x, surface.texts()[0].y));
+    }
+    // Outside the part, the screen's own coordinates again.
+    surface.clear();
+    canvas.fill({0, 0, 10, 10}, palette::white);
+    CHECK(surface.fills().back().box == Rect{0, 0, 10, 10});
 }

@@ -1,5 +1,7 @@
 #include "app/panels/game_menu_panel.h"
 
+#include "app/preferences.h"
+
 #include "app/table_controller.h"
 
 #include "app/announcer.h"
@@ -11,8 +13,10 @@
 namespace shn {
 
 GameMenuPanel::GameMenuPanel(PanelStack& stack, const Catalogue& catalogue, Announcer& announcer,
-                             MessageLine& messages, const TableController& table)
-    : Panel(stack, catalogue), announcer_(announcer), messages_(messages), table_(table) {
+                             MessageLine& messages, const TableController& table,
+                             Preferences& preferences)
+    : Panel(stack, catalogue), announcer_(announcer), messages_(messages), table_(table),
+      preferences_(preferences) {
     if (NarrationSequencer* narration = announcer_.narration();
         narration && !narration->finished() && !narration->paused()) {
         narration->pause(AppClock::now_seconds());
@@ -54,7 +58,7 @@ void GameMenuPanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
     const Rect body = titled_page(canvas, "ui.menu.title");
     const Rect buttons = body.inset(2 * u);
-    const int rows = 4;
+    const int rows = 5;
     button(
         canvas, buttons.row(0, rows, 2 * u), text("ui.menu.back_to_game"),
         [this] { stack_.back(); }, palette::liberal);
@@ -63,6 +67,17 @@ void GameMenuPanel::draw(Canvas& canvas) {
     button(canvas, buttons.row(2, rows, 2 * u), text("ui.home.rules"),
            [this] { stack_.open(Screen::Rules); });
     button(canvas, buttons.row(3, rows, 2 * u), text("ui.menu.home"), [this] { home(); });
+    button(canvas, buttons.row(4, rows, 2 * u),
+           catalogue_.format(
+               "ui.menu.table_view",
+               {{"state",
+                 text(preferences_.settings().table_view ? "ui.toggle.on" : "ui.toggle.off")}}),
+           [this] { turn_table_view(); });
+}
+
+void GameMenuPanel::turn_table_view() {
+    preferences_.settings().table_view = !preferences_.settings().table_view;
+    preferences_.apply(); // kept (a full disk: the preferences say so)
 }
 
 bool GameMenuPanel::command(const Command& command) {
@@ -73,10 +88,11 @@ bool GameMenuPanel::command(const Command& command) {
         return true;
     }
     if (command.kind != Kind::Number) return false;
-    // 1-4: the rows in order, for a keyboard.
+    // 1-5: the rows in order, for a keyboard.
     if (command.number == 2) stack_.open(Screen::Settings);
     if (command.number == 3) stack_.open(Screen::Rules);
     if (command.number == 4) home();
+    if (command.number == 5) turn_table_view();
     return true;
 }
 

@@ -7,6 +7,8 @@
 
 namespace shn {
 
+class Preferences;
+
 class Announcer;
 class MessageLine;
 class TableController;
@@ -18,11 +20,14 @@ class TableController;
 /// stays where it is: a narration waits, paused, until the table comes back
 /// to it; Home keeps the game (Resume game on the home screen returns to it:
 /// the setup, the night from its start, or the board). Keys: Esc or Enter
-/// back to the game, 1-4 the rows in order.
+/// back to the game, 1-5 the rows in order. Its last row turns the table
+/// view on and off (the seats around the screen's edge, each facing its
+/// player: docs/layout.md), kept in the settings, where a table sitting
+/// down finds it from the board.
 class GameMenuPanel : public Panel {
   public:
     GameMenuPanel(PanelStack& stack, const Catalogue& catalogue, Announcer& announcer,
-                  MessageLine& messages, const TableController& table);
+                  MessageLine& messages, const TableController& table, Preferences& preferences);
     ~GameMenuPanel() override;
     ReadingDistance reading_distance() const override { return ReadingDistance::AcrossTheTable; }
     bool command(const Command& command) override;
@@ -32,10 +37,12 @@ class GameMenuPanel : public Panel {
 
   private:
     void home();
+    void turn_table_view();
 
     Announcer& announcer_;
     MessageLine& messages_;
     const TableController& table_;  // whether Resume will bring the game back
+    Preferences& preferences_;      // the table view's setting
     bool resume_narration_ = false; // it was running when the menu opened
     bool going_home_ = false;       // then it stays paused
 };

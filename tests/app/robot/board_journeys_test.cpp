@@ -323,9 +323,9 @@ TEST_CASE("issue 43, SH_NARRATOR_REPORT_TEXTS: the app and --screenshot write ev
 
 namespace shn {
 
-TEST_CASE("issue 54, the table view: turned on in Settings, a whole game tapped at a person's "
-          "pace on seats around the screen's edge, each facing its player; still on after a "
-          "kill, and off again") {
+TEST_CASE("issue 54, the table view: turned on from the game's menu, a whole game tapped at a "
+          "person's pace on seats around the screen's edge, each facing its player, still on "
+          "after a kill, and off again") {
     struct Trial {
         const char* language;
         int width, height, players;
@@ -346,13 +346,18 @@ TEST_CASE("issue 54, the table view: turned on in Settings, a whole game tapped 
             options.person_pace = true;
             TableRobot robot(options);
             TablePlay play(robot);
-            REQUIRE(play.tap("ui.home.settings"));
-            REQUIRE(robot.tap_beside(play.words("ui.settings.table_view"),
-                                     play.words("ui.toggle.off")));
-            REQUIRE(robot.app().preferences().settings().table_view);
-            REQUIRE(play.tap("ui.settings.back"));
+            const Catalogue& catalogue = robot.app().preferences().catalogue();
+            const auto table_view_row = [&](const char* state) {
+                return catalogue.format("ui.menu.table_view", {{"state", play.words(state)}});
+            };
             REQUIRE_MESSAGE(play.new_game(trial.players), play.problem << '\n' << robot.steps());
             REQUIRE_MESSAGE(play.through_setup_and_night(), play.problem << '\n' << robot.steps());
+            // At the board: Menu, the table view's row, back to the game.
+            REQUIRE(play.tap("ui.menu.title"));
+            REQUIRE_MESSAGE(robot.tap(table_view_row("ui.toggle.off")), robot.steps());
+            REQUIRE(robot.app().preferences().settings().table_view);
+            CHECK(robot.shows_target(table_view_row("ui.toggle.on")));
+            REQUIRE(play.tap("ui.menu.back_to_game"));
             // The seats where their players sit: the first at the foot,
             // upright; the table's far side at the screen's top, above the
             // board's words; held upright, seats down both long sides.
@@ -404,14 +409,26 @@ TEST_CASE("issue 54, the table view: turned on in Settings, a whole game tapped 
             CHECK(robot.screen() == Screen::GameOver);
             CHECK_MESSAGE(robot.lost_taps() == 0, robot.steps());
         }
-        // Off again: the rows at the foot.
+        // Off again, from the next game's menu: the rows at the foot.
         {
             TableRobot robot({trial.language, trial.width, trial.height, folder});
             TablePlay play(robot);
-            REQUIRE(play.tap("ui.home.settings"));
-            REQUIRE(
-                robot.tap_beside(play.words("ui.settings.table_view"), play.words("ui.toggle.on")));
+            CHECK(robot.app().preferences().settings().table_view);
+            REQUIRE_MESSAGE(play.new_game(5), play.problem << '\n' << robot.steps());
+            REQUIRE_MESSAGE(play.through_setup_and_night(), play.problem << '\n' << robot.steps());
+            const std::vector<std::string> names = play.names();
+            REQUIRE(play.tap("ui.menu.title"));
+            REQUIRE(robot.tap(robot.app().preferences().catalogue().format(
+                "ui.menu.table_view", {{"state", play.words("ui.toggle.on")}})));
+            REQUIRE(play.tap("ui.menu.back_to_game"));
             CHECK_FALSE(robot.app().preferences().settings().table_view);
+            // The rows again: the first two seats side by side in the first
+            // row (around the edge the second sits on another side).
+            int top = -1;
+            for (const Panel::TapTarget& target : robot.targets())
+                if (target.label == names[1]) top = target.box.y;
+            for (const Panel::TapTarget& target : robot.targets())
+                if (target.label == names[0]) CHECK(target.box.y == top);
         }
         std::filesystem::remove_all(folder);
     }
