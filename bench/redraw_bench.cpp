@@ -1,6 +1,7 @@
 // Redraw benchmark: the table screen at 1920x1080 drawn with SDL's software
 // renderer (the worst case: a Pi without GPU acceleration), the median of
-// 101 full redraws. Usage: shn-redraw-bench [LOG] [WIDTHxHEIGHT]
+// 101 full redraws. Usage: shn-redraw-bench [LOG] [WIDTHxHEIGHT] [table-view]
+// (the last: the seats around the screen's edge, each turned to its player).
 #include "app/app_context.h"
 #include "app/canvas.h"
 #include "app/panel.h"
@@ -12,6 +13,7 @@
 #include <chrono>
 #include <cstdio>
 #include <fstream>
+#include <string>
 #include <vector>
 
 int main(int argc, char** argv) {
@@ -34,6 +36,8 @@ int main(int argc, char** argv) {
         LogReadResult loaded = GameLog::read(in);
         if (!loaded.log) return 1;
         app.table().adopt(std::move(*loaded.log));
+        if (argc > 3 && std::string(argv[3]) == "table-view")
+            app.preferences().settings().table_view = true;
         app.stack().start_with(Screen::Table);
         for (int run = 0; run < 101; ++run) {
             const auto start = std::chrono::steady_clock::now();

@@ -79,7 +79,7 @@ TEST_CASE("the table view's ring held sideways: ten seats clockwise from the foo
 }
 
 TEST_CASE("the table view's ring held upright: ten seats, an end's one at the foot, four up the "
-          "left turned a quarter, the top's, four down the right; none overlapping") {
+          "left turned a quarter, the top's, four down the right, none overlapping") {
     const Rect body{0, 60, 800, 1160};
     const TableRing ring = table_ring(body, 10, 120, 8, 360);
     REQUIRE(ring.seats.size() == 10);
@@ -104,7 +104,7 @@ TEST_CASE("the table view's ring held upright: ten seats, an end's one at the fo
     CHECK(ring.middle.w == 800 - 2 * 128);
 }
 
-TEST_CASE("the table view's ring: five seats on the long sides only; upright, eight: the long "
+TEST_CASE("the table view's ring: five seats on the long sides only, and upright, eight: the long "
           "sides are the left and the right") {
     const TableRing five = table_ring({0, 0, 1280, 700}, 5, 120, 8, 400);
     REQUIRE(five.seats.size() == 5);

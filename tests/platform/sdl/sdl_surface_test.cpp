@@ -56,7 +56,7 @@ TEST_CASE("a line drawn again after the text cache went past its budget is the s
     CHECK(surface.text_width(first, Typeface::Body, 72) > 300);
 }
 
-TEST_CASE("a line turned a half is the same pixels turned; turned a quarter, it lies across its "
+TEST_CASE("a line turned a half is the same pixels turned, and turned a quarter it lies across its "
           "part of the screen, read from its left edge") {
     Fonts fonts(std::filesystem::path(SHN_TEST_DATA_DIR) / "assets" / "fonts");
     REQUIRE(fonts.available());
