@@ -215,7 +215,7 @@ std::string BoardDrawing::text(std::string_view key) const {
 /// The table view's layout (BoardDrawing::layout with `around`): the seats
 /// on the edge (TableRing), as deep as their three lines (four for a name
 /// in two at the floor), at most a quarter of the shorter side, each at
-/// most twice as long as deep; inside them the board and the column as the
+/// most three times as long as deep; inside them the board and the column as the
 /// screen is held (the column at the right sideways, under the board
 /// upright), the legend under the board.
 BoardDrawing::Layout BoardDrawing::layout_around(Canvas& canvas, Rect body,
@@ -245,7 +245,7 @@ BoardDrawing::Layout BoardDrawing::layout_around(Canvas& canvas, Rect body,
     Layout layout;
     layout.around = ring.seats;
     const Rect middle = ring.middle; // the ring keeps a gap to it
-    if (canvas.height() > canvas.width()) {
+    if (upright) {
         // Upright: the board over the column, which keeps what it needs
         // where it says (else a half).
         const int board_h = column_need > 0
