@@ -28,7 +28,8 @@ bool starts_with_separator(std::string_view text) {
 /// across their slash ("LF / F").
 bool bound(std::string_view last, std::string_view next) {
     if (next.empty() || last.empty()) return false;
-    return starts_with_separator(next) || is_number(last) || last == "/" ||
+    // A percent sign stays with its number ("53 %", the French way).
+    return starts_with_separator(next) || next == "%" || is_number(last) || last == "/" ||
            (claim_letters(last) && claim_letters(next));
 }
 } // namespace
