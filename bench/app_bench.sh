@@ -18,7 +18,7 @@ fi
 binary=$build/sh-narrator
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-export XDG_DATA_HOME=$work/data XDG_CONFIG_HOME=$work/config SDL_AUDIODRIVER=dummy
+export XDG_DATA_HOME=$work/data XDG_CONFIG_HOME=$work/config SDL_AUDIODRIVER=dummy SH_NARRATOR_SILENT_AUDIO=1
 # shellcheck source=bench/reach_screens.sh
 source "$here/bench/reach_screens.sh"
 median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }

@@ -34,7 +34,7 @@ async function run(phones) {
   const errFile = path.join(work, 'app.err');
   const app = spawn(binary, ['--serve-board', `127.0.0.1:${port}`], {
     env: { ...process.env, XDG_DATA_HOME: path.join(work, 'data'), XDG_CONFIG_HOME: path.join(work, 'config'),
-           SDL_AUDIODRIVER: 'dummy', SH_NARRATOR_REPORT_FRAMES: '1' },
+           SDL_AUDIODRIVER: 'dummy', SH_NARRATOR_SILENT_AUDIO: '1', SH_NARRATOR_REPORT_FRAMES: '1' },
     stdio: ['ignore', 'ignore', fs.openSync(errFile, 'w')],
   });
   for (let i = 0; i < 200; ++i) {

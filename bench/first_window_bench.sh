@@ -32,7 +32,7 @@ for run in $(seq "$runs"); do
     git -C "$clone" checkout -q "$commit"
     # The first frame is reported on stderr; the app is then closed.
     (
-      export CCACHE_DIR=$cache SH_NARRATOR_REPORT_FIRST_FRAME=1 SDL_AUDIODRIVER=dummy
+      export CCACHE_DIR=$cache SH_NARRATOR_REPORT_FIRST_FRAME=1 SDL_AUDIODRIVER=dummy SH_NARRATOR_SILENT_AUDIO=1
       export XDG_DATA_HOME=$work/data-$name XDG_CONFIG_HOME=$work/config-$name
       xvfb-run -a -s "-screen 0 1280x800x24" bash "$clone/tools/bootstrap.sh" run >"$work/out-$name" 2>"$work/err-$name"
     ) &

@@ -23,7 +23,7 @@ fi
 binary=$build/sh-narrator
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-export SDL_AUDIODRIVER=dummy
+export SDL_AUDIODRIVER=dummy SH_NARRATOR_SILENT_AUDIO=1
 hz=$(getconf CLK_TCK)
 # shellcheck source=bench/reach_screens.sh
 source "$here/bench/reach_screens.sh"

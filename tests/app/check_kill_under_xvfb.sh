@@ -35,7 +35,7 @@ for tool in xdotool xwd jq; do # tools/bootstrap.sh test installs them
 done
 RANDOM=$seed
 work=$(mktemp -d)
-export XDG_DATA_HOME=$work/data XDG_CONFIG_HOME=$work/config SDL_AUDIODRIVER=dummy
+export XDG_DATA_HOME=$work/data XDG_CONFIG_HOME=$work/config SDL_AUDIODRIVER=dummy SH_NARRATOR_SILENT_AUDIO=1
 # Same reason as check_play_under_xvfb.sh: libdbus's process-lifetime blocks
 # under X11 are not attributable; every other sanitizer check stays on.
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"

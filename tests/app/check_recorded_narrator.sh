@@ -27,7 +27,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
 export SH_NARRATOR_DATA_DIR=$source_dir XDG_DATA_HOME=$work/data XDG_CONFIG_HOME=$work/config
-export SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILEIN=$work/mic.raw SDL_DISKAUDIOFILE=$work/speaker.raw
+export SH_NARRATOR_SILENT_AUDIO=1 SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILEIN=$work/mic.raw SDL_DISKAUDIOFILE=$work/speaker.raw
 key=say.night.small.fascist_and_hitler_open_eyes
 
 # The microphone: 1.5 s of silence, the line at a third of its level, 2 s of silence.

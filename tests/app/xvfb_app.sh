@@ -19,7 +19,7 @@
 # cannot attribute (no frame pointers in system libraries). Every other
 # check stays on, and the same screens run leak-checked in the layout test.
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
-export SDL_AUDIODRIVER=dummy
+export SDL_AUDIODRIVER=dummy SH_NARRATOR_SILENT_AUDIO=1 # the tests hear nothing on purpose
 # shellcheck disable=SC2034 # app and window are for the callers
 app='' window=''
 autosave=$XDG_DATA_HOME/sh-narrator/autosave.jsonl

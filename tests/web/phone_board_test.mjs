@@ -48,7 +48,7 @@ const port = 20000 + (process.pid % 20000);
 const appErr = fs.openSync(path.join(work, 'app.err'), 'w');
 const app = spawn(native, ['--serve-board', `127.0.0.1:${port}`], {
   env: { ...process.env, SH_NARRATOR_DATA_DIR: data, XDG_DATA_HOME: path.join(work, 'data'),
-         XDG_CONFIG_HOME: path.join(work, 'config'), SDL_AUDIODRIVER: 'dummy' },
+         XDG_CONFIG_HOME: path.join(work, 'config'), SDL_AUDIODRIVER: 'dummy', SH_NARRATOR_SILENT_AUDIO: '1' },
   stdio: ['ignore', 'ignore', appErr],
 });
 let browser = null, page = null, relay = null, passed = 0;

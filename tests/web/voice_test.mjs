@@ -127,7 +127,7 @@ ok(`Share: a voice pack downloaded (${fs.statSync(pack).size} bytes: ${listing.t
 const pi = path.join(output, 'pi');
 const env = {
   ...process.env, SH_NARRATOR_DATA_DIR: sourceDir, XDG_DATA_HOME: path.join(pi, 'data'),
-  XDG_CONFIG_HOME: path.join(pi, 'config'), SDL_AUDIODRIVER: 'disk',
+  XDG_CONFIG_HOME: path.join(pi, 'config'), SDL_AUDIODRIVER: 'disk', SH_NARRATOR_SILENT_AUDIO: '1',
   SDL_DISKAUDIOFILE: path.join(pi, 'speaker.raw'),
 };
 fs.mkdirSync(pi, { recursive: true });

@@ -66,6 +66,8 @@ int run_table_app(const std::filesystem::path& data_directory, const std::string
     // The sound device after the first frame (below): opening a real one
     // (PulseAudio, ALSA) can take longer than the frame itself (issue 46).
     options.audio_at_once = false;
+    // The tests' silent drivers as a sound device (TableShell::Options).
+    options.silent_driver_plays = std::getenv("SH_NARRATOR_SILENT_AUDIO") != nullptr;
     auto shell = TableShell::open(options, problem);
     if (!shell) {
         std::cerr << "sh-narrator: " << problem << '\n';
@@ -102,7 +104,7 @@ int run_table_app(const std::filesystem::path& data_directory, const std::string
             const bool drew = shell->draw();
             if (!audio_opened) { // the first frame is on the screen
                 audio_opened = true;
-                shell->app().open_audio();
+                shell->open_audio();
                 shell->draw(); // a missing device's message, before the wait for a tap
             }
             if (drew && report_frames)

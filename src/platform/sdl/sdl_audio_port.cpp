@@ -29,6 +29,11 @@ std::unique_ptr<SdlAudioPort> SdlAudioPort::open(std::string& problem) {
     return player;
 }
 
+bool SdlAudioPort::plays_to_nowhere() {
+    const char* driver = SDL_GetCurrentAudioDriver();
+    return driver && (SDL_strcmp(driver, "dummy") == 0 || SDL_strcmp(driver, "disk") == 0);
+}
+
 SdlAudioPort::~SdlAudioPort() {
     if (device_open_) {
         Mix_HaltChannel(-1);

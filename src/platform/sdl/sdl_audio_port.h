@@ -36,6 +36,9 @@ class SdlAudioPort : public AudioPort {
 
     /// Opens the audio device, or returns nullptr and sets `problem`.
     static std::unique_ptr<SdlAudioPort> open(std::string& problem);
+    /// SDL's audio driver in use is one that no one hears: "dummy" (plays
+    /// to nowhere) or "disk" (to a file). Only once `open` succeeded.
+    static bool plays_to_nowhere();
     ~SdlAudioPort();
     SdlAudioPort(const SdlAudioPort&) = delete;
     SdlAudioPort& operator=(const SdlAudioPort&) = delete;

@@ -82,8 +82,14 @@ std::unique_ptr<TableShell> TableShell::open(const Options& options, std::string
                                                options.autosave, options.settings_file,
                                                options.store ? *options.store : platform_store());
     shell->app_->set_audio(
-        [](std::string& problem) -> std::unique_ptr<AudioPort> {
-            return SdlAudioPort::open(problem);
+        [silent_ok =
+             options.silent_driver_plays](std::string& problem) -> std::unique_ptr<AudioPort> {
+            auto port = SdlAudioPort::open(problem);
+            if (port && !silent_ok && SdlAudioPort::plays_to_nowhere()) {
+                problem = "SDL: " + std::string(SDL_GetCurrentAudioDriver());
+                return nullptr; // the port's destructor closes the driver
+            }
+            return port;
         },
         options.audio_at_once);
     shell->app_->platform().can_quit = options.can_quit;

@@ -50,6 +50,11 @@ class TableShell {
         // The sound device closes when quiet (NarrationPlayer) and opens
         // again for the next sound; a browser allows that only from a tap.
         bool audio_rests = true;
+        // SDL's drivers that play to nowhere (dummy) or to a file (disk) are
+        // no sound device for a table: the app says so and shows the lines
+        // to be read aloud. The tests, which hear nothing on purpose, ask
+        // for them as a device (SH_NARRATOR_SILENT_AUDIO on the desktop).
+        bool silent_driver_plays = false;
         // A window of exactly this size, never full screen by itself (the
         // table robot's 800x480, 1280x800, 390x844); 0: the display decides.
         int width = 0, height = 0;
@@ -97,6 +102,12 @@ class TableShell {
     void fullscreen_changed(bool on);
     /// Draw at the next `draw()` (the platform changed something shown).
     void redraw() { frame_->redraw(); }
+    /// The sound device opened (Options::audio_at_once false), and the
+    /// screen drawn again: a device missing is said at once.
+    void open_audio() {
+        app_->open_audio();
+        frame_->redraw();
+    }
     /// Whether a tap at (x, y) beginning now would act (TapGuard): the
     /// screen is drawn and what is there has been shown long enough. What a
     /// test that taps like a person waits for (the web build's targets).

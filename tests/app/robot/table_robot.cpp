@@ -67,6 +67,7 @@ void TableRobot::open() {
                                             .settings_file = options_.folder / "settings.json",
                                             .audio_at_once =
                                                 false, // no sound device: lines shown as text
+                                            .silent_driver_plays = options_.silent_driver_plays,
                                             .width = options_.width,
                                             .height = options_.height,
                                             .page_fullscreen = options_.page_fullscreen,

@@ -49,6 +49,9 @@ class TableRobot {
         std::filesystem::path folder; // empty: a new one, removed at the end
         // The web build's full screen, the page's own (TableShell::Options).
         std::function<void(bool)> page_fullscreen = nullptr;
+        // SDL's dummy and disk drivers count as a sound device (the tests
+        // hear nothing on purpose); false: as a table would, no device.
+        bool silent_driver_plays = true;
         // The store the app's files go through (nullptr: the platform's);
         // it outlives the robot. The crawler's injects faults.
         TableStore* store = nullptr;
