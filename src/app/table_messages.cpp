@@ -14,7 +14,8 @@
 
 namespace shn {
 
-std::string TableMessages::save_warning(const TableSession& game) const {
+std::string TableMessages::save_warning(const TableSession& game) {
+    warned_ = true;
     const std::string warning = preferences_.catalogue().format(
         "ui.error.save_failed",
         {{"detail",
@@ -24,9 +25,17 @@ std::string TableMessages::save_warning(const TableSession& game) const {
     return warning;
 }
 
+std::string TableMessages::saving_words(const TableSession& game) {
+    if (game.save_problem() != DiskProblem::None) return save_warning(game);
+    if (!warned_) return {};
+    warned_ = false;
+    return preferences_.catalogue().text("ui.error.saved_again");
+}
+
 void TableMessages::started(const TableSession& game, const TableStart& start) {
     const Catalogue& catalogue = preferences_.catalogue();
     std::string message = messages_.text();
+    warned_ = false; // another game: its own save problem, if any, is said below
     switch (start.kind) {
     case TableStart::Kind::New:
         // Once a game, where the narration is missed (the setup and night say it too).
@@ -86,30 +95,31 @@ std::string impossible_claim_key(const TableSession& game, const Event& claim) {
 } // namespace
 
 void TableMessages::played(const TableSession& game, const GameState& before, const Event& event) {
-    // What the move did, by name, Undo beside it (a save problem comes first).
+    // What the move did, by name, Undo beside it; a save problem after it
+    // (issue 55: the warning in its place hid every move while the disk
+    // refused), and once the disk takes the game again, that it is saved.
     // The first president's draw is said, but not as a move Undo takes back.
-    const bool names_move = game.save_problem() == DiskProblem::None &&
-                            event.type != EventType::NightOver && event.type != EventType::Reveal;
+    const std::string saving = saving_words(game);
+    if (event.type == EventType::NightOver || event.type == EventType::Reveal) {
+        messages_.set(saving, false);
+        return;
+    }
     const bool undoable = event.type != EventType::FirstPresident;
-    if (game.save_problem() != DiskProblem::None) {
-        messages_.set(save_warning(game), false);
-    } else if (!names_move) {
-        messages_.set(std::string(), false);
-    } else {
-        const std::string impossible =
-            event.type == EventType::Claim ? impossible_claim_key(game, event) : std::string();
-        const std::vector<Event>& events = game.log().history().events();
-        const bool answered_by_state =
-            !events.empty() && events.back().type == EventType::HitlerCheck;
-        // Worded when shown, in the language of the moment.
-        messages_.set(
-            [this, roster = game.log().roster(), before, event, after = game.state(), impossible,
-             answered_by_state](const Catalogue& catalogue) {
-                const PlayerRoster& names = seat_names_.shown(roster);
-                if (!impossible.empty())
-                    return catalogue.format(impossible, {{"name", names.name_of(event.seat)},
-                                                         {"target", names.name_of(event.target)}});
-                std::string said = TableWords(catalogue, names).did(before, event, after);
+    const std::string impossible =
+        event.type == EventType::Claim ? impossible_claim_key(game, event) : std::string();
+    const std::vector<Event>& events = game.log().history().events();
+    const bool answered_by_state = !events.empty() && events.back().type == EventType::HitlerCheck;
+    // Worded when shown, in the language of the moment.
+    messages_.set(
+        [this, roster = game.log().roster(), before, event, after = game.state(), impossible,
+         answered_by_state, saving](const Catalogue& catalogue) {
+            const PlayerRoster& names = seat_names_.shown(roster);
+            std::string said;
+            if (!impossible.empty()) {
+                said = catalogue.format(impossible, {{"name", names.name_of(event.seat)},
+                                                     {"target", names.name_of(event.target)}});
+            } else {
+                said = TableWords(catalogue, names).did(before, event, after);
                 // What the narrator asks the table to do, on screen too: a
                 // table with the sound off must not miss it (issue 31).
                 if (event.type == EventType::Enact && before.phase() == Phase::Chaos &&
@@ -128,36 +138,34 @@ void TableMessages::played(const TableSession& game, const GameState& before, co
                     said += ' ' + catalogue.text("say.power.veto_unlocked");
                 if (after.piles().reshuffles() != before.piles().reshuffles())
                     said += ' ' + catalogue.text("say.reshuffle");
-                return said;
-            },
-            undoable);
-    }
+            }
+            return saving.empty() ? said : said + ' ' + saving;
+        },
+        undoable);
 }
 
 void TableMessages::undone(const TableSession& game, const Event& undone, const GameState& with_it,
                            const GameState& without_it) {
-    if (game.save_problem() != DiskProblem::None) {
-        messages_.set(save_warning(game));
-        return;
-    }
-    messages_.set([this, roster = game.log().roster(), undone, with_it,
-                   without_it](const Catalogue& catalogue) {
+    const std::string saving = saving_words(game);
+    messages_.set([this, roster = game.log().roster(), undone, with_it, without_it,
+                   saving](const Catalogue& catalogue) {
         const PlayerRoster& names = seat_names_.shown(roster);
         // A claim taken back is no claim recorded ("Undone: Zoé's claim is
         // recorded" read as if it were kept).
-        if (undone.type == EventType::Claim)
-            return catalogue.format("ui.undone.claim", {{"name", names.name_of(undone.seat)}});
-        return catalogue.format(
-            "ui.did.undone",
-            {{"move", TableWords(catalogue, names).did(without_it, undone, with_it)}});
+        const std::string said =
+            undone.type == EventType::Claim
+                ? catalogue.format("ui.undone.claim", {{"name", names.name_of(undone.seat)}})
+                : catalogue.format(
+                      "ui.did.undone",
+                      {{"move", TableWords(catalogue, names).did(without_it, undone, with_it)}});
+        return saving.empty() ? said : said + ' ' + saving;
     });
 }
 
 void TableMessages::corrected(const TableSession& game, std::size_t index, const Event& corrected) {
     const GameState before = game.log().history().state_after(index);
     const GameState after = game.log().history().state_after(index + 1);
-    const std::string warning =
-        game.save_problem() == DiskProblem::None ? std::string() : save_warning(game);
+    const std::string warning = saving_words(game);
     // Said once, in words: the path of the copy is for the log, not the table.
     std::cerr << "sh-narrator: the game before the fix is kept in " << game.kept_aside().string()
               << std::endl;

@@ -35,13 +35,17 @@ class TableMessages : public TableListener {
 
   private:
     /// The game's save problem, worded for the screen, and written to stderr.
-    std::string save_warning(const TableSession& game) const;
+    std::string save_warning(const TableSession& game);
+    /// What is said of saving after a move: the save problem, or once the
+    /// disk takes the game again after one, that it is saved; else nothing.
+    std::string saving_words(const TableSession& game);
 
     MessageLine& messages_;
     const Preferences& preferences_;
     const SeatNames& seat_names_;
     const Announcer& announcer_;
     const TableController& table_;
+    bool warned_ = false; // a save problem was said, and saving has not worked since
 };
 
 } // namespace shn

@@ -48,6 +48,7 @@ void VoteInProgress::keep(const Kept& now) {
         {"left", now.clock.left}, {"paused", now.clock.paused}, {"dismissed", now.clock.dismissed},
         {"cued", now.clock.cued}, {"wall_ms", now.wall_ms}};
     on_disk_ = store_.replace(file_, json.dump() + "\n");
+    problem_ = on_disk_ ? DiskProblem::None : store_.problem();
 }
 
 void VoteInProgress::forget() {
@@ -55,6 +56,7 @@ void VoteInProgress::forget() {
     last_.reset();
     read_ = true;
     on_disk_ = store_.remove(file_);
+    problem_ = on_disk_ ? DiskProblem::None : store_.problem();
 }
 
 } // namespace shn

@@ -39,6 +39,8 @@ class VoteInProgress {
     void keep(const Kept& now);
     /// No vote is being entered: the file goes.
     void forget();
+    /// Why the last write of the marks was refused (None: they are kept).
+    DiskProblem problem() const { return problem_; }
 
   private:
     std::filesystem::path file_;
@@ -49,6 +51,7 @@ class VoteInProgress {
     // read-only disk) is tried again at the next keep or forget, rather than
     // leaving marks the table changed since for a reload to bring back.
     bool on_disk_ = true;
+    DiskProblem problem_ = DiskProblem::None;
 };
 
 } // namespace shn

@@ -17,6 +17,7 @@
 #include "core/presidential_power.h"
 #include "core/random_stream.h"
 #include "session/app_clock.h"
+#include "session/catalogue.h"
 #include "session/languages.h"
 #include "session/narration_cues.h"
 
@@ -205,6 +206,19 @@ void TablePanel::keep_vote() {
         }
     }
     vote_.keep({key, nein_, timer_.running(), timer_.kept(now), AppClock::wall_ms()});
+    // Marks a reload would not bring back are said (issue 55: a full disk
+    // mid-vote lost them unsaid), once, beside what the line says already.
+    // The game's own save problem, said after each move, says it already.
+    const DiskProblem problem =
+        table_.game()->save_problem() == DiskProblem::None ? vote_.problem() : DiskProblem::None;
+    if (problem != DiskProblem::None && problem != vote_problem_told_) {
+        const Catalogue& catalogue = preferences_.catalogue();
+        const std::string said =
+            catalogue.format("ui.error.vote_not_saved",
+                             {{"detail", catalogue.text(std::string(disk_problem_key(problem)))}});
+        messages_.replace(messages_.empty() ? said : messages_.text() + ' ' + said);
+    }
+    vote_problem_told_ = problem;
 }
 
 int TablePanel::next_tick_ms() const {

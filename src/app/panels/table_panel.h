@@ -124,7 +124,8 @@ class TablePanel : public Panel {
     int peeked_ = 0; // the peek claim being set: bit i, the i-th tile from the top is liberal
     DiscussionTimer timer_;
     VoteInProgress& vote_;
-    std::optional<std::size_t> vote_looked_for_; // the nomination whose kept vote was read
+    std::optional<std::size_t> vote_looked_for_;        // the nomination whose kept vote was read
+    DiskProblem vote_problem_told_ = DiskProblem::None; // said once, until a write works again
 };
 
 } // namespace shn

@@ -1,6 +1,10 @@
 // What a table met at a game night (issue 55): each point as the table met
 // it, by taps on the real app's frame. Each test failed before its fix.
 #include "app/screen.h"
+#include "core/event.h"
+#include "core/phase.h"
+#include "session/faulty_store.h"
+#include "session/table_store.h"
 #include "table_play.h"
 #include "table_robot.h"
 
@@ -40,4 +44,89 @@ TEST_CASE("issue 55, item 1: SDL's dummy driver plays to nowhere, so the app say
         setenv("SDL_AUDIODRIVER", kept.c_str(), 1);
     else
         unsetenv("SDL_AUDIODRIVER");
+}
+
+namespace {
+
+/// A table left in round 1 of the 7-player claims game: `moves` lines of
+/// its log (2: the first President must nominate; 3: the vote).
+std::filesystem::path left_at(const std::string& name, std::size_t moves) {
+    std::vector<std::string> lines = log_lines(std::filesystem::path(SHN_TEST_DATA_DIR) / "tests" /
+                                               "golden" / "accepted" / "claims_simulated_7p.jsonl");
+    lines.resize(moves);
+    return folder_with_autosave(name, lines);
+}
+
+/// The words of `key` up to its first '(' or '{' (the part a message shows
+/// whole, before the data and the wrap).
+std::string opening(const TablePlay& play, std::string_view key) {
+    const std::string words = play.words(key);
+    return words.substr(0, words.find_first_of("({"));
+}
+
+} // namespace
+
+TEST_CASE("issue 55, item 2: a full disk while a vote is entered: the Nein marks that a reload "
+          "would not bring back are said, and kept again once the disk has room") {
+    const std::filesystem::path folder = left_at("shn-vote-full", 3);
+    {
+        FaultyStore store(platform_store());
+        TableRobot::Options options("fr", 800, 480, folder);
+        options.store = &store;
+        TableRobot robot(options);
+        TablePlay play(robot);
+        REQUIRE(play.tap("ui.home.resume"));
+        REQUIRE(robot.app().table().game()->state().phase() == Phase::Election);
+        const std::filesystem::path marks = robot.autosave_file().concat(".vote");
+        store.set_full(true);
+        REQUIRE(robot.tap(play.names()[1])); // Nein
+        robot.wait(300);
+        CHECK_MESSAGE(robot.message().find(opening(play, "ui.error.vote_not_saved")) !=
+                          std::string::npos,
+                      robot.message());
+        CHECK(platform_store().read(marks).value_or("").find("\"nein\":0") !=
+              std::string::npos); // as before the tap
+        store.set_full(false);
+        REQUIRE(robot.tap(play.names()[2]));
+        robot.wait(300);
+        REQUIRE(std::filesystem::exists(marks));
+        const std::optional<std::string> kept = platform_store().read(marks);
+        REQUIRE(kept);
+        CHECK(kept->find("\"nein\":6") != std::string::npos); // Player 2 and Player 3
+    }
+    std::filesystem::remove_all(folder);
+}
+
+TEST_CASE("issue 55, item 3: a read-only disk: each move's own words stay on the message line "
+          "with the warning after them, and once saving works the table is told it is saved") {
+    const std::filesystem::path folder = left_at("shn-read-only-moves", 2);
+    {
+        FaultyStore store(platform_store());
+        TableRobot::Options options("ru", 1024, 768, folder);
+        options.store = &store;
+        TableRobot robot(options);
+        TablePlay play(robot);
+        REQUIRE(play.tap("ui.home.resume"));
+        // Left before the first nomination: the night is read again first.
+        if (robot.screen() != Screen::Table) REQUIRE(play.through_setup_and_night());
+        REQUIRE(robot.app().table().game()->state().phase() == Phase::Nomination);
+        store.set_read_only(true);
+        REQUIRE(robot.tap(play.names()[3]));
+        const std::string warning = opening(play, "ui.error.save_failed");
+        CHECK_MESSAGE(robot.message().find(play.names()[3]) != std::string::npos, robot.message());
+        CHECK_MESSAGE(robot.message().find(warning) != std::string::npos, robot.message());
+        // The game's own warning says it all: the marks' is not said too.
+        CHECK(robot.message().find(opening(play, "ui.error.vote_not_saved")) == std::string::npos);
+        robot.keep_shot("read-only-move");
+        store.set_read_only(false);
+        REQUIRE(robot.tap(play.confirm_words(7, 0)));
+        CHECK_MESSAGE(robot.message().find(play.words("ui.error.saved_again")) != std::string::npos,
+                      robot.message());
+        CHECK(robot.message().find(warning) == std::string::npos);
+        // Said once: the next move's line is its own again.
+        REQUIRE(robot.app().table().game()->state().phase() == Phase::Legislative);
+        REQUIRE(robot.autosave());
+        CHECK(robot.autosave()->log->history().events().back().type == EventType::Vote);
+    }
+    std::filesystem::remove_all(folder);
 }
