@@ -24,4 +24,12 @@ struct OddsPoint {
 /// few milliseconds a point (docs/performance.md).
 std::vector<OddsPoint> odds_series(const GameSetup& setup, const std::vector<Event>& events);
 
+/// The moment the reveal and the chart both name for the model's last word
+/// (issue 55: they showed two moments as one): how many events come before
+/// the move that ended the game (the Hitler elected or executed, the last
+/// policy), what the table knew, not what the end told it. A game not over
+/// yet: every move (the reveal event never counts). The odds of that moment
+/// are `odds_series(...)[moment - 1]` (none when it is 0).
+std::size_t odds_moment(const GameSetup& setup, const std::vector<Event>& events);
+
 } // namespace shn

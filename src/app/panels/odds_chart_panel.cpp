@@ -3,6 +3,7 @@
 #include "app/claim_words.h"
 #include "app/seat_names.h"
 #include "app/shown_game.h"
+#include "core/odds_series.h"
 #include "session/event_json.h"
 
 #include <algorithm>
@@ -24,10 +25,19 @@ void OddsChartPanel::draw(Canvas& canvas) {
     const ClaimWords words(catalogue_, roster);
     const std::optional<Roles> roles = history.state().revealed_roles();
     // What the rows mean, in a line or two at the smallest text.
+    // The figures on the right are of the moment the reveal names (issue
+    // 55): before the move that ended the game; marked on every strip.
+    const std::size_t moment = odds_moment(history.setup(), history.events());
+    const bool before_end = history.state().game_over() && moment < series_.size();
     const int line = canvas.line_height(Typeface::Narrow, canvas.minimum_text());
-    const Rect legend = body.top(2 * line);
-    canvas.text(legend, text(roles ? "ui.chart.legend_revealed" : "ui.chart.legend"),
-                Typeface::Narrow, 3 * u, palette::ink, Align::Left);
+    const Rect legend = body.top((before_end ? 3 : 2) * line);
+    std::string legend_words = text(roles ? "ui.chart.legend_revealed" : "ui.chart.legend");
+    if (before_end) legend_words += ' ' + text("ui.chart.before_end");
+    canvas.text(legend, legend_words, Typeface::Narrow, 3 * u, palette::ink, Align::Left);
+    const auto figures_at = [&](std::size_t seat) {
+        if (moment == 0 || series_.empty()) return PlayerOdds{};
+        return series_[std::min(moment, series_.size()) - 1].players[seat];
+    };
     const Rect rows = body.below(legend.h + u);
     const int players = roster.size();
     // A row: the name (a quarter), the strip, the last odds and the truth
@@ -38,7 +48,7 @@ void OddsChartPanel::draw(Canvas& canvas) {
     for (int seat = 0; seat < players; ++seat) {
         const Rect row = rows.row(seat, players, u / 2);
         const auto at = std::size_t(seat);
-        const PlayerOdds last = series_.empty() ? PlayerOdds{} : series_.back().players[at];
+        const PlayerOdds last = figures_at(at);
         ends[at] = catalogue_.format("ui.chart.last", {{"percent", words.percent(last.hitler)}});
         if (roles)
             ends[at] += " · " + text("ui.reveal.role." +
@@ -72,6 +82,11 @@ void OddsChartPanel::draw(Canvas& canvas) {
             };
             column(odds.fascist_team, palette::odds_team);
             column(odds.hitler, palette::odds_hitler);
+        }
+        // The moment of the figures: a line after its column.
+        if (before_end && points > 0) {
+            const int x = strip.x + strip.w * int(moment) / points;
+            canvas.fill({x, strip.y, std::max(1, u / 3), strip.h}, palette::ink);
         }
         // The truth at the end: a frame around the strip of the real Hitler.
         const bool hitler = roles && roles->hitler == seat;

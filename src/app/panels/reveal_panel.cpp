@@ -1,5 +1,7 @@
 #include "app/panels/reveal_panel.h"
 
+#include "core/odds_series.h"
+
 #include "app/claim_words.h"
 #include "app/message_line.h"
 #include "app/panel_stack.h"
@@ -96,6 +98,13 @@ void RevealPanel::draw_choice(Canvas& canvas, Rect body) {
         // What the end made certain (R18 elected, R28 executed).
         const PublicRecord record = public_record(log.history().setup(), log.history().events());
         known_hitler_ = record.known_hitler;
+        // Everyone else proved not Hitler (R18 answered, R28 executed): the
+        // one left is (issue 55: the reveal still asked for her role).
+        const SeatSet not_hitler = state.known_not_hitler();
+        if (!known_hitler_ && not_hitler.size() == players - 1)
+            for (Seat seat = 0; seat < players; ++seat)
+                if (!not_hitler.contains(seat)) known_hitler_ = seat;
+        only_one_left_ = known_hitler_ && !record.known_hitler;
         if (known_hitler_) chosen_[*known_hitler_] = Role::Hitler;
     }
     // The prompt wraps to three lines on a phone held upright.
@@ -159,12 +168,17 @@ void RevealPanel::tap_card(std::size_t seat) {
     if (seat >= chosen_.size()) return;
     const GameLog* log = shown_.log();
     if (known_hitler_ && std::size_t(*known_hitler_) == seat && log) {
-        // R18 (elected Chancellor, the game's end), R28 (executed, the game's end).
-        refusal_ = catalogue_.format(
-            refusal_key(log->history().state().win_reason() == WinReason::HitlerElected
-                            ? Refusal::HitlerWasElected
-                            : Refusal::HitlerWasExecuted),
-            {{"detail", ""}, {"phase", ""}});
+        // R18 (elected Chancellor, the game's end), R28 (executed, the game's
+        // end), or everyone else proved not Hitler.
+        refusal_ = only_one_left_
+                       ? catalogue_.format(
+                             "ui.reveal.only_hitler_left",
+                             {{"name", seat_names_.shown(log->roster()).name_of(*known_hitler_)}})
+                       : catalogue_.format(refusal_key(log->history().state().win_reason() ==
+                                                               WinReason::HitlerElected
+                                                           ? Refusal::HitlerWasElected
+                                                           : Refusal::HitlerWasExecuted),
+                                           {{"detail", ""}, {"phase", ""}});
         refused_ = chosen_;
         return;
     }
@@ -220,18 +234,16 @@ void RevealPanel::confirm() {
 
 namespace {
 
-/// The model's odds before the move that ended the game (the Hitler
-/// elected or executed, the last policy): what the table knew, not what the
-/// end told it.
+/// The model's odds at `odds_moment`: before the move that ended the game
+/// (the Hitler elected or executed, the last policy), what the table knew,
+/// not what the end told it; the chart's figures on the right are these.
 std::vector<PlayerOdds> odds_before_the_end(const GameHistory& history) {
-    GameState state(history.setup());
-    std::size_t before_end = 0;
+    const std::size_t moment = odds_moment(history.setup(), history.events());
+    std::vector<Event> events;
     for (const Event& event : history.events()) {
-        if (state.apply(event) != Refusal::None || state.game_over()) break;
-        ++before_end;
+        if (events.size() == moment) break;
+        if (event.type != EventType::Reveal) events.push_back(event);
     }
-    const std::vector<Event> events(history.events().begin(),
-                                    history.events().begin() + long(before_end));
     return analyze_game(history.setup(), events).players;
 }
 

@@ -74,6 +74,7 @@ class RevealPanel : public Panel {
     std::vector<std::optional<Role>> chosen_;
     // The Hitler the game's end proved (R18, R28): fixed on the reveal.
     std::optional<Seat> known_hitler_;
+    bool only_one_left_ = false; // known as the one seat not proved not Hitler
     std::optional<GameAnalysis> analysis_;
     std::size_t analysed_events_ = 0;
     // The model's odds as the table had them before the move that ended

@@ -1,8 +1,11 @@
 // What a table met at a game night (issue 55): each point as the table met
 // it, by taps on the real app's frame. Each test failed before its fix.
+#include "app/claim_words.h"
 #include "app/screen.h"
 #include "core/event.h"
+#include "core/odds_series.h"
 #include "core/phase.h"
+#include "session/catalogue.h"
 #include "session/faulty_store.h"
 #include "session/table_store.h"
 #include "table_play.h"
@@ -127,6 +130,96 @@ TEST_CASE("issue 55, item 3: a read-only disk: each move's own words stay on the
         REQUIRE(robot.app().table().game()->state().phase() == Phase::Legislative);
         REQUIRE(robot.autosave());
         CHECK(robot.autosave()->log->history().events().back().type == EventType::Vote);
+    }
+    std::filesystem::remove_all(folder);
+}
+
+TEST_CASE("issue 55, item 7: the reveal and the chart name one moment, before the last move, and "
+          "show the same odds for it") {
+    TableRobot robot({"fr", 1024, 768});
+    robot.app().preferences().settings().analysis = true;
+    robot.app().preferences().apply();
+    TablePlay play(robot);
+    REQUIRE_MESSAGE(play.new_game(7), play.problem << '\n' << robot.steps());
+    REQUIRE_MESSAGE(play.through_setup_and_night(), play.problem << '\n' << robot.steps());
+    // Hitler elected: the last move makes him certain, the moment before does not.
+    REQUIRE_MESSAGE(play.play_to(TablePlay::End::HitlerElected), play.problem << robot.steps());
+    REQUIRE(play.tap("ui.game_over.reveal"));
+    REQUIRE_MESSAGE(play.reveal(), play.problem << '\n' << robot.steps());
+    REQUIRE(robot.screen() == Screen::Reveal);
+    const TableSession& game = *robot.app().table().game();
+    const GameHistory& history = game.log().history();
+    const std::vector<OddsPoint> series = odds_series(history.setup(), history.events());
+    const std::size_t moment = odds_moment(history.setup(), history.events());
+    REQUIRE(moment >= 1);
+    REQUIRE(moment < series.size()); // the game's last move is after it
+    const OddsPoint& shown = series[moment - 1];
+    const Catalogue& catalogue = robot.app().preferences().catalogue();
+    const ClaimWords words(catalogue, game.log().roster());
+    CHECK(robot.shows_text_containing(play.words("ui.reveal.model_heading")));
+    // The moment's figures differ from the end's for the Hitler elected.
+    const Seat hitler = history.state().revealed_roles()->hitler;
+    CHECK(words.percent(shown.players[hitler].hitler) !=
+          words.percent(series.back().players[hitler].hitler));
+    const int players = game.log().roster().size();
+    for (int seat = 0; seat < players; ++seat)
+        CHECK(robot.shows_text_containing(words.percent(shown.players[std::size_t(seat)].hitler)));
+    robot.keep_shot("reveal-odds");
+    REQUIRE(play.tap("ui.chart.open"));
+    REQUIRE(robot.screen() == Screen::OddsChart);
+    CHECK(robot.shows_text_containing(play.words("ui.chart.before_end").substr(0, 12)));
+    for (int seat = 0; seat < players; ++seat) {
+        const std::string end = catalogue.format(
+            "ui.chart.last", {{"percent", words.percent(shown.players[std::size_t(seat)].hitler)}});
+        CHECK_MESSAGE(robot.shows_text_containing(end), end);
+    }
+    robot.keep_shot("chart-odds");
+}
+
+TEST_CASE("issue 55, item 8: a Hitler the game made certain (everyone else proved not Hitler) is "
+          "filled in on the reveal, and a tap on the card says why") {
+    // 5 players: three fascist policies, then Ada, Bo, Cy and Di each
+    // elected Chancellor and answering No (R18): Ed is Hitler; five liberal
+    // policies end the game.
+    const std::vector<std::string> names{"Ada", "Bo", "Cy", "Di", "Ed"};
+    std::vector<std::string> lines{R"({"type":"setup","players":["Ada","Bo","Cy","Di","Ed"]})",
+                                   R"({"type":"first_president","player":"Ada"})"};
+    const std::string all_ja = R"({"type":"vote","ja":["Ada","Bo","Cy","Di","Ed"]})";
+    const auto government = [&](const std::string& chancellor, const std::string& policy,
+                                bool asked) {
+        lines.push_back(R"({"type":"nominate","chancellor":")" + chancellor + R"("})");
+        lines.push_back(all_ja);
+        if (asked) lines.push_back(R"({"type":"hitler_check","is_hitler":false})");
+        lines.push_back(R"({"type":"enact","policy":")" + policy + R"("})");
+    };
+    government("Bo", "fascist", false);
+    government("Cy", "fascist", false);
+    government("Di", "fascist", false);
+    lines.push_back(R"({"type":"peek"})");
+    government("Ada", "liberal", true);
+    government("Bo", "liberal", true);
+    government("Cy", "liberal", true);
+    government("Di", "liberal", true);
+    government("Ada", "liberal", true);
+    const std::filesystem::path folder = folder_with_autosave("shn-only-one-left", lines);
+    {
+        TableRobot robot({"fr", 800, 480, folder});
+        TablePlay play(robot);
+        REQUIRE_MESSAGE(play.open_reveal(), play.problem << '\n' << robot.steps());
+        const std::string hitler = " · " + play.words("ui.reveal.role.hitler");
+        CHECK(robot.shows_target("Ed" + hitler));
+        CHECK_FALSE(robot.shows_target("Ed · " + play.words("ui.reveal.role.unknown")));
+        robot.keep_shot("reveal-only-one-left");
+        REQUIRE(robot.tap("Ed" + hitler));
+        CHECK(robot.shows_target("Ed" + hitler)); // a tap does not cycle it
+        CHECK(robot.shows_text_containing("Ed"));
+        CHECK_MESSAGE(
+            robot.shows_text_containing(robot.app()
+                                            .preferences()
+                                            .catalogue()
+                                            .format("ui.reveal.only_hitler_left", {{"name", "Ed"}})
+                                            .substr(0, 10)),
+            robot.steps());
     }
     std::filesystem::remove_all(folder);
 }
