@@ -15,9 +15,32 @@ mergeInto(LibraryManager.library, {
   // IDBFS at /persist. A browser with no IndexedDB at all (or one that
   // throws at the mere mention): IDBFS would abort the whole runtime, so
   // /persist stays a folder in memory and the table plays there, saying so.
+  // Every copy is answered once, failed or not: the app draws no frame
+  // while one is under way (IndexedDbSync), so a copy never answered froze
+  // the table (issue 55: storage full). IDBFS's own copy (emscripten 3.1.6)
+  // never answers when IndexedDB refuses it at its commit (a full storage
+  // aborts the transaction: neither 'error' nor 'complete' comes), nor for
+  // a write refused on its own (its handler passes no error on): its copy
+  // is replaced by shnReconcile's, and a copy still unanswered after 20 s
+  // is taken as failed.
+  shn_copy_storage__deps: ['$shnReconcile'],
   shn_copy_storage: function(read) {
-    var done = read ? Module['_shn_storage_ready'] : Module['_shn_storage_synced'];
+    var told = false, late = 0;
+    var tell = read ? Module['_shn_storage_ready'] : Module['_shn_storage_synced'];
+    var done = function(failed) {
+      if (told) return;
+      told = true;
+      clearTimeout(late);
+      tell(failed);
+    };
     try {
+      if (!read) {
+        late = setTimeout(function() {
+          console.warn('sh-narrator: storage: the copy to IndexedDB did not finish; taken as failed');
+          done(1);
+        }, 20000);
+      }
+      if (typeof IDBFS !== 'undefined' && IDBFS.reconcile !== shnReconcile) IDBFS.reconcile = shnReconcile;
       if (read) {
         FS.mkdir('/persist');
         var database = null;
@@ -38,6 +61,84 @@ mergeInto(LibraryManager.library, {
       done(1);
     }
   },
+  // IDBFS.reconcile, answering once whatever IndexedDB does: `callback`
+  // gets null when the transaction completed, else the error (a write
+  // refused, the transaction aborted: a full storage, the database closed
+  // by the browser). A failed transaction is aborted whole (the stored game
+  // stays the last one copied whole), and the database is opened again at
+  // the next copy; that copy copies all that differs, so saving resumes
+  // with the next change once the browser has room again.
+  $shnReconcile__deps: ['$IDBFS'],
+  $shnReconcile: function(src, dst, callback) {
+    var create = [], remove = [];
+    Object.keys(src.entries).forEach(function(key) {
+      var e = src.entries[key], e2 = dst.entries[key];
+      if (!e2 || e['timestamp'].getTime() != e2['timestamp'].getTime()) create.push(key);
+    });
+    Object.keys(dst.entries).forEach(function(key) {
+      if (!src.entries[key]) remove.push(key);
+    });
+    if (!create.length && !remove.length) return callback(null);
+    var db = src.type === 'remote' ? src.db : dst.db;
+    var finished = false;
+    function finish(error) {
+      if (finished) return;
+      finished = true;
+      if (error) { // opened again at the next copy
+        for (var name in IDBFS.dbs) if (IDBFS.dbs[name] === db) delete IDBFS.dbs[name];
+        try { db.close(); } catch (ignored) {}
+      }
+      callback(error);
+    }
+    function failed(error) {
+      finish(error || new Error('IndexedDB refused the copy'));
+    }
+    var transaction;
+    try {
+      transaction = db.transaction([IDBFS.DB_STORE_NAME], 'readwrite');
+    } catch (error) {
+      return failed(error);
+    }
+    transaction.onerror = function(event) { // a write refused (IDBFS's own handler keeps it from aborting)
+      var error = transaction.error || (event.target && event.target.error);
+      try { transaction.abort(); } catch (ignored) {}
+      failed(error);
+    };
+    transaction.onabort = function() {
+      failed(transaction.error || new Error('the copy to IndexedDB was aborted'));
+    };
+    transaction.oncomplete = function() {
+      finish(null);
+    };
+    function step(error) { // a write refused before IndexedDB saw it: the copy stops
+      if (!error || finished) return;
+      try { transaction.abort(); } catch (ignored) {}
+      failed(error);
+    }
+    try {
+      var store = transaction.objectStore(IDBFS.DB_STORE_NAME);
+      // Folders before what they hold; files removed before their folders.
+      create.sort().forEach(function(path) {
+        if (dst.type === 'local') {
+          IDBFS.loadRemoteEntry(store, path, function(error, entry) {
+            if (error) return step(error);
+            IDBFS.storeLocalEntry(path, entry, step);
+          });
+        } else {
+          IDBFS.loadLocalEntry(path, function(error, entry) {
+            if (error) return step(error);
+            IDBFS.storeRemoteEntry(store, path, entry, step);
+          });
+        }
+      });
+      remove.sort().reverse().forEach(function(path) {
+        if (dst.type === 'local') IDBFS.removeLocalEntry(path, step);
+        else IDBFS.removeRemoteEntry(store, path, step);
+      });
+    } catch (error) {
+      step(error);
+    }
+  },
   shn_other_window: function() {
     return Module['shnOtherWindow'] ? 1 : 0;
   },
@@ -47,6 +148,9 @@ mergeInto(LibraryManager.library, {
   },
   shn_set_fullscreen: function(on) {
     if (typeof shnFullscreen === 'function') shnFullscreen(!!on);
+  },
+  shn_set_typing: function(on) {
+    if (typeof shnTyping === 'function') shnTyping(!!on);
   },
   shn_load_clips: function(language, narrator) {
     if (typeof shnLoadClips === 'function') shnLoadClips(UTF8ToString(language), UTF8ToString(narrator));

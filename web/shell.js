@@ -18,6 +18,9 @@
 //   is not a gesture in current browsers, and only once).
 // - Holds the screen wake lock while the app asks for it, and tells the app
 //   once when the browser refuses it.
+// - Gives the focus to the typing field while the app takes typed text, so
+//   that a tablet opens its own keyboard, and hands what is typed there to
+//   the app (issue 55).
 // - Registers the service worker (sw.js) that keeps the files for offline use.
 'use strict';
 
@@ -153,6 +156,83 @@
       clientX: event.clientX, clientY: event.clientY, screenX: event.screenX, screenY: event.screenY, bubbles: true,
     }));
   }, true);
+  // --- typed text: the tablet's own keyboard (issue 55) -----------------------
+  // While the app takes typed text (a name: shn_set_typing), the typing field
+  // (index.html, unseen) has the focus, so that a tablet opens its own
+  // keyboard: its accents, its corrections, dictation, a paste. What the
+  // field's text becomes is handed to the app as it changes (shn_typed: the
+  // characters erased off its end, then those typed), composition included;
+  // SDL's own keypress path never sees a key the field takes, so each
+  // letter arrives once, by one path, in every engine. Keys that are not
+  // text (Enter, Esc, Tab, the arrows) still reach SDL; so does Backspace on
+  // an empty field, which has nothing of its own to erase.
+  var typing = { on: false, field: document.getElementById('typing'), text: '', composing: false, tapped: false };
+  function normalized(text) { try { return text.normalize('NFC'); } catch (error) { return text; } }
+  function deliverTyped() {
+    var field = typing.field;
+    if (!typing.on) return;
+    var now = normalized(field.value);
+    var before = Array.from(typing.text), after = Array.from(now);
+    var same = 0;
+    while (same < before.length && same < after.length && before[same] === after[same]) ++same;
+    typing.text = now;
+    var erase = before.length - same, text = after.slice(same).join('');
+    if (erase || text) Module.ccall('shn_typed', null, ['string', 'number'], [text, erase]);
+  }
+  function clearTyped() { // the field starts again empty (a new name, a tap on the app's keyboard)
+    typing.field.value = '';
+    typing.text = '';
+  }
+  function focusTyping(inTap) {
+    var field = typing.field;
+    if (!typing.on) return;
+    if (document.activeElement === field) {
+      // Focused outside a tap (the frame after it): iOS showed no keyboard
+      // for it; focused again inside this tap's handler, it does.
+      var shown = window.visualViewport && window.visualViewport.height < window.innerHeight - 80;
+      if (!inTap || typing.tapped || shown) return;
+      field.blur();
+    }
+    try { field.focus({ preventScroll: true }); } catch (error) { field.focus(); }
+    typing.tapped = inTap;
+  }
+  window.shnTyping = function (on) {
+    typing.on = on;
+    window.shnTypingOn = on; // for the browser tests
+    typing.composing = false;
+    clearTyped();
+    if (on) focusTyping(false);
+    else if (document.activeElement === typing.field) {
+      typing.field.blur(); // the tablet's keyboard goes away
+      canvas.focus();
+    }
+  };
+  typing.field.addEventListener('input', deliverTyped);
+  typing.field.addEventListener('compositionstart', function () { typing.composing = true; });
+  typing.field.addEventListener('compositionend', function () { typing.composing = false; deliverTyped(); });
+  typing.field.addEventListener('keydown', function (event) {
+    var paste = (event.ctrlKey || event.metaKey) && /^[vV]$/.test(event.key);
+    var erase = (event.key === 'Backspace' || event.keyCode === 8) && typing.field.value !== '';
+    // A composition's keys, Backspace on the field's text, a paste (SDL
+    // would prevent it: Ctrl is a navigation key to it): the field's own.
+    if (event.isComposing || event.keyCode === 229 || erase || paste) event.stopPropagation();
+    else if (event.key === 'Enter') clearTyped(); // on to the next name (SDL's Enter)
+  });
+  // Text comes from the field's input events, not from SDL's keypress.
+  typing.field.addEventListener('keypress', function (event) { event.stopPropagation(); });
+  // A tap on the canvas keeps the field focused (inside the tap, where iOS
+  // opens its keyboard for it); a mouse press does not move the focus to
+  // the canvas. The field starts again empty: the tap may have typed or
+  // erased on the app's own keyboard, or moved to another name.
+  function tappedWhileTyping(event) {
+    if (!typing.on || event.target !== canvas) return;
+    if (!typing.composing) clearTyped();
+    focusTyping(true);
+  }
+  window.addEventListener('touchend', tappedWhileTyping, true);
+  window.addEventListener('pointerup', tappedWhileTyping, true);
+  canvas.addEventListener('mousedown', function (event) { if (typing.on) event.preventDefault(); }, true);
+
   // --- the tablet's own voice (issue 34) ---------------------------------------
   // The app's WebSpeechPort asks: is there a voice for a language (a local
   // one first: it speaks offline), speak a line, how is the line going

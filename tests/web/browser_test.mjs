@@ -20,6 +20,9 @@
 // 7. A damaged stored autosave is kept aside and its good moves resumed.
 // 8. Storage denied, throwing on open, or no IndexedDB at all (at 390x844,
 //    in French): the table says so on its message line, nothing of the page covers it, a game plays in memory.
+// 8b. Names typed by the tablet's own keyboard (issue 55): every letter
+//    typed arrives, once (inserted text, key presses of non-ASCII letters,
+//    a composition, a paste, Backspace, the app's own keys).
 // 9. No WebAssembly: a plain message, never a blank page.
 // Prints one line per check; exits 1 at the first failure, with a
 // screenshot of that moment in OUTPUT-FOLDER. A wait (`until`) retries only
@@ -415,6 +418,83 @@ for (const kind of storageCases) {
   await deniedPage.screenshot({ path: path.join(output, `storage-${kind}.png`) });
   await denied.close();
   ok(`storage ${kind}: the table (in the browser's language) says so on its message line, nothing covers it, a game plays in memory: "${deniedMessage}"`);
+}
+
+// --- 8b. names typed by the tablet's own keyboard (issue 55) --------------------
+// The invariant: every letter typed arrives, once, whatever brought it: the
+// names screen gives the focus to the page's typing field (a tablet opens
+// its own keyboard for it), and text inserted by a soft keyboard
+// (Input.insertText), key presses of non-ASCII letters, a composition
+// (Input.imeSetComposition, then its commit), a paste (Ctrl+V of the
+// clipboard), Backspace and the app's own keys all reach the name whole,
+// in the game's roster too. Leaving the screen takes the focus back.
+{
+  const typingContext = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, locale: 'en-US' });
+  await typingContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
+  const typingPage = await typingContext.newPage();
+  const typingProblems = [];
+  typingPage.on('pageerror', (error) => typingProblems.push(error.message));
+  await typingPage.goto(url);
+  await typingPage.waitForFunction(() => window.shnFirstFrameTime !== undefined, null, { timeout: 30000 });
+  const typingTargets = () => typingPage.evaluate(() => JSON.parse(Module.ccall('shn_tap_targets', 'string', [], [])));
+  const tapHere = async (label) => {
+    const target = await until(`typing: "${label}"`, async () =>
+      (await typingTargets()).find((t) => (label instanceof RegExp ? label.test(t.label) : t.label === label) && t.ready));
+    await typingPage.touchscreen.tap(target.x + target.w / 2, target.y + target.h / 2);
+    await typingPage.waitForTimeout(80);
+  };
+  // The name being typed: the field's text, drawn with its cursor "_".
+  const field = async () => (await typingPage.evaluate(() => JSON.parse(Module.ccall('shn_drawn_texts', 'string', [], []))))
+    .map((text) => text.text).find((text) => text.endsWith('_'))?.slice(0, -1);
+  const focused = () => typingPage.evaluate(() => document.activeElement?.id ?? '');
+  async function arrives(expected, how) { // the name is `expected`, and stays so (no late duplicate)
+    await until(`typing: "${expected}" (${how}); the field shows "${await field()}"`, async () => (await field()) === expected, 5000);
+    await typingPage.waitForTimeout(300);
+    const now = await field();
+    if (now !== expected) await fail(`typing (${how}): "${now}", not "${expected}"`);
+    if ((await focused()) !== 'typing') await fail(`typing (${how}): the focus is on "${await focused()}", not the typing field`);
+  }
+  await tapHere('New game');
+  await tapHere('5');
+  await tapHere('Names');
+  await until('typing: the typing field focused on the names screen', async () => (await focused()) === 'typing');
+  ok('the names screen focuses the page\'s typing field (a tablet\'s own keyboard opens for it)');
+  await typingPage.keyboard.insertText('Zoë'); // a soft keyboard's insertText: no key events at all
+  await arrives('Zoë', 'inserted as text');
+  await tapHere('Next');
+  await typingPage.keyboard.type('Jürgen'); // key presses, their characters non-ASCII
+  await arrives('Jürgen', 'key presses');
+  await tapHere('Next');
+  const cdp = await typingContext.newCDPSession(typingPage);
+  await typingPage.keyboard.type('No');
+  await cdp.send('Input.imeSetComposition', { text: 'e', selectionStart: 1, selectionEnd: 1 });
+  await cdp.send('Input.imeSetComposition', { text: 'ë', selectionStart: 1, selectionEnd: 1 });
+  await cdp.send('Input.insertText', { text: 'ë' }); // the composition committed
+  await typingPage.keyboard.type('l');
+  await arrives('Noël', 'a composition between key presses');
+  await tapHere('Next');
+  await typingPage.evaluate(() => navigator.clipboard.writeText('Ségolène'));
+  await typingPage.keyboard.press('Control+V');
+  await arrives('Ségolène', 'pasted');
+  await tapHere('Next');
+  await tapHere('E'); // the app's own keyboard, then the tablet's, then Backspace
+  await typingPage.keyboard.insertText('mmx');
+  await typingPage.keyboard.press('Backspace');
+  await typingPage.keyboard.insertText('a');
+  await arrives('Emma', 'the app\'s key, inserted text, Backspace');
+  ok('every letter typed arrives once: inserted text "Zoë", key presses "Jürgen", a composition "Noël", a paste "Ségolène", the app\'s own key with Backspace "Emma"');
+  await tapHere('Done');
+  await until('typing: the focus given back after the names screen', async () => (await focused()) !== 'typing');
+  await tapHere(/^Start/);
+  const roster = await until('typing: a saved setup', async () => {
+    const text = await typingPage.evaluate(() => Module.ccall('shn_replay_autosave', 'string', [], []));
+    return text.startsWith('error:') ? null : JSON.parse(text).players?.map((player) => player.name);
+  });
+  if (JSON.stringify(roster) !== JSON.stringify(['Zoë', 'Jürgen', 'Noël', 'Ségolène', 'Emma']))
+    await fail(`typing: the game's roster is ${JSON.stringify(roster)}`);
+  if (typingProblems.length) await fail(`typing: ${typingProblems.join('; ')}`);
+  await typingContext.close();
+  ok(`the game's roster holds the names whole (${roster.join(', ')}); off the names screen the typing field lets the focus go`);
 }
 
 // --- 9. no WebAssembly: a plain message, never a blank page ----------------------

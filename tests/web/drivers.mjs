@@ -7,6 +7,7 @@
 // profile at a phone's size, WIDTH x HEIGHT (WebKit: as narrow as its window
 // goes, 447 px), and gives { name, width, resize(w, h) -> page width,
 // open(address), evaluate(expression), tap(x, y) (real pointer input),
+// keys(text) (real key presses, one a character, to the focused element),
 // reload(), png() -> the page's pixels, console() -> its last lines (Firefox;
 // none in WebKit), close() }. SHN_WEBKIT_LOG=FILE keeps WebKitWebDriver's and
 // MiniBrowser's own messages in FILE. With { microphone: true } the page may
@@ -42,6 +43,7 @@ export async function firefox({ microphone = false } = {}) {
     open: (address) => page.goto(address),
     evaluate: (expression) => page.evaluate(expression),
     tap: (x, y) => page.mouse.click(x, y),
+    keys: (text) => page.keyboard.type(text), // BiDi input.performActions: keyDown, keyUp
     reload: () => page.reload(),
     png: async () => Buffer.from(await page.screenshot()),
     close: () => browser.close(),
@@ -112,6 +114,13 @@ export async function webkit({ microphone = false } = {}) {
         type: 'pointer', id: 'finger', parameters: { pointerType: 'mouse' },
         actions: [{ type: 'pointerMove', x: Math.round(x), y: Math.round(y), origin: 'viewport', duration: 0 },
           { type: 'pointerDown', button: 0 }, { type: 'pause', duration: 40 }, { type: 'pointerUp', button: 0 }],
+      }] });
+      await call('DELETE', `${id}/actions`);
+    },
+    async keys(text) { // one keyDown and keyUp a character (a code point)
+      await call('POST', `${id}/actions`, { actions: [{
+        type: 'key', id: 'keyboard',
+        actions: [...text].flatMap((key) => [{ type: 'keyDown', value: key }, { type: 'keyUp', value: key }]),
       }] });
       await call('DELETE', `${id}/actions`);
     },

@@ -14,7 +14,10 @@
 //    100dvh out as 843.98 px and the frame was rescaled);
 // 3. the new-game screen's pixels beside the native `--screenshot` of it, at
 //    the phone's size and at 1024x768 (tests/web/pixels.mjs);
-// 4. a 5-player game by taps: new game, the setup and night skipped, a
+// 4. a 5-player game by taps, its names typed first (issue 55: key presses
+//    of "Jürgen" and "Zoë", an input event of insertText, Backspace, the
+//    app's own keys: every letter arrives once; the roster keeps them):
+//    new game, the setup and night skipped, a
 //    nomination, the vote, a liberal policy; the autosave read back through
 //    the app (--replay's report) after it;
 // 5. a reload: Resume restores the same state;
@@ -125,6 +128,9 @@ async function checks(engine, run) {
     await tap('New game');
     await tap('5');
     await tap('Start');
+    await toTheTable();
+  }
+  async function toTheTable() {
     await until('the table, asking for a nomination', async () => {
       const all = await targets();
       if (all.some((t) => t.label === 'History' || t.label === 'Historique')) return true;
@@ -173,9 +179,48 @@ async function checks(engine, run) {
   await browser.resize(browser.width, HEIGHT);
   await tap('Back');
 
-  // 4. a game by taps
-  await newGameAtTheTable();
+  // 4. a game by taps, its names typed first (issue 55): the names screen
+  // focuses the page's typing field (a tablet's own keyboard opens for it);
+  // key presses of non-ASCII letters (WebDriver's key actions) and text
+  // inserted as a soft keyboard's (an input event of insertText) arrive
+  // whole, each letter once; the roster keeps them.
+  const field = async () => JSON.parse(await browser.evaluate("Module.ccall('shn_drawn_texts', 'string', [], [])"))
+    .map((text) => text.text).find((text) => text.endsWith('_'))?.slice(0, -1);
+  const focused = () => browser.evaluate("document.activeElement ? document.activeElement.id : ''");
+  async function arrives(expected, how) {
+    let seen = '';
+    await until(() => `"${expected}" (${how}); the field shows "${seen}"`, async () => (seen = await field()) === expected, 8000);
+    await sleep(300);
+    const now = await field();
+    if (now !== expected) await fail(`typing (${how}): "${now}", not "${expected}"`);
+    if ((await focused()) !== 'typing') await fail(`typing (${how}): the focus is on "${await focused()}", not the typing field`);
+  }
+  await tap('New game');
+  await tap('5');
+  await tap('Names');
+  await until('the typing field focused on the names screen', async () => (await focused()) === 'typing');
+  await browser.keys('Jürgen');
+  await arrives('Jürgen', 'key presses');
+  await tap('Next');
+  await browser.keys('Zoë');
+  await arrives('Zoë', 'key presses');
+  await tap('Next');
+  await browser.evaluate("document.execCommand('insertText', false, 'Ségolène')"); // a soft keyboard's input event
+  await arrives('Ségolène', 'an input event of insertText');
+  await tap('Next');
+  await tap('E'); // the app's own keyboard
+  await browser.keys('vx\uE003a'); // ...then key presses, a Backspace among them
+  await arrives('Eva', 'the app\'s key, key presses, Backspace');
+  ok('names typed: every letter arrives once ("Jürgen" and "Zoë" by key presses, "Ségolène" inserted as text, "Eva" by the app\'s key and key presses)');
+  await tap('Done');
+  await until('the focus given back after the names screen', async () => (await focused()) !== 'typing');
+  await tap('Start');
+  await toTheTable();
   const before = await until('a saved table', async () => ((await state())?.phase === 'nomination' ? state() : null));
+  const roster = before.players.map((player) => player.name);
+  if (JSON.stringify(roster) !== JSON.stringify(['Jürgen', 'Zoë', 'Ségolène', 'Eva', 'Player 5']))
+    await fail(`the game's roster is ${JSON.stringify(roster)}`);
+  ok(`the game's roster holds the names typed whole: ${roster.join(', ')}`);
   const chancellor = before.eligible_chancellors[0];
   await tap(chancellor);
   await until('the election', async () => (await state())?.phase === 'election');

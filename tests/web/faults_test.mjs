@@ -19,6 +19,9 @@
 // 5. An unfinished game in the browser's storage, the page reloaded, a new
 //    game started over it: the unfinished game is in Past games (it went
 //    only to a hidden file).
+// 6. A person's pace on the on-screen keyboard: every letter in the name.
+// 7. The browser's storage full (issue 55): the table goes on and says the
+//    game could not be saved; with room again, the next move saves it.
 // Prints one line per check; exits 1 at the first failure, with a
 // screenshot of that moment in OUTPUT-FOLDER.
 import { chromium } from 'playwright-core';
@@ -255,6 +258,64 @@ for (const [width, height] of [[800, 480], [390, 844]]) {
     await fail(`names typed at 200 ms a key: ${JSON.stringify(seats.slice(0, 6))}`);
   await page.screenshot({ path: path.join(output, 'keyboard-person-pace.png') });
   ok('Begoña and Iñigo typed by touch at 200 ms a key, across the keyboard\'s pages: whole');
+  await context.close();
+}
+
+// --- 7. the browser's storage full (issue 55) --------------------------------------
+// IndexedDB refuses the copy at its commit (the transaction aborted, as a
+// full storage does: QuotaExceededError on a 2 KB write), at 1024x768 in
+// Italian: the table goes on (the next screen shows, later taps act), says
+// on its message line that the game could not be saved, and once there is
+// room again the next move is saved (a reload resumes it). It froze: no
+// frame drawn after the refused copy, every tap refused (TapGuard verdict 3).
+{
+  const full = `(() => {
+    window.shnStorageFull = false;
+    window.shnStorageRefused = 0;
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (...args) {
+      const request = put.apply(this, args);
+      if (window.shnStorageFull) {
+        ++window.shnStorageRefused;
+        const transaction = this.transaction;
+        request.addEventListener('success', () => { try { transaction.abort(); } catch (error) {} });
+      }
+      return request;
+    };
+  })();`;
+  const context = await openTablet(1024, 768, 'it-IT', full);
+  const italian = JSON.parse(fs.readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname),
+    '..', '..', 'assets', 'lang', 'it.json'), 'utf8'));
+  const notSaved = italian['ui.error.save_failed'].replace('{detail}', italian['ui.error.browser_storage']);
+  const report = async () => {
+    const text = await page.evaluate(() => Module.ccall('shn_replay_autosave', 'string', [], []));
+    return text.startsWith('error:') ? null : JSON.parse(text);
+  };
+  await tap(italian['ui.home.new_game']);
+  await tap('5');
+  await page.evaluate(() => { window.shnStorageFull = true; });
+  await tap(italian['ui.new_game.start']); // a new game written: its copy refused
+  await until('the copy refused', () => page.evaluate(() => window.shnStorageRefused > 0), 10000);
+  await until(`the table says the game is not saved ("${notSaved}")`,
+    async () => (await message()) === notSaved, 10000);
+  await until('storage no longer busy', () => page.evaluate(() => Module.ccall('shn_storage_busy', 'number', [], []) === 0), 5000);
+  await tap(italian['ui.night.skip_all']); // the setup shows, and its taps act
+  await tap(italian['ui.setup.pick_random']);
+  await page.screenshot({ path: path.join(output, 'storage-full.png') });
+  ok(`storage full (Italian, 1024x768): the table said "${notSaved}", and goes on: its taps act`);
+  // Room again: the next move is copied, with all the copies refused before.
+  await page.evaluate(() => { window.shnStorageFull = false; });
+  await tap(italian['ui.setup.to_night']);
+  await until('the first president in memory', async () => (await report())?.president != null);
+  await until('storage written', () => page.evaluate(() => Module.ccall('shn_storage_busy', 'number', [], []) === 0));
+  const kept = await report();
+  await page.reload();
+  await until('the first frame again', () => page.evaluate(() => window.shnFirstFrameTime !== undefined), 30000);
+  await tap(italian['ui.home.resume']);
+  const resumed = await until('the game resumed', report);
+  if (JSON.stringify(resumed) !== JSON.stringify(kept))
+    await fail(`storage freed: the reload resumed ${JSON.stringify(resumed)}, not ${JSON.stringify(kept)}`);
+  ok(`storage freed: the next move saved the game again (reloaded and resumed: president ${resumed.president})`);
   await context.close();
 }
 

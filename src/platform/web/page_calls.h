@@ -26,6 +26,12 @@ void shn_set_wake_lock(int on);
 /// first, and tells shn_fullscreen_changed what the browser did.
 void shn_set_fullscreen(int on);
 
+/// A panel takes typed text (SDL's text input is on) or no longer does:
+/// web/shell.js gives the focus to the page's typing field, so that a
+/// tablet opens its own keyboard (its accents, dictation, paste), or takes
+/// it back; what is typed there comes back through shn_typed (issue 55).
+void shn_set_typing(int on);
+
 /// The recorded voice of one language and narrator: web/shell.js loads its
 /// package (clips-LANGUAGE-NARRATOR.data), then calls shn_clips_ready or
 /// shn_clips_failed with the same two ids.

@@ -33,6 +33,7 @@
 #include <SDL.h>
 #include <emscripten.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -52,6 +53,7 @@ void show_storage_problem(WebTable& web) {
     app.messages().set(
         app.preferences().catalogue().format("ui.error.save_failed", {{"detail", detail}}));
     std::cerr << "sh-narrator: " << detail << std::endl;
+    web.shell->redraw(); // said at once, also when nothing else changed
 }
 
 /// The voice the table speaks with now (its language and that language's
@@ -77,6 +79,12 @@ void table_frame(WebTable& web) {
     // A web page has no "quit": going back from the home screen stays there.
     if (web.shell->quit_requested()) web.shell->app().stack().start_with(Screen::Home);
     web.shell->handle_input(false);
+    // A panel that takes typed text has the page's typing field focused
+    // (the tablet's own keyboard); SDL's text input says which (TableShell).
+    if (const bool typing = SDL_IsTextInputActive() == SDL_TRUE; typing != web.typing) {
+        web.typing = typing;
+        shn_set_typing(typing ? 1 : 0);
+    }
     web.shell->advance(); // a timed screen may play a move here (the first-president draw)
     // A move, an undo, a new game, a setting: the files in /persist changed.
     // They are copied to IndexedDB before the frame that shows the change.
@@ -193,6 +201,41 @@ EMSCRIPTEN_KEEPALIVE void shn_storage_ready(int failed) {
 /// A copy of /persist to IndexedDB is done (shn_copy_storage).
 EMSCRIPTEN_KEEPALIVE void shn_storage_synced(int failed) {
     web_table().storage.copied(failed != 0);
+}
+
+/// web/shell.js: the page's typing field changed (a tablet's keyboard, a
+/// composition, dictation, a paste, a correction): `erase` characters off
+/// the end, then `text` (UTF-8) typed. Handed to the app as the events a
+/// desktop's keys make (Backspace, SDL_TEXTINPUT), after those already
+/// queued; SDL's own keypress path is not used for what the field takes,
+/// so each letter arrives once (issue 55).
+EMSCRIPTEN_KEEPALIVE void shn_typed(const char* text, int erase) {
+    if (!web_table().shell || SDL_IsTextInputActive() != SDL_TRUE) return;
+    for (int count = 0; count < erase && count < 256; ++count) {
+        for (const Uint32 type : {Uint32(SDL_KEYDOWN), Uint32(SDL_KEYUP)}) {
+            SDL_Event key{};
+            key.type = type;
+            key.key.state = type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED;
+            key.key.keysym.scancode = SDL_SCANCODE_BACKSPACE;
+            key.key.keysym.sym = SDLK_BACKSPACE;
+            SDL_PushEvent(&key);
+        }
+    }
+    // SDL_TEXTINPUT holds 31 bytes: longer text (a paste) in pieces, each
+    // cut between two characters, never inside one.
+    const std::string typed = text ? text : "";
+    constexpr std::size_t kPiece = sizeof(SDL_TextInputEvent::text) - 1;
+    for (std::size_t begin = 0; begin < typed.size();) {
+        std::size_t end = std::min(typed.size(), begin + kPiece);
+        while (end < typed.size() && end > begin &&
+               (static_cast<unsigned char>(typed[end]) & 0xC0) == 0x80)
+            --end;
+        SDL_Event piece{};
+        piece.type = SDL_TEXTINPUT;
+        typed.copy(piece.text.text, end - begin, begin);
+        SDL_PushEvent(&piece);
+        begin = end;
+    }
 }
 
 /// The file the tablet's picker chose is larger than a pack can be: refused unread.

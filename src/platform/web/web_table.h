@@ -33,6 +33,7 @@ struct WebTable {
     bool wake_lock_refusal = false;      // the page says the lock was refused
     bool wake_lock_refused_told = false; // and the table has said so, once
     bool fullscreen_refused = false;     // the browser has no full screen for a page
+    bool typing = false;                 // the page's typing field has the focus (shn_set_typing)
     std::string clips_wanted;            // "language/narrator": the voice the table speaks with now
     std::set<std::string> clips_there;   // the voices whose package loaded
     std::string clips_failed;            // the voice whose package failed, asked again online
