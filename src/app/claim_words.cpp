@@ -34,13 +34,13 @@ std::string ClaimWords::claim(const Event& event) const {
     switch (event.claim) {
     case ClaimKind::Drew:
         return catalogue_.format("ui.claims.drew", {{"name", name}}) + " " +
-               tile_letters(catalogue_, liberals_first(event.tiles), 3, " ");
+               tile_letters(catalogue_, liberals_first(event.tiles), 3, "\u00a0");
     case ClaimKind::Received:
         return catalogue_.format("ui.claims.received", {{"name", name}}) + " " +
-               tile_letters(catalogue_, liberals_first(event.tiles), 2, " ");
+               tile_letters(catalogue_, liberals_first(event.tiles), 2, "\u00a0");
     case ClaimKind::Peeked:
         return catalogue_.format("ui.claims.peeked", {{"name", name}}) + " " +
-               tile_letters(catalogue_, event.tiles, 3, " ");
+               tile_letters(catalogue_, event.tiles, 3, "\u00a0");
     case ClaimKind::Investigated:
         // One sentence a party (the French table: "Baptiste est Libérale",
         // a policy's word glued to a person); the card, not the person, is
@@ -71,13 +71,16 @@ std::string ClaimWords::said(const LegislativeSession& session, const SessionVer
     const auto add = [&](const std::string& part, std::optional<ClaimVerdict> verdict,
                          std::optional<double> lie) {
         if (!words.empty()) words += " · ";
-        words += part;
         if (verdicts && verdict) {
             // Left open by the facts: its odds given the roles, where known.
-            words += ": " + (*verdict == ClaimVerdict::PossibleLie && lie
-                                 ? catalogue_.format("ui.reveal.verdict_lie_odds",
-                                                     {{"percent", percent(*lie)}})
-                                 : catalogue_.text(verdict_key(*verdict)));
+            words += catalogue_.format(
+                "ui.labelled", {{"label", part},
+                                {"value", *verdict == ClaimVerdict::PossibleLie && lie
+                                              ? catalogue_.format("ui.reveal.verdict_lie_odds",
+                                                                  {{"percent", percent(*lie)}})
+                                              : catalogue_.text(verdict_key(*verdict))}});
+        } else {
+            words += part;
         }
     };
     const auto judged = [verdicts](std::optional<ClaimVerdict> SessionVerdicts::*field) {
@@ -97,10 +100,12 @@ std::string ClaimWords::said(const LegislativeSession& session, const SessionVer
                 tile_letters(catalogue_, *session.claims.peeked, 3, ""),
             judged(&SessionVerdicts::peeked), odds(&SessionBelief::peeked_lie));
     if (session.claims.investigated && session.investigated)
-        add(roster_.name_of(*session.investigated) + ": " +
-                catalogue_.text(*session.claims.investigated == Policy::Liberal
-                                    ? "ui.table.liberal"
-                                    : "ui.table.fascist"),
+        add(catalogue_.format(
+                "ui.labelled",
+                {{"label", roster_.name_of(*session.investigated)},
+                 {"value", catalogue_.text(*session.claims.investigated == Policy::Liberal
+                                               ? "ui.claims.party_liberal"
+                                               : "ui.claims.party_fascist")}}),
             judged(&SessionVerdicts::investigated), odds(&SessionBelief::investigated_lie));
     return words.empty() ? catalogue_.text("ui.analysis.no_claims") : words;
 }

@@ -38,9 +38,9 @@ void TableMessages::started(const TableSession& game, const TableStart& start) {
     warned_ = false; // another game: its own save problem, if any, is said below
     switch (start.kind) {
     case TableStart::Kind::New:
-        // Once a game, where the narration is missed (the setup and night say it too).
-        message =
-            announcer_.device().missing() ? catalogue.text("ui.error.no_audio") : std::string();
+        // No sound device: the setup's and the night's notices say it, once
+        // (issue 55: the message line said it a second time under them).
+        message.clear();
         if (game.save_problem() != DiskProblem::None) message = save_warning(game);
         break;
     case TableStart::Kind::Resumed:

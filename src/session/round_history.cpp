@@ -49,6 +49,8 @@ std::vector<RoundRecord> round_history(const GameHistory& history) {
                     rounds.back().session = sessions;
                 }
                 ++sessions;
+            } else if (!rounds.empty()) {
+                rounds.back().veto_refused = true;
             }
             break;
         case EventType::Investigate:

@@ -31,7 +31,8 @@ struct RoundRecord {
     std::optional<Policy> policy;
     bool by_chaos = false;
     bool vetoed = false;
-    bool reshuffled = false; // R23: the discard pile went back into the draw pile
+    bool veto_refused = false; // R35: asked, refused; the Chancellor enacted
+    bool reshuffled = false;   // R23: the discard pile went back into the draw pile
     std::optional<EventType> power;
     std::optional<Seat> target;
     // Index in public_record(...).sessions of the session this government

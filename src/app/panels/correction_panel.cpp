@@ -68,7 +68,8 @@ std::string CorrectionPanel::describe(const Event& event, std::size_t index) con
     }
     // "Is the Chancellor Hitler? No", never "…Hitler?: No".
     const std::string move = text(move_key(event.type));
-    return move + (!move.empty() && move.back() == '?' ? " " : ": ") + what;
+    if (!move.empty() && move.back() == '?') return move + " " + what;
+    return catalogue_.format("ui.labelled", {{"label", move}, {"value", what}});
 }
 
 void CorrectionPanel::draw(Canvas& canvas) {

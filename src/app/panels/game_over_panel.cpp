@@ -6,6 +6,7 @@
 #include "app/seat_names.h"
 #include "app/table_controller.h"
 #include "app/tile_letters.h"
+#include "session/round_history.h"
 
 namespace shn {
 
@@ -18,7 +19,7 @@ void GameOverPanel::tick() {
 }
 
 void GameOverPanel::draw_timeline(Canvas& canvas, Rect timeline,
-                                  const std::vector<Policy>& enacted) {
+                                  const std::vector<TimelineTile>& enacted) {
     const int u = canvas.unit();
     canvas.text(timeline.top(6 * u), text("ui.game_over.timeline"), Typeface::Poster, 6 * u,
                 palette::white, Align::Left);
@@ -40,10 +41,27 @@ void GameOverPanel::draw_timeline(Canvas& canvas, Rect timeline,
         const Rect tile = strip.inset(u)
                               .row(int(index) / per_row, rows, u)
                               .column(int(index) % per_row, per_row, u);
-        const bool liberal = enacted[index] == Policy::Liberal;
+        const TimelineTile& shown = enacted[index];
+        if (!shown.policy) { // a veto: no policy, the tracker moved
+            canvas.fill(tile, palette::ink);
+            canvas.text(tile.inset(u / 2), text("ui.table.veto"), Typeface::Narrow, tile.h / 4,
+                        palette::white);
+            continue;
+        }
+        const bool liberal = shown.policy == Policy::Liberal;
         canvas.fill(tile, liberal ? palette::liberal : palette::fascist);
-        canvas.text(tile.inset(u / 2), tile_letters(catalogue_, liberal ? 1 : 0, 1, ""),
-                    Typeface::Poster, tile.h / 2, palette::white);
+        if (!shown.by_chaos) {
+            canvas.text(tile.inset(u / 2), tile_letters(catalogue_, liberal ? 1 : 0, 1, ""),
+                        Typeface::Poster, tile.h / 2, palette::white);
+            continue;
+        }
+        // By chaos (R19): the letter over the word, framed in ink.
+        canvas.frame(tile, palette::ink, std::max(2, u / 2));
+        const Rect inner = tile.inset(u / 2);
+        canvas.text(inner.top(inner.h * 6 / 10), tile_letters(catalogue_, liberal ? 1 : 0, 1, ""),
+                    Typeface::Poster, tile.h * 4 / 10, palette::white);
+        canvas.text(inner.below(inner.h * 6 / 10), text("ui.history.chaos"), Typeface::Narrow,
+                    tile.h / 5, palette::white);
     }
 }
 
@@ -86,9 +104,11 @@ void GameOverPanel::draw(Canvas& canvas) {
                 Typeface::BodyBold, 7 * u, palette::white);
     // The timeline: every enacted policy, in order, lettered, on parchment
     // (blue and red tiles both show on it, whoever won).
-    std::vector<Policy> enacted;
-    for (const Event& event : events)
-        if (event.type == EventType::Enact) enacted.push_back(event.policy);
+    std::vector<TimelineTile> enacted;
+    for (const RoundRecord& round : round_history(game->log().history())) {
+        if (round.vetoed) enacted.push_back({std::nullopt, false});
+        if (round.policy) enacted.push_back({round.policy, round.by_chaos});
+    }
     const Rect timeline{3 * u, canvas.height() / 3 + 12 * u, canvas.width() - 6 * u,
                         canvas.height() - 16 * u - canvas.height() / 3 - 14 * u};
     // A game the disk refused is said here, in the timeline's place: the

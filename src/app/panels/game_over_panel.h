@@ -30,8 +30,14 @@ class GameOverPanel : public Panel {
     void draw(Canvas& canvas) override;
 
   private:
-    /// Every enacted policy, in order, lettered, on parchment.
-    void draw_timeline(Canvas& canvas, Rect timeline, const std::vector<Policy>& enacted);
+    /// One place on the timeline: a policy enacted (by chaos or not), or a
+    /// session vetoed, which enacted none (issue 55: neither was marked).
+    struct TimelineTile {
+        std::optional<Policy> policy; // none: a veto
+        bool by_chaos = false;
+    };
+    /// Every enacted policy and every veto, in order, lettered, on parchment.
+    void draw_timeline(Canvas& canvas, Rect timeline, const std::vector<TimelineTile>& tiles);
 
     TableController& table_;
     const SeatNames& seat_names_;

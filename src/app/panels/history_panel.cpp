@@ -76,14 +76,18 @@ void HistoryPanel::draw(Canvas& canvas) {
                            : round.elected      ? "ui.history.elected"
                                                 : "ui.history.rejected");
         if (round.vetoed) outcome += " · " + text("ui.table.veto");
+        if (round.veto_refused) outcome += " · " + text("ui.history.veto_refused");
         if (round.policy) {
             if (round.by_chaos) outcome += " · " + text("ui.history.chaos");
             outcome += " · " + text(*round.policy == Policy::Liberal ? "ui.table.liberal"
                                                                      : "ui.table.fascist");
         }
         if (round.power) {
-            outcome += " · " + text(power_key(*round.power));
-            if (round.target) outcome += ": " + roster.name_of(*round.target);
+            outcome += " · " + (round.target
+                                    ? catalogue_.format("ui.labelled",
+                                                        {{"label", text(power_key(*round.power))},
+                                                         {"value", roster.name_of(*round.target)}})
+                                    : text(power_key(*round.power)));
         }
         if (round.reshuffled) outcome += " · " + text("ui.history.reshuffled"); // R23
         // The last round of a finished game says how it ended (issue 43: an

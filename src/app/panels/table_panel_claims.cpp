@@ -127,13 +127,13 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
                 catalogue_.format("ui.claims.investigated", {{"name", roster.name_of(claimant)},
                                                              {"target", roster.name_of(target)}});
             button(
-                canvas, choices.column(0, 2, u / 2), text("ui.table.liberal"),
+                canvas, choices.column(0, 2, u / 2), text("ui.claims.party_liberal"),
                 [this, claimant, target] {
                     table_.play(Event::claim_investigated(claimant, target, Policy::Liberal));
                 },
                 palette::liberal);
             button(
-                canvas, choices.column(1, 2, u / 2), text("ui.table.fascist"),
+                canvas, choices.column(1, 2, u / 2), text("ui.claims.party_fascist"),
                 [this, claimant, target] {
                     table_.play(Event::claim_investigated(claimant, target, Policy::Fascist));
                 },
