@@ -7,6 +7,7 @@
 #include "core/phase.h"
 #include "session/catalogue.h"
 #include "session/faulty_store.h"
+#include "session/player_roster.h"
 #include "session/table_store.h"
 #include "table_play.h"
 #include "table_robot.h"
@@ -222,4 +223,90 @@ TEST_CASE("issue 55, item 8: a Hitler the game made certain (everyone else prove
             robot.steps());
     }
     std::filesystem::remove_all(folder);
+}
+
+TEST_CASE("issue 55, item 9: the investigation claim's buttons say the party card's party, in "
+          "words that agree with the card, not with a name or a policy") {
+    std::vector<std::string> lines = log_lines(std::filesystem::path(SHN_TEST_DATA_DIR) / "tests" /
+                                               "golden" / "accepted" / "claims_simulated_7p.jsonl");
+    lines.resize(17); // Player 2 investigated Player 1: the claim is open
+    for (const std::string language : {"fr", "ru"}) {
+        CAPTURE(language);
+        const std::filesystem::path folder = folder_with_autosave("shn-party-claim", lines);
+        {
+            TableRobot robot({language, 1024, 768, folder});
+            robot.app().preferences().settings().analysis = true;
+            robot.app().preferences().apply();
+            TablePlay play(robot);
+            REQUIRE(play.tap("ui.home.resume"));
+            const Catalogue& catalogue = robot.app().preferences().catalogue();
+            const std::string said = catalogue.format(
+                "ui.claims.investigated", {{"name", play.names()[1]}, {"target", play.names()[0]}});
+            CHECK_MESSAGE(robot.shows_text_containing(said), said);
+            // The card's own words: «партийная карта … — либеральная».
+            CHECK(robot.shows_target(play.words("ui.claims.party_liberal")));
+            CHECK(robot.shows_target(play.words("ui.claims.party_fascist")));
+            if (language == "ru") {
+                CHECK(play.words("ui.claims.party_liberal") == "Либеральная");
+                CHECK(said.find("партийная карта") != std::string::npos);
+            } else {
+                CHECK(said.find("la carte de parti de") != std::string::npos);
+            }
+            robot.keep_shot("party-claim");
+        }
+        std::filesystem::remove_all(folder);
+    }
+}
+
+TEST_CASE("issue 55, item 10: a claim's tiles are never split across lines (no ordinary space "
+          "between its letters)") {
+    for (const std::string language : {"ru", "fr", "en"}) {
+        const Catalogue catalogue = Catalogue::load(SHN_TEST_DATA_DIR, language);
+        PlayerRoster roster;
+        roster.names = {"Noël", "Zoë", "Ada", "Bo", "Cy"};
+        const ClaimWords words(catalogue, roster);
+        for (const Event& claim :
+             {Event::claim_drew(0, 1), Event::claim_received(1, 0), Event::claim_peeked(0, 5)}) {
+            const std::string said = words.claim(claim);
+            const std::string letter = catalogue.text("ui.claims.fascist_letter");
+            // The tiles are the claim's end: from the first tile letter on, no plain space.
+            const std::size_t first = std::min(said.rfind(' '), said.size());
+            CAPTURE(said);
+            CHECK(said.substr(first + 1).find(letter) != std::string::npos);
+            CHECK(said.substr(first + 1).find("\u00a0") != std::string::npos);
+        }
+    }
+}
+
+TEST_CASE("issue 55, items 13 and 19: the game-over timeline marks the chaos policy and the veto, "
+          "and History keeps a refused veto") {
+    const std::vector<std::string> lines =
+        log_lines(std::filesystem::path(SHN_TEST_DATA_DIR) / "tests" / "app" / "robot" /
+                  "game_night" / "chaos_and_vetoes_7p.jsonl");
+    {
+        const std::filesystem::path folder = folder_with_autosave("shn-timeline-marks", lines);
+        TableRobot robot({"it", 1024, 768, folder});
+        TablePlay play(robot);
+        REQUIRE(play.tap("ui.home.resume"));
+        REQUIRE(robot.screen() == Screen::GameOver);
+        CHECK(robot.shows_text_containing(play.words("ui.history.chaos")));
+        CHECK(robot.shows_text_containing(play.words("ui.table.veto")));
+        robot.keep_shot("timeline-chaos-veto");
+        std::filesystem::remove_all(folder);
+    }
+    {
+        // Before the last policy: the veto refused is History's last round.
+        std::vector<std::string> before_end = lines;
+        before_end.pop_back();
+        const std::filesystem::path folder = folder_with_autosave("shn-veto-refused", before_end);
+        TableRobot robot({"it", 1024, 768, folder});
+        TablePlay play(robot);
+        REQUIRE(play.tap("ui.home.resume"));
+        REQUIRE(robot.screen() == Screen::Table);
+        REQUIRE(play.tap("ui.table.history"));
+        CHECK_MESSAGE(robot.shows_text_containing(play.words("ui.history.veto_refused")),
+                      robot.steps());
+        robot.keep_shot("history-veto-refused");
+        std::filesystem::remove_all(folder);
+    }
 }
