@@ -24,7 +24,11 @@ void Announcer::set_speech(std::unique_ptr<SpeechPort> speech) {
 
 void Announcer::follow(const Settings& settings, const std::string& language, OwnVoice own,
                        DeviceVoice device) {
-    voice_->set_language(language, settings.narrator(language), std::move(own), std::move(device));
+    language_ = language;
+    narrator_ = settings.narrator(language);
+    own_ = std::move(own);
+    device_voice_ = std::move(device);
+    speak_as_followed();
     if (const std::string voice = language + "/" + settings.narrator(language);
         voice != voice_in_use_) {
         voice_in_use_ = voice;
@@ -32,6 +36,17 @@ void Announcer::follow(const Settings& settings, const std::string& language, Ow
     }
     device_.set_volumes(settings.narration_volume, settings.ambience_volume);
     cues_.follow(settings);
+}
+
+void Announcer::set_stand_in(const std::string& language, const std::string& narrator) {
+    stand_in_language_ = narrator.empty() ? std::string() : language;
+    stand_in_ = narrator;
+    speak_as_followed();
+}
+
+void Announcer::speak_as_followed() {
+    const bool standing_in = !stand_in_.empty() && stand_in_language_ == language_;
+    voice_->set_language(language_, standing_in ? stand_in_ : narrator_, own_, device_voice_);
 }
 
 bool Announcer::open_audio() {

@@ -57,6 +57,14 @@ class Announcer {
     /// failed offline): its lines are shown as text, to be read aloud.
     void set_clips_failed(bool failed) { clips_failed_ = failed; }
     bool clips_failed() const { return clips_failed_; }
+    /// Another built-in narrator of `language` speaks the lines for now, in
+    /// place of the one the settings choose (the web build: the chosen one's
+    /// clips could not be loaded, this one's are there, issue 55); the
+    /// settings keep the table's choice, and a table's own recorded lines
+    /// and the device's voice stay as they were. It applies while the table
+    /// speaks `language`; an empty `narrator`: the chosen one again.
+    void set_stand_in(const std::string& language, const std::string& narrator);
+    const std::string& stand_in() const { return stand_in_; }
     /// How long a line shown as text stays up (its words read aloud).
     void set_reading_time(NarrationSequencer::ReadingTime reading) {
         reading_ = reading;
@@ -93,8 +101,16 @@ class Announcer {
     std::filesystem::path audio_;
     std::function<void()> voice_changed_;
     NarrationSequencer::ReadingTime reading_;
+    /// Hands the voice what was last followed, with the stand-in, if any.
+    void speak_as_followed();
+
     std::string voice_in_use_; // "language/narrator", as last followed
     bool clips_failed_ = false;
+    // What `follow` was last given, kept for a stand-in's coming and going.
+    std::string language_, narrator_;
+    OwnVoice own_;
+    DeviceVoice device_voice_;
+    std::string stand_in_language_, stand_in_; // set_stand_in
     SoundDevice device_;
     SoundCues cues_;
     std::unique_ptr<SpeechPort> speech_;

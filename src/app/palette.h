@@ -38,8 +38,9 @@ inline constexpr Colour disabled_text{80, 72, 62};
 inline constexpr Colour executed{168, 160, 146};
 inline constexpr Colour night{10, 10, 14};
 inline constexpr Colour night_text{150, 140, 120};
-// A warning in the dark of the night: 5.6:1 on night.
-inline constexpr Colour fascist_on_night{230, 90, 80};
+// A warning in the dark of the night: 8.7:1 on night, a light coral read
+// across the table (issue 55: 5.6:1 read as dark red on black).
+inline constexpr Colour fascist_on_night{255, 140, 120};
 inline constexpr Colour white{250, 246, 236};
 inline constexpr Colour night_button{40, 36, 32}; // a button in the dark of the night
 inline constexpr Colour black{0, 0, 0}; // a QR code's dark modules (as its readers expect)

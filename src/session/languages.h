@@ -64,4 +64,14 @@ constexpr std::string_view next_language(std::string_view id) {
     return kLanguages.front().id;
 }
 
+/// The language the app speaks for a POSIX locale ("de_DE.UTF-8" -> "de",
+/// "it" -> "it"), or empty for one it does not speak ("C", "POSIX", "pt_BR"):
+/// the desktop's first start follows the system's language (issue 55).
+constexpr std::string_view language_of_locale(std::string_view locale) {
+    const std::size_t end = locale.find_first_of("_.@-");
+    const std::string_view id = locale.substr(0, end);
+    const Language* language = find_language(id);
+    return language ? language->id : std::string_view{};
+}
+
 } // namespace shn

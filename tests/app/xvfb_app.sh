@@ -20,6 +20,10 @@
 # check stays on, and the same screens run leak-checked in the layout test.
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 export SDL_AUDIODRIVER=dummy SH_NARRATOR_SILENT_AUDIO=1 # the tests hear nothing on purpose
+# The app's first start follows the system's language: these tests read its
+# English words and default names ("Player 1") whatever the machine's is.
+export LANG=C.UTF-8
+unset LC_ALL LC_MESSAGES
 # shellcheck disable=SC2034 # app and window are for the callers
 app='' window=''
 autosave=$XDG_DATA_HOME/sh-narrator/autosave.jsonl

@@ -265,8 +265,9 @@ const SameAsEnglish kSameAsEnglish[] = {
      "veto is an Italian, a French, a Spanish and a German word"},
     {"it es", {"ui.table.no"}, "no is Italian and Spanish"},
     {"es de",
-     {"ui.table.liberal", "ui.stats.as_liberal"},
+     {"ui.table.liberal", "ui.stats.as_liberal", "ui.claims.party_liberal"},
      "liberal is a Spanish and a German word"},
+    {"it ru es de", {"ui.labelled"}, "a label, a colon and a space (French puts U+00A0 before)"},
     {"de", {"ui.reveal.role.liberal"}, "liberal is a German word"},
     {"de",
      {"phase.chaos", "ui.history.chaos", "ui.night.pause"},
@@ -527,12 +528,14 @@ std::string gendered_word(const std::string& language, const std::vector<std::st
     static const std::set<std::string> russian_nouns{"стол"};
     std::string before; // the word before, in the clause
     for (const std::string& word : clause) {
-        // Spanish "persona ejecutada": the participle agrees with "persona",
-        // a feminine noun for anyone, and guesses nothing (issue 43).
-        const bool of_persona = before == "persona" || before == "personas";
+        // Spanish "persona ejecutada", French "personne exécutée": the
+        // participle agrees with "persona", "personne", a feminine noun for
+        // anyone, and guesses nothing (issues 43, 55).
+        const bool of_persona = before == "persona" || before == "personas" ||
+                                before == "personne" || before == "personnes";
         before = word;
         if (language == "it" && italian.contains(word)) return word;
-        if (language == "fr" && french.contains(word)) return word;
+        if (language == "fr" && french.contains(word) && !of_persona) return word;
         if (language == "es" && spanish.contains(word) && !of_persona) return word;
         if (language == "de" && german.contains(word)) return word;
         if (language == "ru") {

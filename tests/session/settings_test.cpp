@@ -255,3 +255,16 @@ TEST_CASE("issue 24: each setting the Settings screen shows has its words in eve
         }
     }
 }
+
+TEST_CASE("issue 55, item 16: the first start speaks the system's language: a POSIX locale names "
+          "the app's language, or none it does not speak") {
+    CHECK(language_of_locale("de_DE.UTF-8") == "de");
+    CHECK(language_of_locale("it_IT") == "it");
+    CHECK(language_of_locale("fr") == "fr");
+    CHECK(language_of_locale("ru_RU.UTF-8@cyrillic") == "ru");
+    CHECK(language_of_locale("es-ES") == "es");
+    CHECK(language_of_locale("C.UTF-8").empty());
+    CHECK(language_of_locale("POSIX").empty());
+    CHECK(language_of_locale("pt_BR.UTF-8").empty());
+    CHECK(language_of_locale("").empty());
+}

@@ -1,11 +1,13 @@
 // Faults in a table's world, in the web build (issue 42), in Debian's
 // Chromium as a tablet, by taps:
 //   node tests/web/faults_test.mjs SITE OUTPUT-FOLDER
-// 1. A voice picked offline (its package never fetched): the table is told
-//    on the message line, the setup's screen says to read the lines aloud
-//    and goes on as text; back online, the voice is asked for again and
-//    its lines are heard (a failed package was recorded as loaded, and
-//    never tried again).
+// 1. A voice picked offline (its package never fetched), another voice of
+//    the language heard before (issue 55): that voice reads the night, the
+//    message line names it; back online, the picked voice is asked for
+//    again and takes over (a failed package was recorded as loaded, and
+//    never tried again: issue 42). No voice of the language to be had: the
+//    table is told, the setup's screen says to read the lines aloud and
+//    goes on as text.
 // 2. The browser's sound never starts (an AudioContext that stays
 //    suspended, as Firefox ESR with no output device): the narration does
 //    not wait on its first line; within the line's length and a margin the
@@ -83,41 +85,129 @@ async function openTablet(width, height, locale, script = null) {
 }
 
 // --- 1. a voice picked offline ---------------------------------------------------
+// Issue 55: a game's night heard online with the default English voice
+// (its package in the offline copy); offline, the page reloaded, the game
+// resumed, the other English voice picked in Settings (its package never
+// fetched): the voice heard a minute ago reads the lines (its clips are
+// played, none shown as text to be read aloud), the message line names it
+// as Settings does, and the choice stays the table's: offline, reloaded
+// again, the same (the cached voice's package loaded from the copy); back
+// online, the chosen voice is asked for again and takes over. Where no
+// voice of the language can be had (Russian, neither voice ever fetched),
+// the lines are shown as text, to be read aloud, and the table is told.
 {
+  const clip = () => page.evaluate(() => Module.ccall('shn_line_clip', 'string', [], []));
+  const male = words('ui.settings.narrator.male');
+  // The message while a voice stands in, naming it as Settings does.
+  const fallbackWords = catalogue['ui.error.voice_fallback'].replace('{voice}', male);
+  const heardWith = (narrator, what) => until(`${what}: a line heard with ${narrator}`, async () =>
+    (await speaking()) === 1 && (await clip()).includes(`/audio/en/${narrator}/`), 20000);
+  const toNight = async () => { // Resume lands on the night, or on the table before the first government
+    await until('the night, or its way back', async () =>
+      (await line()) >= 0 || (await targets()).some((t) => t.label === words('ui.table.replay_night')), 15000);
+    if ((await line()) < 0) await tap(words('ui.table.replay_night'));
+    await until('the night narrated', async () => (await line()) >= 0, 10000);
+  };
+  const notice = words('ui.night.sound_stalled');
+  const context = await openTablet(1024, 768, 'en-US');
+  await tap('New game'); // a tap: the sound unlocked, the default voice asked for
+  await tap('5');
+  await tap('Start');
+  await tap(words('ui.night.skip_all'));
+  await tap(words('ui.setup.pick_random'));
+  await tap(words('ui.setup.to_night'));
+  await until('the default voice loaded', () => page.evaluate(() => window.shnClipsLoaded === true), 30000);
+  await heardWith('bdl', 'online, the night');
+  await until('the service worker controls the page',
+    () => page.evaluate(() => navigator.serviceWorker.controller !== null), 30000);
+  await until('the game saved', async () => {
+    const report = await page.evaluate(() => Module.ccall('shn_replay_autosave', 'string', [], []));
+    return !report.startsWith('error:') && JSON.parse(report).president != null;
+  });
+  await until('storage written', () => page.evaluate(() => Module.ccall('shn_storage_busy', 'number', [], []) === 0));
+  // The other English voice was never fetched. Offline, reloaded, resumed.
+  await context.setOffline(true);
+  networkDown = true;
+  await page.reload();
+  await until('the first frame, offline', () => page.evaluate(() => window.shnFirstFrameTime !== undefined), 30000);
+  await tap(words('ui.home.resume'));
+  await toNight();
+  await tap(words('ui.menu.title'));
+  await tap(words('ui.home.settings'));
+  await tap(words('ui.settings.narrator.female')); // says a line: how it sounds
+  await until('the page tried the picked voice', () => page.evaluate(() => window.shnClipsFailed >= 1), 15000);
+  await heardWith('bdl', 'offline, the other voice picked, its sample line');
+  await until(`the message line names the voice that reads ("${fallbackWords}")`,
+    async () => (await message()) === fallbackWords, 5000);
+  if ((await message()).includes(words('ui.error.voice_not_loaded').slice(0, 30)))
+    await fail('the table is told its lines are shown as text');
+  await page.screenshot({ path: path.join(output, 'offline-voice-settings.png') });
+  ok(`offline, the other voice picked: its sample line is heard with the cached voice (bdl), said: "${await message()}"`);
+  // The sample line took the narration's place: the night again, from the
+  // home screen's Resume.
+  await tap(words('ui.settings.back'));
+  await tap(words('ui.menu.home'));
+  await tap(words('ui.home.resume'));
+  await toNight();
+  await heardWith('bdl', 'offline, the night');
+  await until('a line or two on', async () => (await line()) >= 1, 30000);
+  await heardWith('bdl', 'offline, the night, on');
+  if (await shows(notice)) await fail('the night says to read its lines aloud while a voice reads them');
+  await page.screenshot({ path: path.join(output, 'offline-voice-night.png') });
+  ok('offline, the night: its lines heard with the cached voice (the first and the next), no "read these lines aloud"');
+  // The choice stays the table's: reloaded offline, the picked voice fails
+  // at once; the cached one (not loaded in this page) comes from the copy.
+  const saved = await page.evaluate(() => Module.FS.readFile('/persist/config/sh-narrator/settings.json', { encoding: 'utf8' }));
+  if (!/"en"\s*:\s*"clb"/.test(saved)) await fail(`the settings no longer keep the table's choice: ${saved}`);
+  await until('storage written', () => page.evaluate(() => Module.ccall('shn_storage_busy', 'number', [], []) === 0));
+  await page.reload();
+  await until('the first frame, offline again', () => page.evaluate(() => window.shnFirstFrameTime !== undefined), 30000);
+  await tap(words('ui.home.resume'));
+  await toNight();
+  await heardWith('bdl', 'reloaded offline, the picked voice kept, the night');
+  if (await shows(notice)) await fail('reloaded offline: the night says to read its lines aloud');
+  ok('reloaded offline, the choice kept: the cached voice, loaded from the offline copy, reads the night');
+  // Back online: the picked voice is asked for again and takes over.
+  await context.setOffline(false); // the browser fires "online"
+  networkDown = false;
+  await until('the picked voice loaded once online', async () => (await clip()).includes('/audio/en/clb/'), 30000);
+  await tap(words('ui.night.restart'));
+  await heardWith('clb', 'back online, the night');
+  if (await shows(notice)) await fail('back online: the night says to read its lines aloud');
+  ok('back online: the picked voice is loaded and reads the night');
+  await context.close();
+}
+{
+  // No voice of the language can be had: Russian offline, neither of its
+  // voices ever fetched. The lines are shown as text, to be read aloud.
   const context = await openTablet(1024, 768, 'en-US');
   await tap('Rules'); // a tap: the sound unlocked, the default voice asked for
   await tap('Back');
   await until('the default voice loaded', () => page.evaluate(() => window.shnClipsLoaded === true), 30000);
   await until('the service worker controls the page',
     () => page.evaluate(() => navigator.serviceWorker.controller !== null), 30000);
-  // The other English voice was never fetched. Offline, reloaded.
   await context.setOffline(true);
   networkDown = true;
   await page.reload();
   await until('the first frame, offline', () => page.evaluate(() => window.shnFirstFrameTime !== undefined), 30000);
+  const russian = JSON.parse(fs.readFileSync(path.join(path.dirname(new URL(import.meta.url).pathname),
+    '..', '..', 'assets', 'lang', 'ru.json'), 'utf8'));
   await tap('Settings');
-  await tap(words('ui.settings.narrator.female'));
+  await tap(words('lang.ru'));
+  await until('both Russian voices tried', () => page.evaluate(() => window.shnClipsFailed >= 2), 15000);
   await until('the failed load said on the message line', async () =>
-    (await message()).includes(words('ui.error.voice_not_loaded').slice(0, 30)), 15000);
-  if (!(await page.evaluate(() => window.shnClipsFailed >= 1))) await fail('no failed load seen by the page');
-  ok(`offline, the other voice picked: the table is told: "${await message()}"`);
-  await tap('Back');
-  await tap('New game');
+    (await message()).includes(russian['ui.error.voice_not_loaded'].slice(0, 30)), 15000);
+  ok(`offline, Russian, no voice of it ever fetched: the table is told: "${await message()}"`);
+  await tap(russian['ui.settings.back']);
+  await tap(russian['ui.home.new_game']);
   await tap('5');
-  await tap('Start');
-  const notice = words('ui.night.sound_stalled');
+  await tap(russian['ui.new_game.start']);
+  const notice = russian['ui.night.sound_stalled'];
   await until('the setup says to read its lines aloud', () => shows(notice), 10000);
   await until('the setup goes on, as text', async () => (await line()) >= 2, 30000);
   await page.screenshot({ path: path.join(output, 'offline-voice-setup.png') });
-  ok('the setup, with the voice not loaded: "read these lines aloud" shown, the lines go on as text');
-  // Back online: asked again, and heard.
-  await context.setOffline(false); // the browser fires "online"
-  networkDown = false;
-  await until('the voice loaded once online', () => page.evaluate(() => window.shnClipsLoaded === true), 30000);
-  await tap('Restart');
-  await until('a line spoken aloud', async () => (await speaking()) === 1, 15000);
-  if (await shows(notice)) await fail('the notice stays once the voice is heard');
-  ok('back online: the voice is asked for again, and the setup is heard');
+  ok('the setup, with no voice of its language: "read these lines aloud" shown, the lines go on as text');
+  networkDown = false; // online again for the tests below
   await context.close();
 }
 

@@ -114,8 +114,12 @@ void AnalysisPanel::draw_next_draw(Canvas& canvas, Rect area) {
                     palette::ink);
         return;
     }
+    // In a legislative session the draw is in the President's hand (issue
+    // 55: "17 tiles in the deck" read beside the board's 14): named so.
+    const Phase phase = table_.game() ? table_.game()->state().phase() : Phase::Nomination;
+    const bool in_hand = phase == Phase::Legislative || phase == Phase::Veto;
     canvas.text(inner.top(inner.h * 30 / 100),
-                catalogue_.format("ui.analysis.next_draw",
+                catalogue_.format(in_hand ? "ui.analysis.draw_in_hand" : "ui.analysis.next_draw",
                                   {{"tiles", std::to_string(analysis_->next_draw->draw_pile)}}),
                 Typeface::BodyBold, inner.h * 22 / 100, palette::ink, Align::Left);
     draw_odds_bars(canvas, inner.below(inner.h * 32 / 100), analysis_->next_draw->liberals_odds);

@@ -165,6 +165,13 @@ void CorrectionPanel::draw_editor(Canvas& canvas, Rect body) {
             if (!before.alive().contains(seat)) continue;
             const bool marked = vote ? draft_.ja.contains(seat) : draft_.seat == seat;
             const std::string label = label_of(seat);
+            // A seat the rules refuse for this move is dimmed, as on the
+            // table (issue 55: the President was offered as her own
+            // execution's target, refused only after Correct).
+            Event candidate = draft_;
+            candidate.seat = seat;
+            if (execute) candidate.yes = false; // the target alone; the answer is its own button
+            const bool allowed = vote || marked || before.check(candidate) == Refusal::None;
             button(
                 canvas, grid.cell(seats, seat, u), label,
                 [this, seat, vote] {
@@ -177,7 +184,7 @@ void CorrectionPanel::draw_editor(Canvas& canvas, Rect body) {
                     }
                     misfit_.reset();
                 },
-                marked ? palette::liberal : palette::ink, true, size);
+                marked ? palette::liberal : palette::ink, allowed, size);
             if (marked && !vote) mark_chosen(); // the seat chosen; a vote's seats flip
         }
         if (execute)

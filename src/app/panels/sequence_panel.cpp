@@ -89,13 +89,23 @@ void SequencePanel::draw(Canvas& canvas) {
     // The menu (Settings, Rules, home) by touch, the narration paused meanwhile.
     const Rect menu = menu_button_box(canvas);
     const int beside = menu.x + menu.w + u;
+    NarrationSequencer* sequence = announcer_.narration();
+    // Once the table is told to open its eyes, the title says so (issue 55:
+    // "Eyes closed" stayed over "Everybody, open your eyes").
+    bool eyes_open = false;
+    if (night && sequence)
+        for (std::size_t line = 0; line < sequence->lines().size(); ++line)
+            if (sequence->lines()[line].key == "say.night.everyone_open_eyes")
+                eyes_open = sequence->finished() || sequence->current() >= line;
     canvas.text({beside, 0, canvas.width() - 2 * beside, std::max(10 * u, menu.y + menu.h)},
-                text(night ? "ui.night.title" : "ui.setup.title"), Typeface::Poster, 8 * u, ink);
+                text(!night      ? "ui.setup.title"
+                     : eyes_open ? "ui.night.title_open"
+                                 : "ui.night.title"),
+                Typeface::Poster, 8 * u, ink);
 
     button(
         canvas, menu, text("ui.menu.title"), [this] { stack_.open(Screen::Menu); },
         night ? palette::night_button : palette::ink);
-    NarrationSequencer* sequence = announcer_.narration();
     const bool portrait = canvas.height() > canvas.width();
     // The buttons: one row on a landscape screen, two on a phone held upright.
     const int bar_h = portrait ? 2 * canvas.finger() + 2 * u : std::max(canvas.finger(), 16 * u);
@@ -142,7 +152,7 @@ void SequencePanel::draw(Canvas& canvas) {
             canvas.text(
                 {0, line_box.y + line_box.h - 10 * u, canvas.width(), 10 * u},
                 catalogue_.format("ui.night.countdown", {{"seconds", std::to_string(seconds)}}),
-                Typeface::Poster, 10 * u, palette::fascist_on_night);
+                Typeface::BodyBold, 9 * u, palette::fascist_on_night); // "4 s", never "4 S"
         }
     }
     const bool paused = sequence && sequence->paused();

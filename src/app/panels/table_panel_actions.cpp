@@ -232,7 +232,7 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
             canvas,
             one_row ? Rect{top.x + top.w + u, top.y, buttons.w - top.w - u, top.h}
                     : buttons.row(1, 2, u),
-            text("ui.table.confirm") + "  " +
+            text("ui.table.confirm") + " · " +
                 catalogue_.format("ui.table.vote_result",
                                   {{"ja", std::to_string(ja)}, {"nein", std::to_string(nein)}}),
             [this] { confirm(); }, palette::fascist);

@@ -6,6 +6,7 @@
 #include "platform/sdl/sdl_capture_port.h"
 #include "platform/sdl/table_shell.h"
 #include "session/catalogue.h"
+#include "session/languages.h"
 #include "session/settings.h"
 #include "session/table_session.h"
 
@@ -56,8 +57,17 @@ int run_table_app(const std::filesystem::path& data_directory, const std::string
     }
     SDL_DisableScreenSaver(); // a game is on: the tablet must not sleep
     std::string problem;
+    // The first start (no settings yet) speaks the system's language, as
+    // the web build follows the browser's (LC_ALL, LC_MESSAGES, LANG).
+    std::string first_language = language;
+    if (first_language.empty() && !std::filesystem::exists(default_settings_file()))
+        for (const char* variable : {"LC_ALL", "LC_MESSAGES", "LANG"})
+            if (const char* locale = std::getenv(variable); locale && *locale) {
+                first_language = std::string(language_of_locale(locale));
+                break;
+            }
     TableShell::Options options{.data_directory = data_directory,
-                                .language = language,
+                                .language = first_language,
                                 .autosave = default_autosave_file(),
                                 .settings_file = default_settings_file()};
     // The tests' and benchmarks' readers (tests/app/xvfb_app.sh, bench/app_bench.sh).

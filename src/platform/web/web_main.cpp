@@ -56,22 +56,100 @@ void show_storage_problem(WebTable& web) {
     web.shell->redraw(); // said at once, also when nothing else changed
 }
 
+/// No stand-in any more (another voice is wanted, or the wanted one came):
+/// the lines are the chosen narrator's again.
+void drop_stand_in(WebTable& web) {
+    if (web.clips_stand_in.empty() && web.clips_stand_in_asked.empty()) return;
+    web.clips_stand_in.clear();
+    web.clips_stand_in_asked.clear();
+    web.shell->app().announcer().set_stand_in({}, {});
+}
+
 /// The voice the table speaks with now (its language and that language's
 /// narrator): its package is asked for once, after the first frame; until
-/// it is there, lines wait for their clip (Announcer::set_clips_arriving).
-void want_clips(WebTable& web) {
+/// it is there, lines wait for their clip (Announcer::set_clips_arriving),
+/// or its stand-in reads them. `again`: asked again, the same voice (the
+/// browser is back online).
+void want_clips(WebTable& web, bool again = false) {
     const std::string language = web.shell->app().preferences().language();
     // A recorded narrator or the tablet's voice: the built-in clips are
     // still what speaks every line they do not (session/narrators.h).
     const std::string narrator =
         narrator_or_default(language, web.shell->app().preferences().settings().narrator(language));
     const std::string wanted = language + "/" + narrator;
-    if (wanted == web.clips_wanted) return;
+    if (wanted == web.clips_wanted && !again) return;
+    if (wanted != web.clips_wanted) drop_stand_in(web); // another voice: its own clips
     web.clips_wanted = wanted;
+    web.stand_ins_tried.clear();
     const bool there = web.clips_there.count(wanted) != 0;
-    web.shell->app().announcer().set_clips_arriving(!there);
+    // A stand-in reading meanwhile (asked again online): its lines go on.
+    web.shell->app().announcer().set_clips_arriving(!there && web.clips_stand_in.empty());
     web.shell->app().announcer().set_clips_failed(false);
     if (!there) shn_load_clips(language.c_str(), narrator.c_str());
+}
+
+/// The message line's words while a stand-in reads: which voice, named as
+/// Settings names it ("Male voice"), in the catalogue of the moment.
+MessageLine::Words stand_in_words(bool female) {
+    return [female](const Catalogue& words) {
+        return words.format("ui.error.voice_fallback",
+                            {{"voice", words.text(female ? "ui.settings.narrator.female"
+                                                         : "ui.settings.narrator.male")}});
+    };
+}
+
+/// `narrator` of `language` (its clips loaded) reads the wanted voice's
+/// lines for now; the message line says which.
+void use_stand_in(WebTable& web, const std::string& language, const Narrator& narrator) {
+    const std::string voice = language + "/" + std::string(narrator.id);
+    if (voice == web.clips_stand_in) return; // reading already (a retry online failed): said
+    web.clips_stand_in = voice;
+    web.clips_stand_in_asked.clear();
+    Announcer& announcer = web.shell->app().announcer();
+    announcer.set_stand_in(language, std::string(narrator.id));
+    announcer.set_clips_arriving(false);
+    announcer.set_clips_failed(false);
+    web.shell->app().messages().set(stand_in_words(narrator.female));
+    std::cerr << "sh-narrator: the voice " << web.clips_wanted << " could not be loaded; " << voice
+              << " reads its lines for now" << std::endl;
+    web.shell->redraw();
+}
+
+/// The wanted voice's package failed: another narrator of its language
+/// stands in, one loaded already, else one not tried yet whose package is
+/// asked for (the offline copy may hold it: a voice heard before), lines
+/// waiting for it meanwhile. False: no other narrator can be had.
+bool find_stand_in(WebTable& web) {
+    const std::string language = web.clips_wanted.substr(0, web.clips_wanted.find('/'));
+    const auto narrators = narrators_of(language);
+    for (const Narrator& narrator : narrators) {
+        const std::string voice = language + "/" + std::string(narrator.id);
+        if (voice != web.clips_wanted && web.clips_there.count(voice)) {
+            use_stand_in(web, language, narrator);
+            return true;
+        }
+    }
+    for (const Narrator& narrator : narrators) {
+        const std::string voice = language + "/" + std::string(narrator.id);
+        if (voice == web.clips_wanted || web.stand_ins_tried.count(voice)) continue;
+        web.stand_ins_tried.insert(voice);
+        web.clips_stand_in_asked = voice;
+        web.shell->app().announcer().set_clips_arriving(true);
+        shn_load_clips(language.c_str(), std::string(narrator.id).c_str());
+        return true;
+    }
+    return false;
+}
+
+/// No voice of the language can be had: the lines are shown as text, the
+/// night's screen says to read them aloud, the message line says why.
+void no_voice(WebTable& web) {
+    Announcer& announcer = web.shell->app().announcer();
+    announcer.set_clips_arriving(false);
+    announcer.set_clips_failed(true);
+    web.shell->app().messages().set(
+        [](const Catalogue& words) { return words.text("ui.error.voice_not_loaded"); });
+    web.shell->redraw();
 }
 
 void table_frame(WebTable& web) {
@@ -251,43 +329,71 @@ EMSCRIPTEN_KEEPALIVE void shn_pack_picked(const char* path) {
 
 /// web/shell.js: the recorded clips of `language`'s `narrator` are in
 /// /sh-narrator/audio now; lines waiting for one go on when it is the voice
-/// the table speaks with.
+/// the table speaks with (which takes over from a stand-in), or its
+/// stand-in (issue 55).
 EMSCRIPTEN_KEEPALIVE void shn_clips_ready(const char* language, const char* narrator) {
     shn::web::WebTable& web = web_table();
     const std::string ready = std::string(language) + "/" + narrator;
     web.clips_there.insert(ready);
-    if (web.shell && ready == web.clips_wanted) {
-        web.shell->app().announcer().set_clips_arriving(false);
-        web.shell->app().announcer().set_clips_failed(false);
+    if (!web.shell) return;
+    shn::Announcer& announcer = web.shell->app().announcer();
+    if (ready == web.clips_wanted) {
+        if (!web.clips_stand_in.empty()) {
+            // The stand-in's words no longer hold.
+            const std::string said = web.shell->app().messages().text();
+            for (const bool female : {false, true})
+                if (said ==
+                    shn::web::stand_in_words(female)(web.shell->app().preferences().catalogue()))
+                    web.shell->app().messages().clear();
+            std::cerr << "sh-narrator: the voice " << ready << " loaded: it reads its lines"
+                      << std::endl;
+        }
+        shn::web::drop_stand_in(web);
+        announcer.set_clips_arriving(false);
+        announcer.set_clips_failed(false);
         if (web.clips_failed == ready) web.clips_failed.clear();
+        web.shell->redraw();
+    } else if (ready == web.clips_stand_in_asked && web.clips_failed == web.clips_wanted) {
+        for (const shn::Narrator& stand_in : shn::narrators_of(language))
+            if (stand_in.id == narrator) shn::web::use_stand_in(web, language, stand_in);
     }
 }
 
 /// web/shell.js: the package of `language`'s `narrator` did not load
-/// (offline, a server error). Not recorded as loaded: its lines are shown
-/// as text now, the night's screen says to read them aloud, the message
-/// line says why, and the package is asked for again when the browser is
-/// back online (shn_online) or the voice is picked again (issue 42).
+/// (offline, a server error). Not recorded as loaded; asked for again when
+/// the browser is back online (shn_online) or the voice is picked again
+/// (issue 42). Meanwhile another narrator of the language reads its lines,
+/// where one can be had (issue 55: the night is never read from a screen
+/// while a voice is there), and the message line says which; else its
+/// lines are shown as text, the night's screen says to read them aloud,
+/// and the message line says why.
 EMSCRIPTEN_KEEPALIVE void shn_clips_failed(const char* language, const char* narrator) {
     shn::web::WebTable& web = web_table();
     const std::string failed = std::string(language) + "/" + narrator;
-    if (!web.shell || failed != web.clips_wanted) return;
+    if (!web.shell) return;
+    if (failed == web.clips_stand_in_asked) { // a stand-in that could not be had either
+        web.clips_stand_in_asked.clear();
+        if (web.clips_failed == web.clips_wanted && !shn::web::find_stand_in(web))
+            shn::web::no_voice(web);
+        return;
+    }
+    if (failed != web.clips_wanted) return;
     web.clips_failed = failed;
-    shn::Announcer& announcer = web.shell->app().announcer();
-    announcer.set_clips_arriving(false);
-    announcer.set_clips_failed(true);
-    web.shell->app().messages().set(
-        [](const shn::Catalogue& words) { return words.text("ui.error.voice_not_loaded"); });
-    web.shell->redraw();
+    if (!web.clips_stand_in.empty())
+        return; // asked again online, and failed: the stand-in reads on
+    if (!shn::web::find_stand_in(web)) shn::web::no_voice(web);
 }
 
 /// web/shell.js: the browser is online again: a voice whose package failed
-/// is asked for again at the next frame.
+/// is asked for again (its stand-in reads until it is there).
 EMSCRIPTEN_KEEPALIVE void shn_online() {
     shn::web::WebTable& web = web_table();
     if (web.clips_failed.empty() || web.clips_failed != web.clips_wanted) return;
     web.clips_failed.clear();
-    web.clips_wanted.clear(); // want_clips asks again
+    if (web.shell && web.first_frame_told)
+        shn::web::want_clips(web, true);
+    else
+        web.clips_wanted.clear(); // want_clips asks again at its first frame
 }
 
 /// web/shell.js: the browser refused the screen wake lock, or has none (an

@@ -37,6 +37,12 @@ struct WebTable {
     std::string clips_wanted;            // "language/narrator": the voice the table speaks with now
     std::set<std::string> clips_there;   // the voices whose package loaded
     std::string clips_failed;            // the voice whose package failed, asked again online
+    // Issue 55: while the wanted voice's package fails, another narrator of
+    // its language reads its lines (Announcer::set_stand_in): one loaded, or
+    // one whose package is asked for (the offline copy may hold it).
+    std::string clips_stand_in;            // "language/narrator" reading now; empty: none
+    std::string clips_stand_in_asked;      // the stand-in whose package is on its way
+    std::set<std::string> stand_ins_tried; // asked for as the wanted voice's stand-in
 };
 WebTable& web_table();
 

@@ -96,6 +96,16 @@ EMSCRIPTEN_KEEPALIVE int shn_speaking() {
     return shell() && shell()->app().announcer().device().speaking() ? 1 : 0;
 }
 
+/// The clip file that speaks the narration line being said ("" when none):
+/// whose voice reads it (/sh-narrator/audio/LANGUAGE/NARRATOR/KEY.opus).
+EMSCRIPTEN_KEEPALIVE const char* shn_line_clip() {
+    if (!shell()) return "";
+    shn::Announcer& announcer = shell()->app().announcer();
+    const shn::NarrationSequencer* narration = announcer.narration();
+    if (!narration || narration->finished()) return give("");
+    return give(announcer.voice().clip(narration->lines()[narration->current()].key).string());
+}
+
 /// The index of the narration line being said, or -1.
 EMSCRIPTEN_KEEPALIVE int shn_narration_line() {
     if (!shell() || !shell()->app().announcer().narration() ||

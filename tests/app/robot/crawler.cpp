@@ -1,10 +1,14 @@
 #include "app/robot/crawler.h"
 
+#include "app/claim_words.h"
 #include "app/panel_stack.h"
 #include "app/robot/stuck_audio_port.h"
+#include "app/seat_names.h"
 #include "app/table_controller.h"
 #include "app/target_identity.h"
+#include "app/text_field.h"
 #include "cli/screenshot_command.h"
+#include "core/odds_series.h"
 #include "session/app_clock.h"
 #include "session/faulty_store.h"
 #include "session/game_archive.h"
@@ -379,7 +383,28 @@ Crawler::Report Crawler::run() {
             robot.key(key, key == SDLK_z ? KMOD_LCTRL : 0);
             ++report.keys;
         } else if (roll < 890) { // typed text, where a screen takes it
-            robot.type(kTyped[below(std::size(kTyped))]);
+            const std::string typed = kTyped[below(std::size(kTyped))];
+            const Panel* typing = robot.app().stack().top();
+            const bool takes = typing && typing->wants_text_input();
+            robot.type(typed);
+            // Issue 55: every letter typed arrives (a field with room shows
+            // it whole; "Zoë" became "Zo" in a browser).
+            if (takes && robot.running() && typed != " " &&
+                std::none_of(robot.texts().begin(), robot.texts().end(),
+                             [&](const std::string& text) {
+                                 return text.find(typed) != std::string::npos;
+                             })) {
+                // A field already full keeps what it has: only then.
+                bool full = false;
+                for (const std::string& text : robot.texts())
+                    full = full || std::size_t(std::count_if(text.begin(), text.end(), [](char c) {
+                                       return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+                                   })) >= TextField::kLimit;
+                if (!full) {
+                    fail("typed \"" + typed + "\" and it is not on the screen");
+                    break;
+                }
+            }
         } else if (roll < 990) { // time passes
             robot.wait(below(8) == 0 ? 20'000 + below(60'000) : 100 + below(5'000));
         } else { // a kill between two frames, and the app again
@@ -502,6 +527,36 @@ Crawler::Report Crawler::run() {
             }
         }
         if (top == Screen::GameOver && robot.app().stack().top() != arrived) ++report.games_ended;
+        // Issue 55: a line that cannot be heard is said on screen (the
+        // setup's and the night's notice: read it aloud).
+        if ((top == Screen::Setup || top == Screen::Night) &&
+            robot.app().announcer().device().missing() && robot.app().announcer().narration() &&
+            !robot.shows_text_containing(
+                robot.app().preferences().catalogue().text("ui.night.no_audio").substr(0, 12))) {
+            fail("no sound device, and the night's screen does not say to read its lines aloud");
+            break;
+        }
+        // Issue 55: the odds two screens show for one moment are the same:
+        // the chart's figures are the reveal's, of the moment before the end.
+        if (top == Screen::OddsChart && game && robot.app().stack().top() != arrived &&
+            robot.app().preferences().settings().analysis) {
+            const GameHistory& history = game->log().history();
+            const std::vector<OddsPoint> series = odds_series(history.setup(), history.events());
+            const std::size_t moment = odds_moment(history.setup(), history.events());
+            const ClaimWords words(robot.app().preferences().catalogue(),
+                                   robot.app().seat_names().shown(game->log().roster()));
+            bool same = true;
+            for (std::size_t seat = 0; moment > 0 && seat < series[moment - 1].players.size();
+                 ++seat)
+                same = same &&
+                       robot.shows_text_containing(robot.app().preferences().catalogue().format(
+                           "ui.chart.last",
+                           {{"percent", words.percent(series[moment - 1].players[seat].hitler)}}));
+            if (!same) {
+                fail("the odds chart's figures are not those of the moment the reveal names");
+                break;
+            }
+        }
         // One drawing whatever the path: a screen just arrived at, beside
         // `--screenshot` of the same game, settings, language and size.
         const Panel* panel = robot.app().stack().top();

@@ -957,8 +957,9 @@ TEST_CASE("issue 32, a fix says what it did, in words: a fix that fits is told o
                 REQUIRE(third > 0);
                 REQUIRE_MESSAGE(robot.tap(play.round_words(third)), robot.steps());
                 REQUIRE(robot.tap_containing(play.words("ui.correct.move.enact")));
-                REQUIRE(robot.tap(play.words("ui.correct.move.enact") + ": " +
-                                  play.words("ui.table.fascist")));
+                REQUIRE(robot.tap(robot.app().preferences().catalogue().format(
+                    "ui.labelled", {{"label", play.words("ui.correct.move.enact")},
+                                    {"value", play.words("ui.table.fascist")}})));
                 REQUIRE(play.tap("ui.correct.apply"));
                 const std::string owed = drawn_misfit(robot, third + 1).first;
                 CAPTURE(owed);

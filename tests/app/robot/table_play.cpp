@@ -44,7 +44,7 @@ std::string TablePlay::way_on_words(Screen screen) const {
 
 std::string TablePlay::confirm_words(int ja, int nein) const {
     const Catalogue& catalogue = robot_.app().preferences().catalogue();
-    return catalogue.text("ui.table.confirm") + "  " +
+    return catalogue.text("ui.table.confirm") + " · " +
            catalogue.format("ui.table.vote_result",
                             {{"ja", std::to_string(ja)}, {"nein", std::to_string(nein)}});
 }
