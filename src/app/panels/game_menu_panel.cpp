@@ -57,7 +57,14 @@ void GameMenuPanel::home() {
 void GameMenuPanel::draw(Canvas& canvas) {
     const int u = canvas.unit();
     const Rect body = titled_page(canvas, "ui.menu.title");
-    const Rect buttons = body.inset(2 * u);
+    Rect buttons = body.inset(2 * u);
+    // What was said as the menu opened (a move's save refused in that very
+    // step, the crawler's find): under the buttons, never lost unsaid.
+    if (!messages_.empty()) {
+        const Rect said = buttons.below(buttons.h - 12 * u);
+        buttons.h -= said.h + u;
+        canvas.text(said, messages_.text(), Typeface::Body, 4 * u, palette::fascist_text);
+    }
     const int rows = 5;
     button(
         canvas, buttons.row(0, rows, 2 * u), text("ui.menu.back_to_game"),

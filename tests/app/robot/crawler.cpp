@@ -538,13 +538,14 @@ Crawler::Report Crawler::run() {
         }
         // Issue 55: the odds two screens show for one moment are the same:
         // the chart's figures are the reveal's, of the moment before the end.
-        if (top == Screen::OddsChart && game && robot.app().stack().top() != arrived &&
+        const GameLog* charted = robot.app().shown_game().log(); // the table's, or a kept one
+        if (top == Screen::OddsChart && charted && robot.app().stack().top() != arrived &&
             robot.app().preferences().settings().analysis) {
-            const GameHistory& history = game->log().history();
+            const GameHistory& history = charted->history();
             const std::vector<OddsPoint> series = odds_series(history.setup(), history.events());
             const std::size_t moment = odds_moment(history.setup(), history.events());
             const ClaimWords words(robot.app().preferences().catalogue(),
-                                   robot.app().seat_names().shown(game->log().roster()));
+                                   robot.app().seat_names().shown(charted->roster()));
             bool same = true;
             for (std::size_t seat = 0; moment > 0 && seat < series[moment - 1].players.size();
                  ++seat)
