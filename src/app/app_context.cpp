@@ -15,7 +15,7 @@ AppContext::AppContext(std::filesystem::path data_directory, std::string languag
       preferences_(std::move(data_directory), std::move(settings_file), language, announcer_,
                    messages_, store),
       seat_names_(preferences_), table_(std::move(autosave), store),
-      table_messages_(messages_, preferences_, seat_names_, announcer_, table_),
+      table_messages_(messages_, preferences_, seat_names_, table_),
       keeper_(GameArchive::folder_beside(table_.autosave()), store,
               [this](DiskProblem problem, const std::string& file) {
                   const std::string detail =

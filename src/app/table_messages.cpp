@@ -1,6 +1,5 @@
 #include "app/table_messages.h"
 
-#include "app/announcer.h"
 #include "app/message_line.h"
 #include "app/preferences.h"
 #include "app/seat_names.h"

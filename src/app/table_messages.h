@@ -6,7 +6,6 @@
 
 namespace shn {
 
-class Announcer;
 class MessageLine;
 class Preferences;
 class SeatNames;
@@ -20,10 +19,8 @@ class SeatNames;
 class TableMessages : public TableListener {
   public:
     TableMessages(MessageLine& messages, const Preferences& preferences,
-                  const SeatNames& seat_names, const Announcer& announcer,
-                  const TableController& table)
-        : messages_(messages), preferences_(preferences), seat_names_(seat_names),
-          announcer_(announcer), table_(table) {}
+                  const SeatNames& seat_names, const TableController& table)
+        : messages_(messages), preferences_(preferences), seat_names_(seat_names), table_(table) {}
 
     void started(const TableSession& game, const TableStart& start) override;
     void refused(const TableSession&, const Event&, Refusal refusal) override;
@@ -43,7 +40,6 @@ class TableMessages : public TableListener {
     MessageLine& messages_;
     const Preferences& preferences_;
     const SeatNames& seat_names_;
-    const Announcer& announcer_;
     const TableController& table_;
     bool warned_ = false; // a save problem was said, and saving has not worked since
 };

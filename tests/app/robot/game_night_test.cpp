@@ -8,6 +8,7 @@
 #include "session/catalogue.h"
 #include "session/faulty_store.h"
 #include "session/player_roster.h"
+#include "session/round_history.h"
 #include "session/table_store.h"
 #include "table_play.h"
 #include "table_robot.h"
@@ -17,6 +18,7 @@
 #include <SDL.h>
 
 #include <cstdlib>
+#include <optional>
 
 using namespace shn;
 
@@ -250,7 +252,7 @@ TEST_CASE("issue 55, item 9: the investigation claim's buttons say the party car
                 CHECK(play.words("ui.claims.party_liberal") == "Либеральная");
                 CHECK(said.find("партийная карта") != std::string::npos);
             } else {
-                CHECK(said.find("la carte de parti de") != std::string::npos);
+                CHECK(said.find("carte de") != std::string::npos); // the card, feminine
             }
             robot.keep_shot("party-claim");
         }
@@ -309,4 +311,91 @@ TEST_CASE("issue 55, items 13 and 19: the game-over timeline marks the chaos pol
         robot.keep_shot("history-veto-refused");
         std::filesystem::remove_all(folder);
     }
+}
+
+TEST_CASE("issue 55, item 16: the night's title says the eyes are open once the narrator has said "
+          "so, and its countdown reads seconds in small letters") {
+    TableRobot robot({"es", 800, 480});
+    TablePlay play(robot);
+    REQUIRE(play.new_game(5));
+    REQUIRE(robot.wait_until([&] { return robot.shows_target(play.words("ui.setup.pick_random")); },
+                             10 * 60 * 1000));
+    REQUIRE(play.tap("ui.setup.pick_random"));
+    REQUIRE(robot.wait_until([&] { return robot.shows_target(play.words("ui.setup.to_night")); },
+                             60 * 1000));
+    REQUIRE(play.tap("ui.setup.to_night"));
+    REQUIRE(robot.screen() == Screen::Night);
+    const Catalogue& catalogue = robot.app().preferences().catalogue();
+    const std::string closed = play.words("ui.night.title");
+    const std::string open = play.words("ui.night.title_open");
+    CHECK(robot.shows_text_containing(closed));
+    CHECK_FALSE(robot.shows_text_containing(open));
+    // A pause's countdown, as the catalogue writes it ("5 s", never "5 S").
+    bool counted = false;
+    REQUIRE(robot.wait_until(
+        [&] {
+            for (int seconds = 1; seconds <= 20 && !counted; ++seconds)
+                counted = robot.shows_text_containing(
+                    catalogue.format("ui.night.countdown", {{"seconds", std::to_string(seconds)}}));
+            return counted || robot.shows_target(play.words("ui.night.done"));
+        },
+        10 * 60 * 1000, 100));
+    CHECK(counted);
+    REQUIRE(robot.wait_until([&] { return robot.shows_target(play.words("ui.night.done")); },
+                             10 * 60 * 1000));
+    CHECK(robot.shows_text_containing(open));
+    CHECK_FALSE(robot.shows_text_containing(closed));
+    robot.keep_shot("night-eyes-open");
+}
+
+TEST_CASE("issue 55, item 17: during a legislative session Analysis names the draw in the "
+          "President's hand, not a next draw") {
+    std::vector<std::string> lines = log_lines(std::filesystem::path(SHN_TEST_DATA_DIR) / "tests" /
+                                               "golden" / "accepted" / "claims_simulated_7p.jsonl");
+    lines.resize(4); // the first government elected: the President holds three
+    const std::filesystem::path folder = folder_with_autosave("shn-draw-in-hand", lines);
+    {
+        TableRobot robot({"it", 1024, 768, folder});
+        robot.app().preferences().settings().analysis = true;
+        robot.app().preferences().apply();
+        TablePlay play(robot);
+        REQUIRE(play.tap("ui.home.resume"));
+        REQUIRE(robot.app().table().game()->state().phase() == Phase::Legislative);
+        REQUIRE(play.tap("ui.analysis.title"));
+        const Catalogue& catalogue = robot.app().preferences().catalogue();
+        const std::string in_hand = catalogue.text("ui.analysis.draw_in_hand");
+        const std::string next = catalogue.text("ui.analysis.next_draw");
+        CHECK(robot.shows_text_containing(in_hand.substr(0, in_hand.find('('))));
+        CHECK_FALSE(robot.shows_text_containing(next.substr(0, next.find('('))));
+        robot.keep_shot("analysis-draw-in-hand");
+    }
+    std::filesystem::remove_all(folder);
+}
+
+TEST_CASE("issue 55, item 18: fixing an execution offers only the seats the rules allow: the "
+          "President's own seat is dimmed, as on the table") {
+    const std::vector<std::string> lines =
+        log_lines(std::filesystem::path(SHN_TEST_DATA_DIR) / "tests" / "golden" / "accepted" /
+                  "phase_veto_9p.jsonl");
+    const std::filesystem::path folder = folder_with_autosave("shn-fix-execution", lines);
+    {
+        TableRobot robot({"it", 1024, 768, folder});
+        TablePlay play(robot);
+        REQUIRE(play.tap("ui.home.resume"));
+        const TableSession& game = *robot.app().table().game();
+        const GameHistory& history = game.log().history();
+        std::optional<RoundRecord> executed;
+        for (const RoundRecord& round : round_history(history))
+            if (!executed && round.power == EventType::Execute) executed = round;
+        REQUIRE(executed);
+        REQUIRE(play.tap("ui.table.history"));
+        REQUIRE_MESSAGE(robot.tap(play.round_words(executed->number)), robot.steps());
+        REQUIRE(robot.tap_containing(play.words("phase.execution")));
+        const std::string president = game.log().roster().name_of(executed->president);
+        CHECK_FALSE(robot.shows_target(president));
+        CHECK(robot.shows_text_containing(president)); // drawn, dimmed
+        CHECK(robot.shows_target(game.log().roster().name_of(*executed->target)));
+        robot.keep_shot("fix-execution");
+    }
+    std::filesystem::remove_all(folder);
 }
