@@ -85,7 +85,7 @@ void AppContext::open_audio() {
     if (announcer_.device().missing() || announcer_.open_audio()) return;
     // Said once, beside what may be said already (a kept save, storage).
     const std::string said = preferences_.catalogue().text("ui.error.no_audio");
-    messages_.replace(messages_.empty() ? said : messages_.text() + ' ' + said);
+    messages_.add(said);
 }
 
 bool AppContext::step_narration() {

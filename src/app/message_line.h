@@ -56,6 +56,9 @@ class MessageLine {
     /// New words in the line's place; whether it names the last move stays.
     void replace(Words words);
     void replace(std::string text);
+    /// `text` said after what the line says now (a problem beside a
+    /// move's words), in the line's place, as `replace`.
+    void add(const std::string& text) { replace(empty() ? text : this->text() + ' ' + text); }
     void clear() { set(std::string()); }
 
   private:

@@ -216,7 +216,7 @@ void TablePanel::keep_vote() {
         const std::string said =
             catalogue.format("ui.error.vote_not_saved",
                              {{"detail", catalogue.text(std::string(disk_problem_key(problem)))}});
-        messages_.replace(messages_.empty() ? said : messages_.text() + ' ' + said);
+        messages_.add(said);
     }
     vote_problem_told_ = problem;
 }
