@@ -219,6 +219,10 @@ mergeInto(LibraryManager.library, {
   shn_page_touched: function() {
     return Module['shnTouched'] ? 1 : 0;
   },
+  shn_set_title: function(title, language) {
+    document.title = UTF8ToString(title);
+    document.documentElement.lang = UTF8ToString(language);
+  },
   shn_first_frame: function() {
     if (typeof shnFirstFrame === 'function') shnFirstFrame();
   },

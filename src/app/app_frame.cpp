@@ -49,6 +49,17 @@ TapGuard::Verdict AppFrame::release(int x, int y, const LayOut& lay_out) {
     case TapGuard::Verdict::Missed:  // no tap: the finger slid off, or met nothing
         break;
     }
+    if ((verdict == TapGuard::Verdict::SameTap || verdict == TapGuard::Verdict::Missed) &&
+        tap_guard_.judged_double()) {
+        // The second tap of a double tap, not taken (the same tap, or
+        // nothing on the screen the first led to): said after the line's
+        // words, once, so that a table that meant two taps (Back twice)
+        // knows and taps again (issue 55, item 23).
+        const std::string said = app_.preferences().catalogue().text("ui.tap.same_tap");
+        const std::string& line = app_.messages().text();
+        if (line.size() < said.size() || line.compare(line.size() - said.size(), said.size(), said))
+            app_.messages().add(said);
+    }
     dirty_ = true;
     return verdict;
 }

@@ -625,9 +625,18 @@ void BoardDrawing::seats(Canvas& canvas, Rect area, const GameState& state,
                 canvas.fill(plate, plate_fill);
             else
                 canvas.frame(plate, palette::ink, rim);
+            // The word inside the rim: an accent above a capital
+            // (PRÄSIDENTSCHAFT, CANCILLERÍA) clear of the outline (issue 55,
+            // item 14), where the plate holds a line at the capitals' floor
+            // between its rims (else the floor's line, centred).
             canvas.set_minimum_text(capitals_floor);
-            canvas.text({plate.x + u / 2, plate.y, plate.w - u, plate.h}, text(placard),
-                        Typeface::Poster, plate.h, filled ? palette::white : palette::ink);
+            const int words_h =
+                std::min(plate.h, std::max(plate.h - 2 * rim,
+                                           canvas.line_height(Typeface::Poster, capitals_floor)));
+            const Rect words{plate.x + u / 2, plate.y + (plate.h - words_h) / 2, plate.w - u,
+                             words_h};
+            canvas.text(words, text(placard), Typeface::Poster, words.h,
+                        filled ? palette::white : palette::ink);
             canvas.set_minimum_text(std::max(floor, critical));
         }
         // The symbols, then the role (the replay, roles shown), then the

@@ -113,6 +113,11 @@ TapGuard::Verdict TapGuard::up(int x, int y, const std::vector<Panel::TapTarget>
     return verdict;
 }
 
+bool TapGuard::judged_double() const {
+    return last_.valid && last_.box.contains(judged_.x, judged_.y) &&
+           judged_.at_ms < std::max(last_.up_ms, last_.seen_ms) + kDoubleTapMs;
+}
+
 void TapGuard::acted(std::uint64_t now_ms) {
     if (judged_.target)
         last_ = {true, judged_.target->box, judged_.target->identity, judged_.target->repeats,

@@ -77,6 +77,11 @@ class TapGuard {
     /// The tap just judged acted, at `now_ms` (its release): rules 2 and 4
     /// look back at it.
     void acted(std::uint64_t now_ms);
+    /// Whether the press `up` judged last came where a tap had just acted,
+    /// within `kDoubleTapMs` (rule 2's time and place), whatever it met: the
+    /// second tap of a double tap, not taken (the same tap, or nothing on
+    /// the screen the first led to). The table is told (AppFrame).
+    bool judged_double() const;
     /// The table was asked again (rule 4): its next tap is judged afresh.
     void forget_last() { last_.valid = false; }
     /// What a press at (x, y) at `now_ms`, released at once, would do (the

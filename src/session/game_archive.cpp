@@ -7,18 +7,34 @@
 #include <array>
 #include <cctype>
 #include <cstdlib>
+#include <optional>
 #include <utility>
 
 namespace shn {
 
 namespace {
 
-/// "20261123-141005.jsonl" or "20261123-141005-2.jsonl" -> "2026-11-23 14:10".
-std::string kept_at(const std::filesystem::path& file) {
-    const std::string name = file.stem().string();
-    if (name.size() < 15 || name[8] != '-') return name;
-    return name.substr(0, 4) + "-" + name.substr(4, 2) + "-" + name.substr(6, 2) + " " +
-           name.substr(9, 2) + ":" + name.substr(11, 2);
+/// "20261123-141005.jsonl" or "20261123-141005-2.jsonl": the time it
+/// names, when it is one (a day of its month, an hour of the day); else
+/// nothing, and the list shows the file's name as it is, never a time made
+/// up from it ("99:99": issue 55, item 15).
+struct NamedTime {
+    int year = 0, month = 0, day = 0, hour = 0, minute = 0;
+};
+std::optional<NamedTime> time_named(const std::string& stem) {
+    if (stem.size() < 15 || stem[8] != '-' || (stem.size() > 15 && stem[15] != '-') ||
+        !std::all_of(stem.begin(), stem.begin() + 8, ::isdigit) ||
+        !std::all_of(stem.begin() + 9, stem.begin() + 15, ::isdigit))
+        return std::nullopt;
+    const auto number = [&](std::size_t at, std::size_t length) {
+        return std::atoi(stem.substr(at, length).c_str());
+    };
+    const NamedTime time{number(0, 4), number(4, 2), number(6, 2), number(9, 2), number(11, 2)};
+    static constexpr int kDays[12] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    if (time.month < 1 || time.month > 12 || time.day < 1 || time.day > kDays[time.month - 1] ||
+        time.hour > 23 || time.minute > 59 || number(13, 2) > 59)
+        return std::nullopt;
+    return time;
 }
 
 /// The order of kept files by age: the time in the name, then the number
@@ -94,20 +110,17 @@ std::vector<KeptGame> GameArchive::list() const {
     for (const auto& file : found) {
         KeptGame game;
         game.file = file;
-        game.kept_at = kept_at(file);
-        if (const std::string stem = file.stem().string();
-            stem.size() >= 15 && stem[8] == '-' &&
-            std::all_of(stem.begin(), stem.begin() + 8, ::isdigit) &&
-            std::all_of(stem.begin() + 9, stem.begin() + 15, ::isdigit)) {
-            const auto number = [&](std::size_t at, std::size_t length) {
-                return std::atoi(stem.substr(at, length).c_str());
-            };
-            game.year = number(0, 4);
-            game.month = number(4, 2);
-            game.day = number(6, 2);
-            game.hour = number(9, 2);
-            game.minute = number(11, 2);
-            if (game.month < 1 || game.month > 12) game.month = 0;
+        const std::string stem = file.stem().string();
+        if (const std::optional<NamedTime> time = time_named(stem)) {
+            game.kept_at = stem.substr(0, 4) + "-" + stem.substr(4, 2) + "-" + stem.substr(6, 2) +
+                           " " + stem.substr(9, 2) + ":" + stem.substr(11, 2);
+            game.year = time->year;
+            game.month = time->month;
+            game.day = time->day;
+            game.hour = time->hour;
+            game.minute = time->minute;
+        } else {
+            game.kept_at = stem;
         }
         const LogReadResult read = open(file);
         game.damaged = !read.log || read.error;

@@ -17,7 +17,7 @@ namespace shn {
 /// whether the roles were revealed; or that its file is damaged.
 struct KeptGame {
     std::filesystem::path file;
-    std::string kept_at; // "2026-11-23 14:10"
+    std::string kept_at; // "2026-11-23 14:10"; a name that is no time: the name as it is
     // The same, as numbers for the table's words ("23 nov, 14:10"); 0: a
     // file name that is not a time.
     int year = 0, month = 0, day = 0, hour = 0, minute = 0;

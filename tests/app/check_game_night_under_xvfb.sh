@@ -57,13 +57,13 @@ press Return 5 Return                      # home: new game; five players; start
 until_true 'has_label "Skip all"' || fail "no setup screen: $(labels | tr '\n' '|')"
 tap "Skip all" 2                           # a double tap: the second lands where the way on appears
 sleep 0.5
-until_true 'has_label "Pick the first president at random"' || fail "the setup did not end: $(labels | tr '\n' '|')"
+until_true 'has_label "Draw the president, then the night"' || fail "the setup did not end: $(labels | tr '\n' '|')"
 [ "$(lines_of first_president)" = 0 ] || fail "the double tap on Skip all also drew the first president"
 press Escape                               # one stray key: the setup asks, it does not go
 until_true 'has_label "Stay" && has_label "Leave"' || fail "Esc left the setup without asking: $(labels | tr '\n' '|')"
 tap "Stay"
-until_true 'has_label "Pick the first president at random"' || fail "Stay did not return to the setup"
-tap "Pick the first president at random"
+until_true 'has_label "Draw the president, then the night"' || fail "Stay did not return to the setup"
+tap "Draw the president, then the night"
 press Return                               # stop the draw: the first president is played
 until_true '[ "$(lines_of first_president)" = 1 ]' || fail "no first president: $(cat "$autosave")"
 press Return                               # on to the night

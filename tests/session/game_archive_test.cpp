@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <fstream>
+#include <map>
 #include <unistd.h>
 
 using namespace shn;
@@ -117,4 +118,31 @@ TEST_CASE("a folder that cannot be read lists nothing, and keeping there fails w
     const GameArchive archive("/proc/self/no-such-folder/games");
     CHECK(archive.list().empty());
     CHECK_FALSE(archive.keep(finished_game(), archive.new_file(1'700'000'000)));
+}
+
+TEST_CASE("issue 55, item 15: a kept game whose file name names no time is listed by its name, "
+          "never dated with a time made up from it") {
+    const auto folder = fresh_folder("names");
+    const GameArchive archive(folder);
+    const std::string text = finished_game().text();
+    std::filesystem::create_directories(folder);
+    for (const char* name : {"20261123-141005", "20261123-999999", "20261340-120000",
+                             "20260231-120000", "20261123-1410xx", "kept-by-hand"})
+        std::ofstream(folder / (std::string(name) + ".jsonl")) << text;
+    std::map<std::string, KeptGame> by_name;
+    for (const KeptGame& game : archive.list()) by_name[game.file.stem().string()] = game;
+    REQUIRE(by_name.size() == 6);
+    const KeptGame& real = by_name["20261123-141005"];
+    CHECK(real.kept_at == "2026-11-23 14:10");
+    CHECK(real.month == 11);
+    CHECK(real.day == 23);
+    CHECK(real.hour == 14);
+    CHECK(real.minute == 10);
+    for (const char* name : {"20261123-999999", "20261340-120000", "20260231-120000",
+                             "20261123-1410xx", "kept-by-hand"}) {
+        CAPTURE(name);
+        CHECK(by_name[name].kept_at == name);
+        CHECK(by_name[name].month == 0); // the list's words use the name, not a date
+    }
+    std::filesystem::remove_all(folder);
 }

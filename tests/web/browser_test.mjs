@@ -210,7 +210,7 @@ if (now.players?.length !== 5 || !now.players.every(fresh) ||
 ok('new game for 5 saved in the browser (read back through --replay\'s report)');
 // The setup lines skipped one by one, the first president drawn at random
 // (a tap stops the draw at once), on to the night, its lines skipped.
-const onward = ['Skip all', 'Skip', 'Pick the first president at random', 'On to the night', 'Start the game', 'Continue'];
+const onward = ['Skip all', 'Skip', 'Draw the president, then the night', 'On to the night', 'Start the game', 'Continue'];
 await until('the table, asking for a nomination', async () => {
   const all = await targets();
   if (all.some((t) => t.label === 'History') && (await state())?.phase === 'nomination') return true;
@@ -414,10 +414,16 @@ for (const kind of storageCases) {
   const history = header.find((t) => t.label === 'Historique');
   const hit = await deniedPage.evaluate(([x, y]) => document.elementFromPoint(x, y)?.id, [history.x + 2, history.y + 2]);
   if (hit !== 'canvas') await fail(`storage ${kind}: History is under "${hit}", not the canvas`);
+  // The page's title and lang are the table's language (issue 55, item 16):
+  // the tab and the home-screen icon say what the header says.
+  const frenchTitle = JSON.parse(fs.readFileSync(new URL('../../assets/lang/fr.json', import.meta.url), 'utf8'))['ui.app_title'];
+  const titled = await deniedPage.evaluate(() => [document.title, document.documentElement.lang]);
+  if (titled[0] !== frenchTitle || titled[1] !== 'fr')
+    await fail(`storage ${kind}: the page is titled "${titled[0]}" (lang ${titled[1]}), not "${frenchTitle}" (fr)`);
   if (deniedProblems.length) await fail(`storage ${kind}: ${deniedProblems.join('; ')}`);
   await deniedPage.screenshot({ path: path.join(output, `storage-${kind}.png`) });
   await denied.close();
-  ok(`storage ${kind}: the table (in the browser's language) says so on its message line, nothing covers it, a game plays in memory: "${deniedMessage}"`);
+  ok(`storage ${kind}: the table (in the browser's language, the page's title too) says so on its message line, nothing covers it, a game plays in memory: "${deniedMessage}"`);
 }
 
 // --- 8b. names typed by the tablet's own keyboard (issue 55) --------------------

@@ -65,7 +65,7 @@ void FirstPresidentPanel::draw(Canvas& canvas) {
     const PlayerRoster& roster = seat_names_.shown(game->log().roster());
     const Seat marker = marked();
 
-    const Rect menu = menu_button_box(canvas);
+    const Rect menu = menu_button_box(canvas, text("ui.menu.title"));
     const int beside = menu.x + menu.w + u;
     const Rect heading{beside, 2 * u, screen.w - 2 * beside, canvas.finger() + 2 * u};
     const std::string title =

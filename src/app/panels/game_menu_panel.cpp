@@ -1,5 +1,7 @@
 #include "app/panels/game_menu_panel.h"
 
+#include <algorithm>
+
 #include "app/preferences.h"
 
 #include "app/table_controller.h"
@@ -141,9 +143,13 @@ bool QuestionPanel::command(const Command& command) {
     return false;
 }
 
-Rect menu_button_box(const Canvas& canvas) {
+Rect menu_button_box(Canvas& canvas, std::string_view label) {
     const int u = canvas.unit();
-    const int width = std::max(canvas.finger(), 16 * u);
+    // The label at a button's size (Panel::button: 6/10 of its height, at
+    // most ten units), inside its frame, with a unit of air each side.
+    const int label_px = std::min(canvas.finger() * 6 / 10, 10 * u);
+    const int width = std::max(
+        {canvas.finger(), 16 * u, canvas.text_width(label, Typeface::Poster, label_px) + 4 * u});
     return {u, u, width, canvas.finger()};
 }
 

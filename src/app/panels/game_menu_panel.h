@@ -4,6 +4,7 @@
 
 #include <functional>
 #include <string>
+#include <string_view>
 
 namespace shn {
 
@@ -72,7 +73,9 @@ class QuestionPanel : public Panel {
 };
 
 /// The Menu button of a game's screens: a finger-sized button at the top
-/// left that opens the GameMenuPanel (one look and place on every screen).
-Rect menu_button_box(const Canvas& canvas);
+/// left that opens the GameMenuPanel (one look and place on every screen),
+/// wide enough for its `label` at a button's size («МЕНЮ» was squeezed
+/// into 64 pixels: issue 55, item 14).
+Rect menu_button_box(Canvas& canvas, std::string_view label);
 
 } // namespace shn

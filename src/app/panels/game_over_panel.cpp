@@ -79,7 +79,7 @@ void GameOverPanel::draw(Canvas& canvas) {
     // that ended the game can be taken back.
     if (!table_.read_only())
         button(
-            canvas, menu_button_box(canvas), text("ui.menu.title"),
+            canvas, menu_button_box(canvas, text("ui.menu.title")), text("ui.menu.title"),
             [this] { stack_.open(Screen::Menu); }, palette::ink);
     if (table_.can_undo())
         button(

@@ -22,8 +22,11 @@ void HomePanel::draw(Canvas& canvas) {
     const Rect screen{0, 0, canvas.width(), canvas.height()};
     canvas.fill(screen, palette::parchment);
     canvas.fill(screen.top(canvas.height() / 4), palette::fascist);
-    canvas.text(screen.top(canvas.height() / 4).inset(2 * u), text("ui.app_title"),
-                Typeface::Poster, canvas.height() / 7, palette::white);
+    // Clear of the screen's edges by more than a frame's width (the title
+    // shrunk to touch both: issue 55, item 14).
+    const Rect band = screen.top(canvas.height() / 4);
+    canvas.text({band.x + 6 * u, band.y + 2 * u, band.w - 12 * u, band.h - 4 * u},
+                text("ui.app_title"), Typeface::Poster, canvas.height() / 7, palette::white);
     // Wide enough that two a row keep their words large (the Italian table:
     // IMPOSTAZIONI squeezed small); a phone held upright: the whole width.
     const int menu_w = canvas.height() > canvas.width()

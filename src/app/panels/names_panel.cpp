@@ -77,10 +77,17 @@ void NamesPanel::draw(Canvas& canvas) {
     while (per_row > 2 && (body.w - (per_row - 1) * u) / per_row - 2 * u < widest) --per_row;
     grid.most_per_row = per_row;
     const Rect seats = body.top(grid.rows() * finger + (grid.rows() - 1) * u);
-    std::vector<std::pair<Rect, std::string>> seat_labels;
-    for (int seat = 0; seat < draft.players; ++seat)
+    std::vector<std::pair<Rect, std::string>> seat_labels, sizing;
+    for (int seat = 0; seat < draft.players; ++seat) {
         seat_labels.emplace_back(grid.cell(seats, seat, u), shown[std::size_t(seat)]);
-    const int seat_text = row_text_size(canvas, seat_labels);
+        // One size for the tiles, from every name but the one being typed
+        // (an eleven-letter one in its place): the tiles' words stay as
+        // they are while it is typed (issue 55, item 16); its own tile
+        // shrinks it if it must.
+        sizing.emplace_back(seat_labels.back().first,
+                            seat == seat_ ? std::string(11, 'n') : shown[std::size_t(seat)]);
+    }
+    const int seat_text = row_text_size(canvas, sizing);
     for (int seat = 0; seat < draft.players; ++seat) {
         const bool typed = !TextField::trimmed(draft.names[std::size_t(seat)]).empty();
         button(

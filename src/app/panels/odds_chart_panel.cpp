@@ -5,6 +5,7 @@
 #include "app/shown_game.h"
 #include "core/odds_series.h"
 #include "session/event_json.h"
+#include "session/round_history.h"
 
 #include <algorithm>
 #include <cmath>
@@ -20,6 +21,9 @@ void OddsChartPanel::draw(Canvas& canvas) {
     if (series_.empty() || charted_events_ != history.events()) { // the game changed
         series_ = odds_series(history.setup(), history.events());
         charted_events_ = history.events();
+        round_starts_.clear();
+        for (const RoundRecord& round : round_history(history))
+            round_starts_.emplace_back(round.first_event, round.number);
     }
     const PlayerRoster& roster = seat_names_.shown(log->roster());
     const ClaimWords words(catalogue_, roster);
@@ -38,7 +42,10 @@ void OddsChartPanel::draw(Canvas& canvas) {
         if (moment == 0 || series_.empty()) return PlayerOdds{};
         return series_[std::min(moment, series_.size()) - 1].players[seat];
     };
-    const Rect rows = body.below(legend.h + u);
+    // Under the last row, clear of the screen's edge, the rounds' numbers:
+    // which move moved a strip (issue 55, item 24).
+    const int scale_h = line + u;
+    const Rect rows{body.x, body.y + legend.h + u, body.w, body.h - legend.h - u - scale_h - u};
     const int players = roster.size();
     // A row: the name (a quarter), the strip, the last odds and the truth
     // (a fifth, two lines: "Hitler 62%" over "Liberal").
@@ -93,6 +100,31 @@ void OddsChartPanel::draw(Canvas& canvas) {
         if (hitler) canvas.frame(strip, palette::ink, std::max(2, u / 2));
         canvas.text_at({strip.x + strip.w + u, row.y, end_w, row.h}, ends[at], Typeface::Narrow,
                        end_px, hitler ? palette::fascist_text : palette::ink, Align::Left);
+        // A tick where each round begins, its first move's column.
+        for (const auto& [first, number] : round_starts_)
+            if (points > 0 && first > 0 && int(first) < points)
+                canvas.fill({strip.x + strip.w * int(first) / points, strip.y, 1, strip.h / 4},
+                            palette::dimmed_text);
+    }
+    // The rounds' numbers under the strips, each at its round's first
+    // column, those that would touch the one before left out; "Round" in
+    // the names' column.
+    if (points == 0) return;
+    const int strip_x = rows.x + name_w, strip_w = rows.w - name_w - end_w - u;
+    const Rect scale{rows.x, rows.y + rows.h + u / 2, rows.w, scale_h};
+    const int scale_px = canvas.minimum_text();
+    canvas.text({scale.x + u / 2, scale.y, name_w - u, scale.h}, text("ui.chart.rounds"),
+                Typeface::Narrow, scale_px, palette::ink, Align::Left);
+    int free_x = strip_x;
+    for (const auto& [first, number] : round_starts_) {
+        if (int(first) >= points) continue;
+        const std::string digits = std::to_string(number);
+        const int x = strip_x + strip_w * int(first) / points;
+        const int w = canvas.text_width(digits, Typeface::Narrow, scale_px) + u;
+        if (x < free_x || x + w > strip_x + strip_w + end_w) continue;
+        canvas.text_at({x, scale.y, w, scale.h}, digits, Typeface::Narrow, scale_px, palette::ink,
+                       Align::Left);
+        free_x = x + w + u;
     }
 }
 

@@ -29,7 +29,8 @@ class OddsChartPanel : public Panel {
 
   private:
     std::vector<OddsPoint> series_;
-    std::vector<Event> charted_events_; // the game the series is of
+    std::vector<Event> charted_events_;                     // the game the series is of
+    std::vector<std::pair<std::size_t, int>> round_starts_; // each round's first event, its number
     const ShownGame& shown_;
     const SeatNames& seat_names_;
 };

@@ -116,14 +116,25 @@ void RevealPanel::draw_choice(Canvas& canvas, Rect body) {
                      footer.y - prompt.y - prompt.h - 2 * u};
     // As many cards a row as hold "12-character name · role" at a readable size.
     const SeatGrid grid{players, std::max(1, seats.w / (12 * size))};
+    // One size for every card, whatever its role says, and kept while the
+    // roles are tapped through: sized for each name beside its longest role
+    // (the rows were in as many sizes as words: issue 55, item 14).
+    const auto card_words = [&](Seat seat, std::string_view key) {
+        return seat_names_.shown(log.roster()).name_of(seat) + " · " + text(key);
+    };
+    std::vector<std::pair<Rect, std::string>> sizing;
+    for (Seat seat = 0; seat < players; ++seat)
+        for (const char* key : {"ui.reveal.role.unknown", "ui.reveal.role.liberal",
+                                "ui.reveal.role.fascist", "ui.reveal.role.hitler"})
+            sizing.emplace_back(grid.cell(seats, seat, u), card_words(seat, key));
+    const int card_px = row_text_size(canvas, sizing);
     for (Seat seat = 0; seat < players; ++seat) {
         const std::optional<Role> role = chosen_[seat];
         const Rect card = grid.cell(seats, seat, u);
         button(
-            canvas, card,
-            seat_names_.shown(log.roster()).name_of(seat) + " · " +
-                text(role ? role_key(*role) : "ui.reveal.role.unknown"),
-            [this, seat] { tap_card(seat); }, role ? role_colour(*role) : palette::dimmed_text);
+            canvas, card, card_words(seat, role ? role_key(*role) : "ui.reveal.role.unknown"),
+            [this, seat] { tap_card(seat); }, role ? role_colour(*role) : palette::dimmed_text,
+            true, card_px);
         // What the game proved is drawn fixed: framed in the fascists'
         // colour, a tap says why it stays (issue 43).
         if (known_hitler_ == seat) canvas.frame(card, palette::fascist, std::max(2, u / 2));

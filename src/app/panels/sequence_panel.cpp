@@ -87,7 +87,7 @@ void SequencePanel::draw(Canvas& canvas) {
     const Rect screen{0, 0, canvas.width(), canvas.height()};
     canvas.fill(screen, background);
     // The menu (Settings, Rules, home) by touch, the narration paused meanwhile.
-    const Rect menu = menu_button_box(canvas);
+    const Rect menu = menu_button_box(canvas, text("ui.menu.title"));
     const int beside = menu.x + menu.w + u;
     NarrationSequencer* sequence = announcer_.narration();
     // Once the table is told to open its eyes, the title says so (issue 55:

@@ -51,7 +51,7 @@ void TablePanel::draw(Canvas& canvas) {
     // Analysis when on, the title in the room left before Undo.
     Rect history = bar_button(canvas, true);
     if (!table_.read_only()) {
-        const Rect menu = menu_button_box(canvas);
+        const Rect menu = menu_button_box(canvas, text("ui.menu.title"));
         button(canvas, menu, text("ui.menu.title"), [this] { stack_.open(Screen::Menu); });
         history.x = menu.x + menu.w + u;
     }
@@ -76,11 +76,10 @@ void TablePanel::draw(Canvas& canvas) {
             canvas, bar_button(canvas, false), text("ui.table.undo"), [this] { undo(); },
             palette::fascist, table_.can_undo()); // dimmed before the first nomination
 
-    // The message line: a finger tall, so that Undo fits beside what it
-    // undoes; more when its words need it (a save problem, in French, on a
-    // phone), never cut. Its room is kept whatever it says (issue 43: the
-    // seats moved 15-24 px when it grew to two fingers, and a tap from
-    // memory landed on the next seat), Undo at its top either way: two
+    // The message line: a finger tall; more when its words need it (a
+    // save problem, in French, on a phone), never cut. Its room is kept
+    // whatever it says (issue 43: the seats moved 15-24 px when it grew to
+    // two fingers, and a tap from memory landed on the next seat): two
     // fingers where the screen has the height; on a screen less than 600
     // pixels high held sideways (800x480, a phone on its side), whose board
     // and seats have no finger to spare, two lines at the size read up

@@ -25,7 +25,7 @@ struct PhoneBoard;
 /// candidate, nominee, term-limited, executed, investigated, not Hitler.
 /// Action: the prompt names who must act ("Tom, nominate your Chancellor");
 /// tap a seat to nominate, investigate or choose (at once: the message line
-/// names who was chosen, Undo beside it), or to pick whom to execute (marked
+/// names who was chosen, the header's Undo takes it back), or to pick whom to execute (marked
 /// on the seat and named, final only with the Hitler answer: a death is not
 /// left to one tap); tap the Nein voters then confirm; the Hitler answer;
 /// the policy enacted or revealed; the veto. Undo is always there. Until the
@@ -99,11 +99,9 @@ class TablePanel : public Panel {
     void enact(std::optional<Policy> policy);
     /// Undoes the last move and forgets what was being chosen for it.
     void undo();
-    /// The message line: what the last move did (with Undo beside it), a
-    /// refusal or a save problem.
+    /// The message line: what the last move did, a refusal or a save problem.
     void draw_message(Canvas& canvas, Rect area);
-    /// Where the message's words go in the message line `area` (Undo beside
-    /// them when it names the last move).
+    /// Where the message's words go in the message line `area`.
     Rect message_words(Canvas& canvas, Rect area) const;
     /// The smallest size of the message line's words: the floor of text
     /// read up close (a long message in the room kept for it, issue 43).

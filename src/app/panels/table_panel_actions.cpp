@@ -38,10 +38,11 @@ std::string watched_key(const GameState& state) {
 } // namespace
 
 Rect TablePanel::message_words(Canvas& canvas, Rect area) const {
+    // The whole line's width: Undo is the header's, always in one place
+    // (a second Undo beside the move's words was two buttons for one thing:
+    // issue 55, item 16).
     const int u = canvas.unit();
-    const bool undoable = messages_.names_last_move() && !table_.read_only();
-    const int undo_x = area.x + area.w - u - bar_button(canvas, false).w;
-    return {area.x + 2 * u, area.y, (undoable ? undo_x : area.w) - 3 * u, area.h};
+    return {area.x + 2 * u, area.y, area.w - 4 * u, area.h};
 }
 
 int TablePanel::message_floor(Canvas& canvas) {
@@ -50,12 +51,10 @@ int TablePanel::message_floor(Canvas& canvas) {
 }
 
 void TablePanel::draw_message(Canvas& canvas, Rect area) {
-    const int u = canvas.unit();
     if (messages_.text().empty()) return;
-    // What a move did gets Undo beside it: a mis-tap is named and one tap away.
-    const bool undoable = messages_.names_last_move() && !table_.read_only();
-    const Rect undo_box{area.x + area.w - u - bar_button(canvas, false).w, area.y,
-                        bar_button(canvas, false).w, canvas.finger()};
+    // What a move did in ink (the header's Undo takes it back); a problem
+    // or a refusal in the fascist red.
+    const bool names_move = messages_.names_last_move() && !table_.read_only();
     // Words too long for the line at the table's floor: at the floor of
     // text read up close (the room kept for them, issue 43).
     const Rect words = message_words(canvas, area);
@@ -63,11 +62,8 @@ void TablePanel::draw_message(Canvas& canvas, Rect area) {
     if (!canvas.fits(words, messages_.text(), Typeface::Body, canvas.finger() / 2))
         canvas.set_minimum_text(message_floor(canvas));
     canvas.text(words, messages_.text(), Typeface::Body, canvas.finger() / 2,
-                undoable ? palette::ink : palette::fascist_text, Align::Left);
+                names_move ? palette::ink : palette::fascist_text, Align::Left);
     canvas.set_minimum_text(floor);
-    if (undoable)
-        button(
-            canvas, undo_box, text("ui.table.undo"), [this] { undo(); }, palette::fascist);
 }
 
 void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) {

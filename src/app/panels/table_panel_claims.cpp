@@ -23,6 +23,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <functional>
 #include <string>
 
 namespace shn {
@@ -63,6 +64,18 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
         floor, Canvas::minimum_text_px(canvas.width(), canvas.height(), ReadingDistance::UpClose)));
     const int label_line = canvas.line_height(Typeface::Narrow, canvas.minimum_text());
     const int rows = static_cast<int>(open.size());
+    // Every row's choices first, then drawn in one size: the rows' letters
+    // alike ("Ф Ф Ф" at 25 px beside "Л Л Л" at 30, the President's row at
+    // half the Chancellor's: issue 55, item 14).
+    struct Choice {
+        Rect box;
+        std::string label;
+        std::function<void()> action;
+        Colour fill = palette::ink;
+    };
+    std::vector<Choice> choices_drawn;
+    std::vector<std::pair<Rect, std::string>> words_drawn; // each row's words
+    std::vector<int> words_px;
     for (int index = 0; index < rows; ++index) {
         const ClaimKind kind = open[static_cast<std::size_t>(index)];
         const Seat claimant = *window.claimant(kind);
@@ -76,12 +89,16 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
         const Rect label = wide ? Rect{row.x, row.y, label_w, row.h} : row.top(label_h);
         const Rect choices = wide ? Rect{row.x + label_w + u, row.y, row.w - label_w - u, row.h}
                                   : row.below(label_h);
+        const auto choice = [&](Rect box, std::string words, std::function<void()> action,
+                                Colour fill = palette::ink) {
+            choices_drawn.push_back({box, std::move(words), std::move(action), fill});
+        };
         std::string said;
         switch (kind) {
         case ClaimKind::Drew:
             said = catalogue_.format("ui.claims.drew", {{"name", roster.name_of(claimant)}});
             for (int liberals = 0; liberals <= 3; ++liberals)
-                button(canvas, choices.column(liberals, 4, u / 2), tiles(liberals, 3),
+                choice(choices.column(liberals, 4, u / 2), tiles(liberals, 3),
                        [this, claimant, liberals] {
                            table_.play(Event::claim_drew(claimant, liberals));
                        });
@@ -89,7 +106,7 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
         case ClaimKind::Received:
             said = catalogue_.format("ui.claims.received", {{"name", roster.name_of(claimant)}});
             for (int liberals = 0; liberals <= 2; ++liberals)
-                button(canvas, choices.column(liberals, 3, u / 2), tiles(liberals, 2),
+                choice(choices.column(liberals, 3, u / 2), tiles(liberals, 2),
                        [this, claimant, liberals] {
                            table_.play(Event::claim_received(claimant, liberals));
                        });
@@ -110,13 +127,13 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
                                              choices.w * 32 / 100, choices.h};
             for (int tile = 0; tile < 3; ++tile) {
                 const bool is_liberal = ((peeked_ >> tile) & 1) != 0;
-                button(
-                    canvas, tiles_area.column(tile, 3, u / 2),
+                choice(
+                    tiles_area.column(tile, 3, u / 2),
                     tile_letters(catalogue_, is_liberal ? 1 : 0, 1, ""),
                     [this, tile] { peeked_ ^= 1 << tile; },
                     is_liberal ? palette::liberal : palette::fascist);
             }
-            button(canvas, confirm, text("ui.table.done"), [this, claimant] {
+            choice(confirm, text("ui.table.done"), [this, claimant] {
                 if (table_.play(Event::claim_peeked(claimant, peeked_))) peeked_ = 0;
             });
             break;
@@ -126,14 +143,14 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
             said =
                 catalogue_.format("ui.claims.investigated", {{"name", roster.name_of(claimant)},
                                                              {"target", roster.name_of(target)}});
-            button(
-                canvas, choices.column(0, 2, u / 2), text("ui.claims.party_liberal"),
+            choice(
+                choices.column(0, 2, u / 2), text("ui.claims.party_liberal"),
                 [this, claimant, target] {
                     table_.play(Event::claim_investigated(claimant, target, Policy::Liberal));
                 },
                 palette::liberal);
-            button(
-                canvas, choices.column(1, 2, u / 2), text("ui.claims.party_fascist"),
+            choice(
+                choices.column(1, 2, u / 2), text("ui.claims.party_fascist"),
                 [this, claimant, target] {
                     table_.play(Event::claim_investigated(claimant, target, Policy::Fascist));
                 },
@@ -141,9 +158,18 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
             break;
         }
         }
-        canvas.text(label, said, Typeface::Narrow, wide ? row.h * 4 / 10 : label.h * 8 / 10,
-                    palette::ink, Align::Left);
+        words_drawn.emplace_back(label, std::move(said));
+        words_px.push_back(wide ? row.h * 4 / 10 : label.h * 8 / 10);
     }
+    std::vector<std::pair<Rect, std::string>> sizing;
+    for (const Choice& choice : choices_drawn) sizing.emplace_back(choice.box, choice.label);
+    const int choice_px = row_text_size(canvas, sizing);
+    for (Choice& choice : choices_drawn)
+        button(canvas, choice.box, choice.label, std::move(choice.action), choice.fill, true,
+               choice_px);
+    for (std::size_t index = 0; index < words_drawn.size(); ++index)
+        canvas.text(words_drawn[index].first, words_drawn[index].second, Typeface::Narrow,
+                    words_px[index], palette::ink, Align::Left);
     canvas.set_minimum_text(floor);
 }
 

@@ -56,6 +56,10 @@ TTF_Font* Fonts::get(Typeface face, int pixels) {
         font = open(folder_ / kFiles[other], pixels);
     for (const char* system : kSystemFallbacks) // none shipped: a plain one of the system
         if (!font) font = open(system, pixels);
+    // Light hinting: the normal one rounds a small size's advances down,
+    // and a space between two letters with wide arms vanished at the Pi's
+    // read-up-close size ("берёттри": issue 55).
+    if (font) TTF_SetFontHinting(font, TTF_HINTING_LIGHT);
     open_[key] = font;
     return font;
 }

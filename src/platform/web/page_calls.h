@@ -70,6 +70,11 @@ void shn_speech_control(int what);
 /// sound device opens then, not while the page loads (issue 46).
 int shn_page_touched();
 
+/// The page's title (the tab, the home-screen icon's name) and its `lang`
+/// (a screen reader's, the browser's own words) in the table's language,
+/// the app's title as its header says it (issue 55).
+void shn_set_title(const char* title, const char* language);
+
 /// The app drew its first frame: the page hides its loading line.
 void shn_first_frame();
 /// The app cannot start (`problem`): the page says so, in its language.

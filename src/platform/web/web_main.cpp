@@ -154,6 +154,7 @@ void no_voice(WebTable& web) {
 
 void table_frame(WebTable& web) {
     if (!web.shell) return; // storage is still being read
+    title_page(web);
     // A web page has no "quit": going back from the home screen stays there.
     if (web.shell->quit_requested()) web.shell->app().stack().start_with(Screen::Home);
     web.shell->handle_input(false);

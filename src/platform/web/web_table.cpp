@@ -1,5 +1,6 @@
 #include "platform/web/web_table.h"
 
+#include "app/preferences.h"
 #include "platform/web/page_calls.h"
 #include "session/languages.h"
 
@@ -29,6 +30,13 @@ std::string spoken_ids() {
     for (const Language& language : kLanguages)
         ids += (ids.empty() ? "" : " ") + std::string(language.id);
     return ids;
+}
+
+void title_page(WebTable& web) {
+    const Preferences& preferences = web.shell->app().preferences();
+    if (preferences.language() == web.titled) return;
+    web.titled = preferences.language();
+    shn_set_title(preferences.catalogue().text("ui.app_title").c_str(), web.titled.c_str());
 }
 
 } // namespace shn::web

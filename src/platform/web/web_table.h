@@ -34,6 +34,7 @@ struct WebTable {
     bool wake_lock_refused_told = false; // and the table has said so, once
     bool fullscreen_refused = false;     // the browser has no full screen for a page
     bool typing = false;                 // the page's typing field has the focus (shn_set_typing)
+    std::string titled;                  // the language the page's title and lang are in
     std::string clips_wanted;            // "language/narrator": the voice the table speaks with now
     std::set<std::string> clips_there;   // the voices whose package loaded
     std::string clips_failed;            // the voice whose package failed, asked again online
@@ -49,6 +50,8 @@ WebTable& web_table();
 /// Paints the frame; the first one drawn is told to the page (it hides its
 /// loading line; the bench reads the time). True on that first frame.
 bool paint(WebTable& web);
+/// The page's title and lang follow the table's language (once changed).
+void title_page(WebTable& web);
 /// The app cannot start: `problem` on the console and on the page.
 void fatal(const std::string& problem);
 /// The language table's ids, space-separated, for the page's JavaScript.

@@ -52,6 +52,7 @@ void viewer_frame(WebTable& web) {
     if (!web.shell->app().stack().top()) web.shell->app().stack().start_with(Screen::Table);
     web.shell->handle_input(false);
     web.shell->advance();
+    title_page(web);
     if (web.shell->app().preferences().language() != stored_language) {
         stored_language = web.shell->app().preferences().language();
         shn_viewer_store_language(stored_language.c_str());

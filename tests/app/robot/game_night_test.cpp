@@ -2,9 +2,11 @@
 // it, by taps on the real app's frame. Each test failed before its fix.
 #include "app/claim_words.h"
 #include "app/screen.h"
+#include "app/text_field.h"
 #include "core/event.h"
 #include "core/odds_series.h"
 #include "core/phase.h"
+#include "session/app_clock.h"
 #include "session/catalogue.h"
 #include "session/faulty_store.h"
 #include "session/player_roster.h"
@@ -19,6 +21,7 @@
 
 #include <cstdlib>
 #include <optional>
+#include <tuple>
 
 using namespace shn;
 
@@ -398,4 +401,88 @@ TEST_CASE("issue 55, item 18: fixing an execution offers only the seats the rule
         robot.keep_shot("fix-execution");
     }
     std::filesystem::remove_all(folder);
+}
+
+TEST_CASE("issue 55, item 23: a quick second tap counted as the first is said on the screen it "
+          "leads to, so a table that meant two taps knows to tap again") {
+    TableRobot robot({"de", 800, 480});
+    TablePlay play(robot);
+    REQUIRE(play.tap("ui.home.settings"));
+    REQUIRE(robot.screen() == Screen::Settings);
+    const std::string back = play.words("ui.settings.back");
+    std::optional<Rect> box;
+    for (const Panel::TapTarget& target : robot.targets())
+        if (target.label == back) box = target.box;
+    REQUIRE(box);
+    const int x = box->x + box->w / 2, y = box->y + box->h / 2;
+    robot.wait(TableRobot::kHumanPauseMs);
+    for (int tap = 0; tap < 2; ++tap) { // Back, Back: 60 ms held, 120 ms apart
+        robot.press(x, y, true);
+        AppClock::advance(60);
+        robot.press(x, y, false);
+        robot.frame();
+        AppClock::advance(120);
+    }
+    robot.frame();
+    // Not taken: the same tap, or nothing on the home screen under it.
+    CHECK(robot.shell().taps().last != TapGuard::Verdict::Acts);
+    CHECK(robot.screen() == Screen::Home);
+    const std::string said = play.words("ui.tap.same_tap");
+    CHECK_MESSAGE(robot.message().find(said) != std::string::npos, robot.message());
+    CHECK(robot.shows_text_containing(said.substr(0, said.find(':'))));
+    robot.keep_shot("same-tap-said");
+    // A tap at a person's pace after it acts.
+    robot.wait(TableRobot::kHumanPauseMs);
+    REQUIRE(play.tap("ui.home.settings"));
+    CHECK(robot.screen() == Screen::Settings);
+}
+
+TEST_CASE("issue 55, item 16: one Undo on the table, the header's, whatever the message line "
+          "says") {
+    for (const auto& [language, width, height] :
+         {std::tuple{"es", 800, 480}, std::tuple{"de", 390, 844}}) {
+        CAPTURE(language);
+        TableRobot robot({language, width, height});
+        TablePlay play(robot);
+        REQUIRE(play.new_game(5));
+        REQUIRE(play.through_setup_and_night());
+        REQUIRE(play.move_towards(TablePlay::End::FiveLiberal)); // the first nomination
+        REQUIRE(robot.app().messages().names_last_move());
+        const std::string undo = play.words("ui.table.undo");
+        int undos = 0;
+        for (const Panel::TapTarget& target : robot.targets()) undos += target.label == undo;
+        CHECK(undos == 1);
+        robot.keep_shot("one-undo");
+        REQUIRE(play.tap("ui.table.undo"));
+        CHECK(robot.app().table().game()->state().phase() == Phase::Nomination);
+    }
+}
+
+TEST_CASE("issue 55, item 16: the seats' name tiles keep their size while a name is typed; the "
+          "name being typed shrinks in its own tile") {
+    TableRobot robot({"de", 800, 480});
+    TablePlay play(robot);
+    REQUIRE(play.tap("ui.home.new_game"));
+    REQUIRE(play.tap("ui.new_game.names_button"));
+    REQUIRE(robot.screen() == Screen::Names);
+    robot.wait(TableRobot::kHumanPauseMs);
+    // The size the other tiles' words are drawn at, by the word (a seat's
+    // default name, "Spieler 2").
+    const std::string second = robot.app().draft().starting_names()[1];
+    const auto drawn_size = [&]() {
+        for (std::size_t index = 0; index < robot.texts().size(); ++index)
+            if (robot.texts()[index] == second) return robot.text_sizes()[index];
+        return 0;
+    };
+    const int before = drawn_size();
+    REQUIRE(before > 0);
+    robot.type("Hans-Joachim Müller-Lü");
+    robot.frame();
+    CHECK(robot.app().draft().names[0].rfind("Hans-Joachim", 0) == 0);
+    CHECK(drawn_size() == before);
+    // Cut at 20 letters, and said so.
+    CHECK(robot.app().draft().names[0].size() < std::string("Hans-Joachim Müller-Lü").size());
+    CHECK(robot.message() == robot.app().preferences().catalogue().format(
+                                 "ui.names.full", {{"count", std::to_string(TextField::kLimit)}}));
+    robot.keep_shot("names-long-typed");
 }
