@@ -232,7 +232,14 @@ BoardDrawing::Layout BoardDrawing::layout_around(Canvas& canvas, Rect body,
         return table_ring(body, players, depth, u, 3 * depth);
     };
     TableRing ring = ring_of(1);
-    if (any_name_over(canvas, roster, ring.seat.w - frames)) ring = ring_of(2);
+    int name_lines = 1;
+    if (any_name_over(canvas, roster, ring.seat.w - frames)) ring = ring_of(2), name_lines = 2;
+    // Seats that cannot be as deep as their lines (a name in two at the
+    // floor, the placard, the symbols) at a quarter of the shorter side:
+    // the rows, where they are (a twenty-letter name at 1024x768 pushed
+    // its placard's words out: issue 55's new table).
+    if (name_lines * rows.name + rows.placard + rows.marks + frames > most)
+        return layout(canvas, body, roster, false, column_need, false);
     // The middle holds the board under the discussion timer: its tracks
     // (a line's height), the next policy's line and the counters' two, a
     // finger for the timer; where the ring leaves less (a phone held
@@ -266,7 +273,8 @@ BoardDrawing::Layout BoardDrawing::layout_around(Canvas& canvas, Rect body,
 }
 
 BoardDrawing::Layout BoardDrawing::layout(Canvas& canvas, Rect body, const PlayerRoster& roster,
-                                          bool viewer, int column_need, bool around) {
+                                          bool viewer, int column_need, bool around,
+                                          int board_strip) {
     const int players = int(roster.size());
     const int u = canvas.unit();
     Layout layout;
@@ -289,7 +297,7 @@ BoardDrawing::Layout BoardDrawing::layout(Canvas& canvas, Rect body, const Playe
                            rows.marks + frames;
         const int seats_h = std::min(grid.rows() * seat_h + (grid.rows() - 1) * u,
                                      body.h * (viewer ? 56 : 52) / 100);
-        layout.board = body.top(body.h * 24 / 100);
+        layout.board = body.top(body.h * 24 / 100 + board_strip);
         layout.seats = {body.x, body.y + layout.board.h + u, body.w, seats_h};
         layout.legend = {body.x, layout.seats.y + seats_h, body.w, legend_h};
         const int column_y = layout.legend.y + legend_h + u;
@@ -403,9 +411,20 @@ void BoardDrawing::board(Canvas& canvas, Rect area, const GameState& state, int 
     const Rect fascist{area.x, area.y + liberal_h, area.w, tracks_h - liberal_h};
     for (int slot = 0; slot < kLiberalPoliciesToWin; ++slot) {
         const Rect box = liberal.column(slot, kLiberalPoliciesToWin, u);
-        canvas.fill(box,
-                    slot < state.liberal_policies() ? palette::liberal : palette::parchment_dark);
+        const bool filled = slot < state.liberal_policies();
+        canvas.fill(box, filled ? palette::liberal : palette::parchment_dark);
         canvas.frame(box, palette::liberal, std::max(1, u / 3));
+        // The last tile says what the fascists' last says, where it has
+        // the room (the liberal tiles are the ones that give their height).
+        if (slot + 1 == kLiberalPoliciesToWin) {
+            canvas.set_minimum_text(close);
+            const Rect words = box.inset(std::max(1, u / 2));
+            const std::string label = text("winner.liberals");
+            if (canvas.fits(words, label, Typeface::Narrow, 1))
+                canvas.text(words, label, Typeface::Narrow, box.h / 3,
+                            filled ? palette::white : palette::liberal);
+            canvas.set_minimum_text(floor);
+        }
     }
     // The tiles' words are read up close (one word each); the next
     // policy's line says it for the far chair.

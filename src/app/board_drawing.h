@@ -65,8 +65,12 @@ class BoardDrawing {
     /// a larger text size never pushes the column's words out.
     /// `around`: the table view (the seats on the screen's edge, each
     /// facing its player, TableRing; the board and the column inside them).
+    /// `board_strip`: the height of a strip drawn over the board (the
+    /// discussion timer); held upright, the board grows by it, from the
+    /// column, so that its tracks keep their height (issue 55, item 24:
+    /// squeezed to 7-pixel outlines on a phone at 140%).
     static Layout layout(Canvas& canvas, Rect body, const PlayerRoster& roster, bool viewer,
-                         int column_need = 0, bool around = false);
+                         int column_need = 0, bool around = false, int board_strip = 0);
     /// The legend in `area`: each symbol the seats show now, with its word.
     void legend(Canvas& canvas, Rect area, const GameState& state) const;
 

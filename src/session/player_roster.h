@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/seat_set.h"
+#include "session/folded_text.h"
 
 #include <optional>
 #include <string>
@@ -24,11 +25,13 @@ struct PlayerRoster {
     int size() const { return static_cast<int>(names.size()); }
 };
 
-/// The first name that appears twice in `names`, if any (a roster needs unique names).
+/// The first name that appears twice in `names`, if any (a roster needs
+/// unique names), its capitals folded: "niccolò" beside "Niccolò" reads
+/// the same on a placard ("NICCOLÒ"), so it is the same name.
 inline std::optional<std::string> first_duplicate(const std::vector<std::string>& names) {
     for (std::size_t i = 0; i < names.size(); ++i)
         for (std::size_t j = i + 1; j < names.size(); ++j)
-            if (names[i] == names[j]) return names[i];
+            if (folded(names[i]) == folded(names[j])) return names[j];
     return std::nullopt;
 }
 

@@ -74,7 +74,7 @@ TEST_CASE("R16 R21 the history's fix: a policy corrected at once, a vote whose f
     // The vote: everyone Nein; the policy after it no longer fits.
     app.stack().open(correction(app, 1, 4));
     app.stack().step();
-    REQUIRE(screen.tap(app, "Vote: 5\u00a0Ja, 0\u00a0Nein")); // no-break spaces: one group each
+    REQUIRE(screen.tap(app, "Vote: 5\u00a0Ja,\u00a00\u00a0Nein")); // no-break spaces: one group
     for (const char* name : {"Ada", "Bo", "Cy", "Di", "Ed"}) REQUIRE(screen.tap(app, name));
     REQUIRE(screen.tap(app, "Correct"));
     // Named by its round, as History names it, with what the game asks

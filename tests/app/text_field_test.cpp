@@ -75,3 +75,11 @@ TEST_CASE("two players with the same name are found before the game starts") {
     CHECK_FALSE(first_duplicate({"Anna", "Boris", "Vera"}).has_value());
     CHECK(first_duplicate({"Anna", "Boris", "Anna"}) == "Anna");
 }
+
+TEST_CASE("issue 55: two names that differ only in capitals are the same name on a placard "
+          "(\"Niccolò\" and \"niccolò\" both read NICCOLÒ), found before the game starts") {
+    CHECK(first_duplicate({"Niccolò", "Zoë", "niccolò"}) == "niccolò");
+    CHECK(first_duplicate({"Ёжик", "ёжик"}) == "ёжик");
+    CHECK(first_duplicate({"ÉMILE", "émile"}) == "émile");
+    CHECK_FALSE(first_duplicate({"Niccolò", "Nicolò", "Zoe", "Zoë"}).has_value());
+}

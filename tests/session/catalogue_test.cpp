@@ -1,5 +1,6 @@
 #include "session/catalogue.h"
 #include "session/disk_problem.h"
+#include "session/folded_text.h"
 #include "session/languages.h"
 
 #include "core/refusal.h"
@@ -193,7 +194,7 @@ TEST_CASE("issue 43: an executed player's seat says executed, in the word the re
     // catalogue names the move without a gender ("Exécution de {target}",
     // "Казнь: {target}"), full and short.
     for (const auto& [language, stem] :
-         {std::pair<std::string, std::string>{"fr", "xécut"}, {"ru", "Казн"}}) {
+         {std::pair<std::string, std::string>{"fr", "xéc"}, {"ru", "Казн"}}) {
         const Catalogue catalogue = Catalogue::load(SHN_TEST_DATA_DIR, language);
         CHECK(catalogue.text("refusal.voter_dead").find(stem) != std::string::npos);
         for (const char* key : {"ui.marker.dead", "ui.marker.dead_short"}) {
@@ -704,5 +705,106 @@ TEST_CASE("issue 33: every disk problem the session can name has its words in ev
             INFO(language, ": ", kDiskProblemKeys[index]);
             CHECK(catalogue.contains(std::string(kDiskProblemKeys[index])));
         }
+    }
+}
+
+namespace {
+
+/// The words a screen shows (not the spoken say.* lines, whose clips are
+/// recorded, nor the command line's or the log reader's messages).
+bool shown_on_screen(std::string_view key) {
+    for (const char* family : {"ui.", "refusal.", "phase.", "win_reason.", "winner."})
+        if (key.rfind(family, 0) == 0) return true;
+    return false;
+}
+
+/// `text`'s words, folded: split at spaces, no-break spaces, hyphens and
+/// full stops; question marks dropped.
+std::vector<std::u32string> folded_words(std::string_view text) {
+    std::vector<std::u32string> words(1);
+    for (const char32_t point : folded(text)) {
+        if (point == U' ' || point == 0xA0 || point == U'-' || point == U'.') {
+            if (!words.back().empty()) words.emplace_back();
+        } else if (point != U'?' && point != 0xBF) {
+            words.back().push_back(point);
+        }
+    }
+    if (words.back().empty()) words.pop_back();
+    return words;
+}
+
+} // namespace
+
+TEST_CASE("issue 55, item 11: Russian screens write the offices in small letters inside a "
+          "sentence («Гитлер избран канцлером»), and the spoken lines keep their clips") {
+    const Catalogue russian = Catalogue::load(SHN_TEST_DATA_DIR, "ru");
+    for (const std::string& key : russian.keys()) {
+        if (!shown_on_screen(key)) continue;
+        const std::string text = russian.text(key);
+        for (const char* office : {"Канцлер", "Президент"})
+            for (std::size_t at = text.find(office); at != std::string::npos;
+                 at = text.find(office, at + 1)) {
+                std::size_t before = at;
+                while (before > 0 && text[before - 1] == ' ') --before;
+                const std::string_view lead = std::string_view(text).substr(0, before);
+                const bool starts = lead.empty() || lead.back() == '.' || lead.back() == '!' ||
+                                    lead.back() == '?' || lead.back() == ':' ||
+                                    lead.ends_with("«") || lead.ends_with("—") ||
+                                    lead.back() == '(';
+                INFO(key, " = \"", text, "\"");
+                CHECK(starts);
+            }
+    }
+}
+
+TEST_CASE("issue 55, item 12: the French and Italian screens quote with guillemets, never a "
+          "straight quote") {
+    for (const char* language : {"fr", "it"}) {
+        const Catalogue catalogue = Catalogue::load(SHN_TEST_DATA_DIR, language);
+        for (const std::string& key : catalogue.keys()) {
+            if (!shown_on_screen(key)) continue;
+            INFO(language, ": ", key, " = \"", catalogue.text(key), "\"");
+            CHECK(catalogue.text(key).find('"') == std::string::npos);
+        }
+    }
+}
+
+TEST_CASE("issue 55, item 20: a seat mark's short form abbreviates its long form's words, never "
+          "another word for the same fact, in every language") {
+    // "Tessera controllata" beside "Controllo", "Executed" beside "Dead":
+    // two words for one state on two screens.
+    for (const std::string& language : kLanguageIds) {
+        const Catalogue catalogue = Catalogue::load(SHN_TEST_DATA_DIR, language);
+        for (const std::string& key : catalogue.keys()) {
+            if (key.rfind("ui.marker.", 0) != 0 || !key.ends_with("_short")) continue;
+            const std::string long_key = key.substr(0, key.size() - 6);
+            REQUIRE(catalogue.contains(long_key));
+            const std::vector<std::u32string> long_words = folded_words(catalogue.text(long_key));
+            for (const std::u32string& word : folded_words(catalogue.text(key))) {
+                // A word of the long form begins with it, or holds it (a
+                // German compound: "Kand." of "Präsidentschaftskandidatur").
+                const bool found =
+                    std::any_of(long_words.begin(), long_words.end(), [&](const auto& whole) {
+                        return whole.find(word) != std::u32string::npos;
+                    });
+                INFO(language, ": ", key, " = \"", catalogue.text(key), "\" beside \"",
+                     catalogue.text(long_key), "\"");
+                CHECK(found);
+            }
+        }
+    }
+}
+
+TEST_CASE("issue 55, item 22: the recorder's silent microphone never sends the table to an "
+          "Import that its page does not have, in any language") {
+    // "A voice recorded on another device can be imported", said on the
+    // recording page, which has no Import (the voices' list has it).
+    for (const std::string& language : kLanguageIds) {
+        const Catalogue catalogue = Catalogue::load(SHN_TEST_DATA_DIR, language);
+        const std::u32string stem = folded(catalogue.text("ui.voices.import")).substr(0, 5);
+        const std::u32string said = folded(catalogue.text("ui.voices.status.microphone_silent"));
+        INFO(language, ": \"", catalogue.text("ui.voices.status.microphone_silent"), "\"");
+        CHECK(stem.size() == 5);
+        CHECK(said.find(stem) == std::u32string::npos);
     }
 }

@@ -210,7 +210,7 @@ if (now.players?.length !== 5 || !now.players.every(fresh) ||
 ok('new game for 5 saved in the browser (read back through --replay\'s report)');
 // The setup lines skipped one by one, the first president drawn at random
 // (a tap stops the draw at once), on to the night, its lines skipped.
-const onward = ['Skip all', 'Skip', 'Draw the president, then the night', 'On to the night', 'Start the game', 'Continue'];
+const onward = ['Skip all', 'Skip', 'Draw the president, then the night', 'Pick the first president at random', 'On to the night', 'Start the game', 'Continue'];
 await until('the table, asking for a nomination', async () => {
   const all = await targets();
   if (all.some((t) => t.label === 'History') && (await state())?.phase === 'nomination') return true;

@@ -49,7 +49,7 @@ fs.mkdirSync(output, { recursive: true });
 // --- the checks, the same in each engine ---------------------------------------
 let passed = 0;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const onward = /^(Skip all|Skip|Draw the president, then the night|On to the night|Start the game|Continue)$/;
+const onward = /^(Skip all|Skip|Draw the president, then the night|Pick the first president at random|On to the night|Start the game|Continue)$/;
 // A failure of a check; thrown, so that the engine's run can end in one place.
 class Failure extends Error {}
 // WebKitGTK's MiniBrowser now and then goes away by itself (1 in 12 fresh

@@ -303,12 +303,23 @@ void AnalysisPanel::draw_players(Canvas& canvas, Rect area) {
                                   : Typeface::Narrow;
         canvas.text(column(line, 0), breakable_name(canvas, column(line, 0), name, face), face,
                     size, palette::ink, Align::Left);
+        // The figure beside its bar, never over it: the bar's edge crossed
+        // the digits (a new table's read, issue 55), where a figure as wide
+        // as "100 %" leaves the bar its room.
+        const int figure_w =
+            std::min(column(line, 1).w / 2,
+                     std::max(canvas.text_width(percent(1.0), Typeface::Narrow, size),
+                              canvas.text_width(percent(0.888), Typeface::Narrow, size)) +
+                         u);
         const auto bar = [&](Rect cell, double chance, Colour colour) {
-            canvas.fill(cell, palette::white);
-            canvas.frame(cell, palette::dimmed_text, 1);
-            canvas.fill({cell.x, cell.y, static_cast<int>(std::lround(cell.w * chance)), cell.h},
-                        colour);
-            canvas.text(cell, percent(chance), Typeface::Narrow, size, palette::ink);
+            const Rect strip{cell.x, cell.y, cell.w - figure_w, cell.h};
+            canvas.fill(strip, palette::white);
+            canvas.frame(strip, palette::dimmed_text, 1);
+            canvas.fill(
+                {strip.x, strip.y, static_cast<int>(std::lround(strip.w * chance)), strip.h},
+                colour);
+            canvas.text({strip.x + strip.w + u / 2, cell.y, figure_w - u / 2, cell.h},
+                        percent(chance), Typeface::Narrow, size, palette::ink, Align::Left);
         };
         bar(column(line, 1), odds.hitler, palette::odds_team);
         bar(column(line, 2), odds.fascist_team, palette::odds_team);

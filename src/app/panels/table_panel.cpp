@@ -118,7 +118,12 @@ void TablePanel::draw(Canvas& canvas) {
     // edge, each facing its player; a phone, held by one, keeps the rows.
     BoardDrawing::Layout layout = BoardDrawing::layout(
         canvas, body, seat_names_.shown(table_.game()->log().roster()), table_.read_only(), 0,
-        preferences_.settings().table_view && !table_.read_only());
+        preferences_.settings().table_view && !table_.read_only(),
+        // The discussion timer's strip over the board, kept whenever the
+        // table times its discussions (shown or not), so the seats never
+        // move when it comes or goes (issue 43) and a phone's tracks keep
+        // their height under it (issue 55, item 24).
+        preferences_.settings().discussion_seconds > 0 ? canvas.finger() + u : 0);
     // The discussion timer over the board's tracks (the tracks give the
     // room, the counters keep theirs): the action's column keeps its words
     // and buttons, and the seats never move.

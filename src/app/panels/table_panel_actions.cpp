@@ -206,7 +206,7 @@ void TablePanel::draw_action(Canvas& canvas, Rect area, const GameState& state) 
                !night_again ? buttons
                : one_row    ? buttons.column(0, 2, u)
                             : buttons.row(0, 2, u),
-               text("ui.setup.pick_random"), [this] { confirm(); });
+               text("ui.table.pick_random"), [this] { confirm(); });
         break;
     case Phase::Nomination:
         if (claims.empty() && night_again) break; // the button below

@@ -158,8 +158,23 @@ void TablePanel::draw_claims(Canvas& canvas, Rect area, const GameState& state,
             break;
         }
         }
+        const int said_px = wide ? row.h * 4 / 10 : label.h * 8 / 10;
+        // A long name ("Gianmaria D'Annunzio ha pescato") that leaves the
+        // words no room at the floor: the name's first word, where no other
+        // name at the table begins with it (a new table's read, issue 55).
+        if (!canvas.fits(label, said, Typeface::Narrow, said_px)) {
+            const std::string& name = roster.name_of(claimant);
+            const std::string first = name.substr(0, name.find(' '));
+            int sharing = 0;
+            for (Seat seat = 0; seat < roster.size(); ++seat)
+                sharing += roster.name_of(seat).rfind(first, 0) == 0;
+            if (first.size() < name.size() && sharing == 1) {
+                const std::size_t at = said.find(name);
+                if (at != std::string::npos) said.replace(at, name.size(), first);
+            }
+        }
         words_drawn.emplace_back(label, std::move(said));
-        words_px.push_back(wide ? row.h * 4 / 10 : label.h * 8 / 10);
+        words_px.push_back(said_px);
     }
     std::vector<std::pair<Rect, std::string>> sizing;
     for (const Choice& choice : choices_drawn) sizing.emplace_back(choice.box, choice.label);

@@ -56,10 +56,15 @@ TTF_Font* Fonts::get(Typeface face, int pixels) {
         font = open(folder_ / kFiles[other], pixels);
     for (const char* system : kSystemFallbacks) // none shipped: a plain one of the system
         if (!font) font = open(system, pixels);
-    // Light hinting: the normal one rounds a small size's advances down,
-    // and a space between two letters with wide arms vanished at the Pi's
-    // read-up-close size ("берёттри": issue 55).
+            // Light hinting, placed at subpixels where SDL_ttf can (2.0.18 on):
+            // the normal one rounds a small size's advances, and a space between
+            // two letters with wide arms vanished at the Pi's read-up-close size
+            // ("берёттри", "war.Die": issue 55).
+#ifdef TTF_HINTING_LIGHT_SUBPIXEL
+    if (font) TTF_SetFontHinting(font, TTF_HINTING_LIGHT_SUBPIXEL);
+#else
     if (font) TTF_SetFontHinting(font, TTF_HINTING_LIGHT);
+#endif
     open_[key] = font;
     return font;
 }

@@ -19,6 +19,7 @@
 
 #include <SDL.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <optional>
 #include <tuple>
@@ -140,18 +141,28 @@ TEST_CASE("issue 55, item 3: a read-only disk: each move's own words stay on the
     std::filesystem::remove_all(folder);
 }
 
-TEST_CASE("issue 55, item 7: the reveal and the chart name one moment, before the last move, and "
-          "show the same odds for it") {
-    TableRobot robot({"fr", 1024, 768});
+namespace {
+
+/// Seven players, Claims and odds on, played to Hitler elected and the
+/// roles revealed: the reveal's screen.
+void to_the_reveal(TableRobot& robot, TablePlay& play) {
     robot.app().preferences().settings().analysis = true;
     robot.app().preferences().apply();
-    TablePlay play(robot);
     REQUIRE_MESSAGE(play.new_game(7), play.problem << '\n' << robot.steps());
     REQUIRE_MESSAGE(play.through_setup_and_night(), play.problem << '\n' << robot.steps());
-    // Hitler elected: the last move makes him certain, the moment before does not.
     REQUIRE_MESSAGE(play.play_to(TablePlay::End::HitlerElected), play.problem << robot.steps());
     REQUIRE(play.tap("ui.game_over.reveal"));
     REQUIRE_MESSAGE(play.reveal(), play.problem << '\n' << robot.steps());
+}
+
+} // namespace
+
+TEST_CASE("issue 55, item 7: the reveal and the chart name one moment, before the last move, and "
+          "show the same odds for it") {
+    TableRobot robot({"fr", 1024, 768});
+    TablePlay play(robot);
+    // Hitler elected: the last move makes him certain, the moment before does not.
+    to_the_reveal(robot, play);
     REQUIRE(robot.screen() == Screen::Reveal);
     const TableSession& game = *robot.app().table().game();
     const GameHistory& history = game.log().history();
@@ -458,7 +469,7 @@ TEST_CASE("issue 55, item 16: one Undo on the table, the header's, whatever the 
     }
 }
 
-TEST_CASE("issue 55, item 16: the seats' name tiles keep their size while a name is typed; the "
+TEST_CASE("issue 55, item 16: the seats' name tiles keep their size while a name is typed, and "
           "name being typed shrinks in its own tile") {
     TableRobot robot({"de", 800, 480});
     TablePlay play(robot);
@@ -485,4 +496,27 @@ TEST_CASE("issue 55, item 16: the seats' name tiles keep their size while a name
     CHECK(robot.message() == robot.app().preferences().catalogue().format(
                                  "ui.names.full", {{"count", std::to_string(TextField::kLimit)}}));
     robot.keep_shot("names-long-typed");
+}
+
+TEST_CASE("issue 55, item 24: on a phone the odds chart's last row stays clear of the screen's "
+          "edge, and the rounds' numbers under the strips tell which move moved a strip") {
+    TableRobot robot({"de", 390, 844});
+    TablePlay play(robot);
+    to_the_reveal(robot, play);
+    REQUIRE(play.tap("ui.chart.open"));
+    REQUIRE(robot.screen() == Screen::OddsChart);
+    const std::string rounds = play.words("ui.chart.rounds");
+    int rounds_y = -1, lowest_name = 0;
+    const std::vector<std::string> names = play.names();
+    for (std::size_t index = 0; index < robot.texts().size(); ++index) {
+        const Rect& box = robot.text_boxes()[index];
+        if (robot.texts()[index] == rounds) rounds_y = box.y;
+        if (std::find(names.begin(), names.end(), robot.texts()[index]) != names.end())
+            lowest_name = std::max(lowest_name, box.y + box.h);
+        CHECK_MESSAGE(box.y + box.h <= 844 - 4, robot.texts()[index]); // clear of the edge
+    }
+    REQUIRE(rounds_y >= 0);
+    CHECK(rounds_y >= lowest_name); // under the last row
+    CHECK(robot.shows_text_containing("1"));
+    robot.keep_shot("chart-rounds");
 }

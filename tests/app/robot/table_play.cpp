@@ -206,7 +206,7 @@ bool TablePlay::move_towards(End end) {
     };
     const Seat hitler = Seat((first_seat() + 1) % state.player_count());
     switch (state.phase()) {
-    case Phase::FirstPresident: return tap("ui.setup.pick_random");
+    case Phase::FirstPresident: return tap("ui.table.pick_random");
     case Phase::Nomination: {
         // Hitler is nominated only when the plan ends with Hitler elected;
         // else any other eligible seat.
