@@ -7,6 +7,7 @@
 #include "app/panel.h"
 #include "app/screens.h"
 #include "platform/posix/app_paths.h"
+#include "platform/posix/posix_store.h"
 #include "platform/sdl/offscreen_image.h"
 
 #include <algorithm>
@@ -31,7 +32,7 @@ int main(int argc, char** argv) {
         OffscreenImage image(width, height, fonts);
         const auto scratch =
             std::filesystem::temp_directory_path() / "sh-narrator-redraw-bench.jsonl";
-        AppContext app(*data, "en", scratch);
+        AppContext app(platform_store(), *data, "en", scratch);
         std::ifstream in(log, std::ios::binary);
         LogReadResult loaded = GameLog::read(in);
         if (!loaded.log) return 1;

@@ -84,5 +84,5 @@ for _ in $(seq $runs); do
 done
 printf '| analysis: odds + findings + role odds of a game (golden + 2,000 simulated with claims, bench/analyze_bench.cpp), ms | %.3f | %d x 2,021 games | <= 20 |\n' \
   "$(printf '%s\n' "${analyze[@]}" | median)" "$runs"
-printf '| all clips of the four languages, MB | %.1f | (size) | < 25 |\n' \
+printf '| all clips of the six languages, MB | %.1f | (size) | < 25 |\n' \
   "$(du -sb "$here/audio" | awk '{ print $1 / 1000000 }')"

@@ -10,6 +10,7 @@
 //  - Catalogue::load gives a notice exactly when the file is not a JSON
 //    object, and every text and every template it holds can be formatted
 //    (values holding braces are copied, never expanded).
+#include "platform/posix/posix_store.h"
 #include "session/catalogue.h"
 #include "session/narrators.h"
 #include "session/settings.h"
@@ -74,11 +75,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     const auto settings_path = scratch() / "settings.json";
     write(settings_path, data, size);
-    const auto [settings, damaged] = Settings::load(settings_path);
+    const auto [settings, damaged] = Settings::load(settings_path, platform_store());
     require(in_range(settings), "settings out of range after load");
     require(damaged != object, "a settings notice exactly when not a JSON object");
-    require(settings.save(settings_path), "settings save");
-    const auto [reloaded, damaged_again] = Settings::load(settings_path);
+    require(settings.save(settings_path, platform_store()), "settings save");
+    const auto [reloaded, damaged_again] = Settings::load(settings_path, platform_store());
     require(!damaged_again, "saved settings load without a notice");
     require(reloaded.language == settings.language &&
                 reloaded.narration_volume == settings.narration_volume &&

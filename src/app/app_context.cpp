@@ -8,9 +8,9 @@
 
 namespace shn {
 
-AppContext::AppContext(std::filesystem::path data_directory, std::string language,
-                       std::filesystem::path autosave, std::filesystem::path settings_file,
-                       TableStore& store)
+AppContext::AppContext(TableStore& store, std::filesystem::path data_directory,
+                       std::string language, std::filesystem::path autosave,
+                       std::filesystem::path settings_file)
     : announcer_(data_directory / "audio", Settings{}, Settings{}.language),
       preferences_(std::move(data_directory), std::move(settings_file), language, announcer_,
                    messages_, store),

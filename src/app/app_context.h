@@ -45,9 +45,9 @@ class AppContext {
     /// `settings_file` empty: the defaults, never saved (headless renders).
     /// Silent until the platform hands it its sound (`set_audio`; never:
     /// headless renders and tests).
-    AppContext(std::filesystem::path data_directory, std::string language,
-               std::filesystem::path autosave, std::filesystem::path settings_file = {},
-               TableStore& store = platform_store());
+    /// Every file it keeps goes through `store`.
+    AppContext(TableStore& store, std::filesystem::path data_directory, std::string language,
+               std::filesystem::path autosave, std::filesystem::path settings_file = {});
     ~AppContext();
 
     // The parts.

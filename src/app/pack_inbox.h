@@ -10,7 +10,7 @@ namespace shn {
 /// build: the tablet's "choose a file", read into the page's memory). The
 /// import page offers the picker when the platform has one (`choose`), and
 /// imports what `arrived` holds on its next step. The desktop has none: its
-/// import page lists the packs found in its folders (AppContext::pack_folders).
+/// import page lists the packs found in its folders (`AppContext::platform().pack_folders`).
 struct PackInbox {
     std::function<void()> choose; // opens the picker (empty: none here)
     std::optional<std::filesystem::path> arrived;

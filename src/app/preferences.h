@@ -27,7 +27,7 @@ class Preferences {
     /// `language` not empty: this language, whatever the file says.
     Preferences(std::filesystem::path data_directory, std::filesystem::path settings_file,
                 const std::string& language, Announcer& announcer, MessageLine& messages,
-                TableStore& store = platform_store());
+                TableStore& store);
 
     Settings& settings() { return settings_; }
     const Settings& settings() const { return settings_; }

@@ -52,7 +52,7 @@ bool hitler_answer_known(const GameState& state);
 /// (a phone watching) refuses every change.
 class TableController {
   public:
-    explicit TableController(std::filesystem::path autosave, TableStore& store = platform_store())
+    explicit TableController(std::filesystem::path autosave, TableStore& store)
         : autosave_(std::move(autosave)), store_(&store) {}
 
     /// Listeners are told in the order they were added: the one channel by

@@ -10,6 +10,7 @@
 #include "cli/stats_command.h"
 #include "cli/voice_command.h"
 #include "platform/posix/app_paths.h"
+#include "platform/posix/posix_store.h"
 #include "server/board_server.h"
 #include "session/catalogue.h"
 #include "session/game_archive.h"

@@ -1,6 +1,7 @@
 #include "cli/narrate_command.h"
 
 #include "app/audio/clip_voice.h"
+#include "platform/posix/posix_store.h"
 #include "platform/sdl/sdl_audio_port.h"
 #include "session/narration_sequencer.h"
 #include "session/narrators.h"
@@ -36,7 +37,7 @@ int run_narrate(const NarrateRequest& request, const Catalogue& catalogue,
     // A recorded voice that is not there is said, with sound or without.
     const bool own = is_recorded_narrator(request.narrator);
     const std::string own_id = own ? request.narrator.substr(RecordedVoices::kPrefix.size()) : "";
-    const RecordedVoices recorded(voices);
+    const RecordedVoices recorded(voices, platform_store());
     if (own &&
         !recorded.find(request.language, own_id, [](const std::string&) { return std::string(); }))
         err << catalogue.format("cli.voice.unknown_narrator", {{"detail", request.narrator}})

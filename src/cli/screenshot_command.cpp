@@ -6,6 +6,7 @@
 #include "app/panels/voices_panel.h"
 #include "app/screens.h"
 #include "cli/reading_oracle.h"
+#include "platform/posix/posix_store.h"
 #include "platform/sdl/offscreen_image.h"
 #include "server/qr_code.h"
 #include "session/game_archive.h"
@@ -69,7 +70,7 @@ ShotResult render_shot(const std::filesystem::path& data_directory, Fonts& fonts
         // screenshot never touches the real ones.
         const auto scratch = std::filesystem::temp_directory_path() /
                              ("sh-narrator-screenshot-" + std::to_string(::getpid()));
-        AppContext app(data_directory, shot.language, scratch / "autosave.jsonl");
+        AppContext app(platform_store(), data_directory, shot.language, scratch / "autosave.jsonl");
         std::optional<KeptGame> kept_game;
         if (shot.settings) {
             app.preferences().settings() = *shot.settings; // never saved: no settings file here

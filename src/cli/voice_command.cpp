@@ -1,5 +1,6 @@
 #include "cli/voice_command.h"
 
+#include "platform/posix/posix_store.h"
 #include "platform/sdl/sdl_capture_port.h"
 #include "session/disk_problem.h"
 #include "session/recorded_voices.h"
@@ -24,7 +25,7 @@ std::string disk_words(const Catalogue& catalogue, const RecordedVoices& voices)
 
 int run_voice(const VoiceRequest& request, const Catalogue& catalogue,
               const std::filesystem::path& folder, std::ostream& out, std::ostream& err) {
-    RecordedVoices voices(folder);
+    RecordedVoices voices(folder, platform_store());
     const RecordedVoices::LineText text = [&](const std::string& key) {
         return catalogue.contains(key) ? catalogue.text(key) : std::string();
     };

@@ -45,7 +45,7 @@ class GameArchive {
   public:
     static constexpr std::size_t kMaxKept = 200;
 
-    explicit GameArchive(std::filesystem::path folder, TableStore& store = platform_store())
+    explicit GameArchive(std::filesystem::path folder, TableStore& store)
         : folder_(std::move(folder)), store_(&store) {}
     /// `games/` beside the autosave.
     static std::filesystem::path folder_beside(const std::filesystem::path& autosave) {

@@ -18,7 +18,7 @@ enum class LatinKeyboard { Qwerty, Spanish, Italian, German, French };
 /// derives from `kLanguages`: the settings check, the new-game, settings and
 /// table screens, the phone board, the web build (`sh-narrator --languages`
 /// prints the ids) and the voice renderer. Adding a language is one row here,
-/// its catalogue data/lang/<id>.json and its clips audio/<id>/<narrator>/
+/// its catalogue assets/lang/<id>.json and its clips audio/<id>/<narrator>/
 /// (docs/extending.md).
 struct Language {
     std::string_view id;                 // ISO 639-1: the catalogue's and clips' folder name

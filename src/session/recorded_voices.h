@@ -51,7 +51,7 @@ class RecordedVoices {
   public:
     static constexpr std::string_view kPrefix = "own:";
 
-    explicit RecordedVoices(std::filesystem::path folder, TableStore& store = platform_store())
+    explicit RecordedVoices(std::filesystem::path folder, TableStore& store)
         : folder_(std::move(folder)), store_(&store) {}
     /// A name as one line of letters: controls, line breaks and the
     /// bidirectional marks become spaces, spaces run together, none at the

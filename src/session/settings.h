@@ -101,10 +101,9 @@ struct Settings {
 
     /// Reads the settings file: the defaults when it is missing (a first
     /// start) or damaged (`SettingsRead::damaged`: the caller says so).
-    static SettingsRead load(const std::filesystem::path& path,
-                             const TableStore& store = platform_store());
+    static SettingsRead load(const std::filesystem::path& path, const TableStore& store);
     /// Writes durably (TableStore::replace); false when it cannot.
-    bool save(const std::filesystem::path& path, TableStore& store = platform_store()) const;
+    bool save(const std::filesystem::path& path, TableStore& store) const;
     /// Brings every value into its range.
     void clamp();
 

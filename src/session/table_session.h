@@ -33,7 +33,7 @@ struct TableCorrection {
 /// through the store it is handed (TableStore).
 class TableSession {
   public:
-    TableSession(GameLog log, std::filesystem::path autosave, TableStore& store = platform_store());
+    TableSession(GameLog log, std::filesystem::path autosave, TableStore& store);
 
     /// The move, if the rules accept it: saved, then applied.
     Refusal play(const Event& event);
@@ -67,7 +67,7 @@ class TableSession {
 
     /// The autosaved game, when one exists and is not over; nullopt otherwise.
     static std::optional<GameLog> load_unfinished(const std::filesystem::path& autosave,
-                                                  const TableStore& store = platform_store());
+                                                  const TableStore& store);
 
     /// Reopens the autosaved game to play on. When its file is damaged (a
     /// line cut by a power loss, a bad byte), the damaged file is kept aside
@@ -75,8 +75,7 @@ class TableSession {
     /// moves are not appended after a broken line; `damage` then names the
     /// first bad line (and is empty otherwise).
     static std::optional<TableSession> resume(const std::filesystem::path& autosave,
-                                              std::optional<LogError>& damage,
-                                              TableStore& store = platform_store());
+                                              std::optional<LogError>& damage, TableStore& store);
 
     /// At start: an autosave whose setup cannot be read (garbage, a newer
     /// format) is kept aside as `<autosave>.unreadable`; returns what was
@@ -86,7 +85,7 @@ class TableSession {
         std::filesystem::path kept;
     };
     static std::optional<SetAside> set_aside_unreadable(const std::filesystem::path& autosave,
-                                                        TableStore& store = platform_store());
+                                                        TableStore& store);
     /// The same, with the autosave already read (`read`: read_file's result).
     static std::optional<SetAside> set_aside_unreadable(LogReadResult read,
                                                         const std::filesystem::path& autosave,

@@ -98,8 +98,4 @@ inline std::filesystem::path aside_name(const std::filesystem::path& file, std::
     return kept;
 }
 
-/// The platform's store (PosixStore), defined in src/platform/posix: what
-/// the app and the command line use when no other store is handed in.
-TableStore& platform_store();
-
 } // namespace shn

@@ -1,6 +1,7 @@
 // What every screen shares (AppContext): the names a table left blank
 // follow its language (issue 23, point 9), typed names never change.
 #include "app/app_context.h"
+#include "platform/posix/posix_store.h"
 
 #include <doctest/doctest.h>
 
@@ -18,7 +19,7 @@ TEST_CASE("a seat left blank at the setup is named in the table's language now, 
     const auto folder = std::filesystem::temp_directory_path() /
                         ("shn-app-context-test-" + std::to_string(::getpid()));
     std::filesystem::remove_all(folder);
-    AppContext app(kData, "en", folder / "autosave.jsonl");
+    AppContext app(platform_store(), kData, "en", folder / "autosave.jsonl");
     app.draft().players = 5;
     app.draft().names = {"Ada", "", "Cy", "", "Ed"};
     app.new_game(5, {}, app.draft().starting_names());

@@ -8,6 +8,7 @@
 #include "app/panel.h"
 #include "app/recording_surface.h"
 #include "app/screen.h"
+#include "platform/posix/posix_store.h"
 
 #include <doctest/doctest.h>
 
@@ -27,8 +28,8 @@ struct Table {
     explicit Table(const std::string& name)
         : folder(std::filesystem::temp_directory_path() /
                  ("shn-app-frame-" + name + "-" + std::to_string(::getpid()))),
-          app((std::filesystem::remove_all(folder), kData), "en", folder / "autosave.jsonl",
-              folder / "settings.json"),
+          app(platform_store(), (std::filesystem::remove_all(folder), kData), "en",
+              folder / "autosave.jsonl", folder / "settings.json"),
           frame(app) {
         app.stack().start_with(Screen::Home);
         turn();

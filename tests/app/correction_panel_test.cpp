@@ -5,6 +5,7 @@
 #include "app/canvas.h"
 #include "app/panels/correction_panel.h"
 #include "app/recording_surface.h"
+#include "platform/posix/posix_store.h"
 
 #include <doctest/doctest.h>
 
@@ -51,7 +52,7 @@ TEST_CASE("R16 R21 the history's fix: a policy corrected at once, a vote whose f
     const auto folder = std::filesystem::temp_directory_path() /
                         ("shn-correction-test-" + std::to_string(::getpid()));
     std::filesystem::remove_all(folder);
-    AppContext app(kData, "en", folder / "autosave.jsonl");
+    AppContext app(platform_store(), kData, "en", folder / "autosave.jsonl");
     app.new_game(5, {}, {"Ada", "Bo", "Cy", "Di", "Ed"});
     REQUIRE(app.table().play(Event::first_president(0)));
     REQUIRE(app.table().play(Event::nominate(1)));

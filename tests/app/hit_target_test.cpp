@@ -7,6 +7,7 @@
 #include "app/panels/correction_panel.h"
 #include "app/panels/rules_panel.h"
 #include "app/screens.h"
+#include "platform/posix/posix_store.h"
 #include "platform/sdl/offscreen_image.h"
 #include "session/game_log.h"
 #include "session/languages.h"
@@ -167,7 +168,7 @@ int paint_game_state(Headless& screen, const GameLog& whole, std::size_t count,
     GameLog prefix(whole.roster(), whole.history().setup());
     for (std::size_t index = 0; index < count; ++index)
         REQUIRE(prefix.history().append(whole.history().events()[index]) == Refusal::None);
-    AppContext app(kData, language, scratch_autosave());
+    AppContext app(platform_store(), kData, language, scratch_autosave());
     app.preferences().settings().analysis = claims_and_odds;
     app.table().adopt(std::move(prefix));
     app.stack().open(make_screen(*screen_named(screen_name), app));
@@ -196,7 +197,7 @@ TEST_CASE("issue 3: every screen at 800x480 has tap targets of 48 px or more, no
     Headless screen(800, 480);
     for (const std::string& language : kLanguageIds) {
         for (const char* name : kScreens) {
-            AppContext app(kData, language, scratch_autosave());
+            AppContext app(platform_store(), kData, language, scratch_autosave());
             app.new_game(10, {});
             app.stack().open(make_screen(*screen_named(name), app));
             app.stack().step();
@@ -232,7 +233,7 @@ TEST_CASE("issue 43: Settings on a phone, upright and on its side, at every text
         for (const std::string& language : kLanguageIds) {
             for (int percent = kTextSizeRange.low; percent <= kTextSizeRange.high;
                  percent += kTextSizeRange.step) {
-                AppContext app(kData, language, scratch_autosave());
+                AppContext app(platform_store(), kData, language, scratch_autosave());
                 app.preferences().settings().text_size_percent = percent;
                 app.stack().open(make_screen(Screen::Settings, app));
                 app.stack().step();
@@ -336,7 +337,7 @@ TEST_CASE("issue 15: fixing a past move at 800x480, 1280x800 and 800x1280 in eve
                 for (const RoundRecord& round : rounds) {
                     // One fresh table per move: applying a fix changes the game.
                     for (std::size_t move = 0;; ++move) {
-                        AppContext app(kData, language, scratch_autosave());
+                        AppContext app(platform_store(), kData, language, scratch_autosave());
                         app.table().adopt(GameLog(whole));
                         app.stack().open(make_screen(Screen::History, app)); // as on the table
                         app.stack().step();
@@ -417,7 +418,7 @@ TEST_CASE("issue 14: the board for phones: the table's strip (code, address, wat
             // the table's device: not at a phone's size).
             for (const bool folded : {false, true}) {
                 if (width < 480 || height < 480) break;
-                AppContext app(kData, language, scratch_autosave());
+                AppContext app(platform_store(), kData, language, scratch_autosave());
                 app.table().adopt(read_log(kData / "tests/golden/accepted/phase_veto_9p.jsonl"));
                 PhoneBoard& phones = app.phone_board();
                 phones.available = phones.serving = true;
@@ -443,7 +444,7 @@ TEST_CASE("issue 14: the board for phones: the table's strip (code, address, wat
             }
             // A phone waiting for the table's first game.
             {
-                AppContext app(kData, language, scratch_autosave());
+                AppContext app(platform_store(), kData, language, scratch_autosave());
                 app.table().set_read_only(true);
                 app.stack().open(make_screen(Screen::Table, app));
                 app.stack().step();
@@ -466,7 +467,7 @@ TEST_CASE("issue 14: the board for phones: the table's strip (code, address, wat
                     for (std::size_t index = 0; index < count; ++index)
                         REQUIRE(prefix.history().append(whole.history().events()[index]) ==
                                 Refusal::None);
-                    AppContext app(kData, language, scratch_autosave());
+                    AppContext app(platform_store(), kData, language, scratch_autosave());
                     app.table().set_read_only(true);
                     app.table().adopt(std::move(prefix));
                     app.stack().open(make_screen(Screen::Table, app));
@@ -536,7 +537,7 @@ int check_distinct_labels(Headless& screen, const std::string& where, const Scen
     std::vector<std::vector<std::string>> labels;
     std::vector<bool> painted;
     for (const std::string& language : kLanguageIds) {
-        AppContext app(kData, language, scratch_autosave());
+        AppContext app(platform_store(), kData, language, scratch_autosave());
         Panel* panel = scene(screen, app);
         painted.push_back(panel != nullptr);
         labels.emplace_back();
@@ -687,7 +688,7 @@ TEST_CASE("issue 26: the home screen's message line (a browser that keeps nothin
             for (const char* said :
                  {"ui.error.browser_storage", "ui.error.other_window", "ui.error.no_audio"}) {
                 for (const bool can_quit : {false, true}) {
-                    AppContext app(kData, language, scratch_autosave());
+                    AppContext app(platform_store(), kData, language, scratch_autosave());
                     app.platform().can_quit = can_quit;
                     const Catalogue& words = app.preferences().catalogue();
                     app.messages().set(

@@ -8,6 +8,7 @@
 #include "app/panels/names_panel.h"
 #include "app/preferences.h"
 #include "app/seat_names.h"
+#include "platform/posix/posix_store.h"
 
 #include <doctest/doctest.h>
 
@@ -20,7 +21,7 @@ TEST_CASE("issue 24: the names page, handed only its parts, types each seat's na
     const std::filesystem::path data = SHN_TEST_DATA_DIR;
     MessageLine messages;
     Announcer announcer(data / "audio", Settings{}, "en"); // no sound device opened
-    Preferences preferences(data, {}, "en", announcer, messages);
+    Preferences preferences(data, {}, "en", announcer, messages, platform_store());
     const SeatNames seat_names(preferences);
     GameDraft draft(seat_names);
     draft.players = 5;

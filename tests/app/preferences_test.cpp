@@ -2,6 +2,7 @@
 // words; a damaged file is kept aside; full screen forced by a small display
 // is not written to the file (issue 32, items 14 and 15).
 #include "app/app_context.h"
+#include "platform/posix/posix_store.h"
 #include "session/settings.h"
 
 #include <doctest/doctest.h>
@@ -31,7 +32,7 @@ TEST_CASE("settings that cannot be saved are said once, in words, with no path, 
     const auto folder = fresh_folder("unsaved");
     std::ofstream(folder / "not-a-folder") << "a file where the settings' folder should be\n";
     const auto settings_file = folder / "not-a-folder" / "settings.json";
-    AppContext app(kData, "en", folder / "autosave.jsonl", settings_file);
+    AppContext app(platform_store(), kData, "en", folder / "autosave.jsonl", settings_file);
     app.preferences().settings().language = "it";
     app.preferences().apply();
     CHECK(app.preferences().language() == "it"); // it holds for the run
@@ -49,7 +50,7 @@ TEST_CASE("a damaged settings file is kept aside and said in words, and the defa
     const auto folder = fresh_folder("damaged");
     const auto settings_file = folder / "settings.json";
     std::ofstream(settings_file) << "{\"language\": \"fr\", \"narration_vol";
-    AppContext app(kData, "", folder / "autosave.jsonl", settings_file);
+    AppContext app(platform_store(), kData, "", folder / "autosave.jsonl", settings_file);
     CHECK(app.preferences().language() == "en");
     CHECK(app.messages().text() == app.preferences().catalogue().text("ui.error.bad_settings"));
     CHECK(app.messages().text().find(folder.string()) == std::string::npos);
@@ -64,7 +65,7 @@ TEST_CASE("a damaged settings file is kept aside and said in words, and the defa
     }
     CHECK(kept);
     app.preferences().apply();
-    CHECK_FALSE(Settings::load(settings_file).damaged);
+    CHECK_FALSE(Settings::load(settings_file, platform_store()).damaged);
     std::filesystem::remove_all(folder);
 }
 
@@ -73,19 +74,19 @@ TEST_CASE("issue 32, item 15: full screen on a display too small for a window is
     const auto folder = fresh_folder("fullscreen");
     const auto settings_file = folder / "settings.json";
     {
-        AppContext app(kData, "en", folder / "autosave.jsonl", settings_file);
+        AppContext app(platform_store(), kData, "en", folder / "autosave.jsonl", settings_file);
         app.preferences().fullscreen_for_this_run();
         CHECK(app.preferences().settings().fullscreen);
         app.preferences().settings().narration_volume = 60; // another change saves the file
         app.preferences().apply();
-        CHECK_FALSE(Settings::load(settings_file).settings.fullscreen);
-        CHECK(Settings::load(settings_file).settings.narration_volume == 60);
+        CHECK_FALSE(Settings::load(settings_file, platform_store()).settings.fullscreen);
+        CHECK(Settings::load(settings_file, platform_store()).settings.narration_volume == 60);
         // The table turns it off, then on: its own choice, saved.
         app.preferences().settings().fullscreen = false;
         app.preferences().apply();
         app.preferences().settings().fullscreen = true;
         app.preferences().apply();
-        CHECK(Settings::load(settings_file).settings.fullscreen);
+        CHECK(Settings::load(settings_file, platform_store()).settings.fullscreen);
     }
     std::filesystem::remove_all(folder);
 }

@@ -6,6 +6,7 @@
 #include "app/message_line.h"
 #include "app/preferences.h"
 #include "app/seat_names.h"
+#include "platform/posix/posix_store.h"
 #include "session/catalogue.h"
 #include "session/languages.h"
 
@@ -30,7 +31,7 @@ TEST_CASE("issue 46: a default name of any language is known as one and a typed 
     const std::filesystem::path data = SHN_TEST_DATA_DIR;
     MessageLine messages;
     Announcer announcer(data / "audio", Settings{}, "en"); // no sound device opened
-    Preferences preferences(data, {}, "en", announcer, messages);
+    Preferences preferences(data, {}, "en", announcer, messages, platform_store());
     const SeatNames seat_names(preferences);
     CHECK(seat_names.is_default("Player 3", 2));
     CHECK(seat_names.is_default("Giocatore 3", 2));

@@ -2,6 +2,7 @@
 // kept game opened from home, else the game at the table (issue 24).
 #include "app/shown_game.h"
 #include "app/table_controller.h"
+#include "platform/posix/posix_store.h"
 
 #include <doctest/doctest.h>
 
@@ -17,7 +18,7 @@ TEST_CASE("issue 24: the shown game is a kept game while it is open, else the ta
                         ("shn-shown-game-test-" + std::to_string(::getpid()));
     std::filesystem::remove_all(folder);
     std::filesystem::create_directories(folder);
-    TableController table(folder / "autosave.jsonl");
+    TableController table(folder / "autosave.jsonl", platform_store());
     ShownGame shown(table);
     CHECK(shown.log() == nullptr); // no game at all
     table.new_game(PlayerRoster{{"Ada", "Bo", "Cy", "Di", "Ed"}}, GameSetup{5, {}});

@@ -4,6 +4,7 @@
 // game at its end and follows an undo across it (R40).
 #include "app/game_keeper.h"
 #include "app/table_controller.h"
+#include "platform/posix/posix_store.h"
 #include "session/memory_store.h"
 
 #include <doctest/doctest.h>
@@ -59,7 +60,7 @@ PlayerRoster five() {
 TEST_CASE("R1 every listener is told each move once, in the order it was added, and a refused "
           "move is told as refused") {
     const auto folder = fresh_folder("order");
-    TableController table(folder / "autosave.jsonl");
+    TableController table(folder / "autosave.jsonl", platform_store());
     std::vector<std::string> said;
     Recorder first("first", said), second("second", said);
     table.listen(first);
@@ -124,7 +125,7 @@ TEST_CASE("R40 an undo across the end of the game is told, and the kept copy fol
 
 TEST_CASE("a read-only table (a phone watching) refuses every change and tells nobody") {
     const auto folder = fresh_folder("read-only");
-    TableController table(folder / "autosave.jsonl");
+    TableController table(folder / "autosave.jsonl", platform_store());
     std::vector<std::string> said;
     Recorder recorder("table", said);
     table.listen(recorder);

@@ -4,6 +4,7 @@
 #include "app/voice_recorder.h"
 
 #include "app/microphone.h"
+#include "platform/posix/posix_store.h"
 #include "session/catalogue.h"
 #include "session/faulty_store.h"
 #include "session/narration_script.h"

@@ -1,5 +1,6 @@
 // The games kept (issue 15): every finished or abandoned game as its own log
 // in games/, listed newest first, damaged ones listed as damaged, at most 200.
+#include "platform/posix/posix_store.h"
 #include "session/game_archive.h"
 
 #include <doctest/doctest.h>
@@ -38,7 +39,7 @@ GameLog finished_game() {
 
 TEST_CASE("R40 kept games: listed newest first, read back whole, a reveal kept by writing again") {
     const auto folder = fresh_folder("list");
-    const GameArchive archive(folder);
+    const GameArchive archive(folder, platform_store());
     GameLog finished = finished_game();
     const auto first = archive.new_file(1'700'000'000);
     REQUIRE(archive.keep(finished, first));
@@ -72,7 +73,7 @@ TEST_CASE("R40 kept games: listed newest first, read back whole, a reveal kept b
 
 TEST_CASE("a damaged kept game is listed as damaged and never stops the list") {
     const auto folder = fresh_folder("damaged");
-    const GameArchive archive(folder);
+    const GameArchive archive(folder, platform_store());
     REQUIRE(archive.keep(finished_game(), archive.new_file(1'700'000'000)));
     std::ofstream(folder / "20200101-000000.jsonl") << "{\"type\":\"setup\",\"players\":[\"A\"";
     std::ofstream(folder / "20200102-000000.jsonl") << "garbage\n";
@@ -99,7 +100,7 @@ TEST_CASE("a damaged kept game is listed as damaged and never stops the list") {
 
 TEST_CASE("201 kept games leave the newest 200") {
     const auto folder = fresh_folder("prune");
-    const GameArchive archive(folder);
+    const GameArchive archive(folder, platform_store());
     const GameLog finished = finished_game();
     std::vector<std::filesystem::path> files;
     for (int game = 0; game < 201; ++game) {
@@ -115,7 +116,7 @@ TEST_CASE("201 kept games leave the newest 200") {
 }
 
 TEST_CASE("a folder that cannot be read lists nothing, and keeping there fails without throwing") {
-    const GameArchive archive("/proc/self/no-such-folder/games");
+    const GameArchive archive("/proc/self/no-such-folder/games", platform_store());
     CHECK(archive.list().empty());
     CHECK_FALSE(archive.keep(finished_game(), archive.new_file(1'700'000'000)));
 }
@@ -123,7 +124,7 @@ TEST_CASE("a folder that cannot be read lists nothing, and keeping there fails w
 TEST_CASE("issue 55, item 15: a kept game whose file name names no time is listed by its name, "
           "never dated with a time made up from it") {
     const auto folder = fresh_folder("names");
-    const GameArchive archive(folder);
+    const GameArchive archive(folder, platform_store());
     const std::string text = finished_game().text();
     std::filesystem::create_directories(folder);
     for (const char* name : {"20261123-141005", "20261123-999999", "20261340-120000",

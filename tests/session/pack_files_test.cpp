@@ -2,6 +2,7 @@
 // read for an import through the store, a large one refused unread.
 #include "session/pack_files.h"
 
+#include "platform/posix/posix_store.h"
 #include "session/memory_store.h"
 #include "session/recorded_voices.h"
 #include "session/wav_clip.h"

@@ -1,6 +1,7 @@
 // The table's own narrators, kept with the app's data (issue 34).
 #include "session/recorded_voices.h"
 
+#include "platform/posix/posix_store.h"
 #include "session/faulty_store.h"
 #include "session/memory_store.h"
 #include "session/narrators.h"
@@ -40,7 +41,7 @@ const RecordedVoices::LineText catalogue = [](const std::string& key) {
 } // namespace
 
 TEST_CASE("a recorded line is kept, listed, and goes stale when its catalogue text changes") {
-    RecordedVoices voices(fresh_folder("stale"));
+    RecordedVoices voices(fresh_folder("stale"), platform_store());
     const auto id = voices.create("en", "  Marta ");
     REQUIRE(id);
     CHECK(*id == "marta");
@@ -63,7 +64,7 @@ TEST_CASE("a recorded line is kept, listed, and goes stale when its catalogue te
 }
 
 TEST_CASE("a second narrator with the same name gets a number, and neither is overwritten") {
-    RecordedVoices voices(fresh_folder("names"));
+    RecordedVoices voices(fresh_folder("names"), platform_store());
     const auto first = voices.create("it", "Luca");
     const auto second = voices.create("it", "Luca");
     REQUIRE(first);
@@ -87,7 +88,7 @@ TEST_CASE("a second narrator with the same name gets a number, and neither is ov
 }
 
 TEST_CASE("a narrator exported as a pack and added on another device speaks the same lines") {
-    RecordedVoices here(fresh_folder("export"));
+    RecordedVoices here(fresh_folder("export"), platform_store());
     const auto id = here.create("en", "Sam");
     REQUIRE(id);
     REQUIRE(here.keep_line("en", *id, "say.night.close_eyes", "Close your eyes.", one_second()));
@@ -96,7 +97,7 @@ TEST_CASE("a narrator exported as a pack and added on another device speaks the 
     const PackRead read = read_pack(write_pack(*pack), "en");
     REQUIRE(read.pack);
 
-    RecordedVoices there(fresh_folder("import"));
+    RecordedVoices there(fresh_folder("import"), platform_store());
     const auto added = there.add(*read.pack);
     REQUIRE(added);
     const auto narrator = there.find("en", *added, catalogue);
@@ -113,7 +114,7 @@ TEST_CASE("a narrator exported as a pack and added on another device speaks the 
 TEST_CASE("an import the disk refuses adds nothing") {
     const auto folder = fresh_folder("full");
     std::filesystem::create_directories(folder);
-    RecordedVoices voices(folder / "en-is-a-file");
+    RecordedVoices voices(folder / "en-is-a-file", platform_store());
     // The language's folder cannot be made: a file stands where it would be.
     std::filesystem::create_directories(folder / "en-is-a-file");
     { std::ofstream(folder / "en-is-a-file" / "en") << "x"; }
@@ -136,7 +137,7 @@ TEST_CASE("settings keep a recorded narrator, and refuse a made-up one") {
 
 TEST_CASE("a long name in accented or Cyrillic letters is kept whole or cut between letters, and "
           "its pack reads back (the crawler's 40 accented letters)") {
-    RecordedVoices voices(fresh_folder("long-name"));
+    RecordedVoices voices(fresh_folder("long-name"), platform_store());
     std::string name;
     for (int index = 0; index < 40; ++index) name += "ê";
     const auto accented = voices.create("fr", name);
@@ -165,7 +166,7 @@ TEST_CASE("issue 42: a voice's name is one line of letters: controls, line break
     CHECK(RecordedVoices::clean_name("Jürgen  Groß") == "Jürgen Groß");
     CHECK(RecordedVoices::clean_name("\xc2\x85") == ""); // C1's next line
     const auto folder = fresh_folder("clean-name");
-    RecordedVoices voices(folder);
+    RecordedVoices voices(folder, platform_store());
     const auto id = voices.create("en", "Mar\nta\u202E");
     REQUIRE(id);
     const auto listed = voices.list("en", catalogue);

@@ -3,6 +3,7 @@
 // through the public API the app uses on start: TableSession::load_unfinished
 // (is there a game to offer?), TableSession::resume (open it to play on) and
 // GameLog::read.
+#include "platform/posix/posix_store.h"
 #include "session/table_session.h"
 
 #include <doctest/doctest.h>
@@ -130,10 +131,10 @@ TEST_CASE("a log cut at every byte offset resumes with the whole lines, the dama
         const std::size_t lines = whole_lines(ends, size);
         const bool mid_line = lines > 0 && size > ends[lines - 1] + 1;
 
-        CHECK(TableSession::load_unfinished(autosave).has_value() == (lines > 0));
+        CHECK(TableSession::load_unfinished(autosave, platform_store()).has_value() == (lines > 0));
         std::optional<LogError> damage;
         std::optional<TableSession> session;
-        REQUIRE_NOTHROW(session = TableSession::resume(autosave, damage));
+        REQUIRE_NOTHROW(session = TableSession::resume(autosave, damage, platform_store()));
         if (lines == 0) { // no whole setup line: nothing to offer, the file left as it was
             CHECK_FALSE(session.has_value());
             CHECK(read_all(autosave) == cut);
@@ -180,7 +181,7 @@ TEST_CASE("a single bit flipped anywhere: every line before the damaged one is k
                        ".damaged"); // the last flip's (a new one goes beside it)
             std::optional<LogError> damage;
             std::optional<TableSession> session;
-            REQUIRE_NOTHROW(session = TableSession::resume(autosave, damage));
+            REQUIRE_NOTHROW(session = TableSession::resume(autosave, damage, platform_store()));
             if (!session) { // only a finished game is not offered
                 CHECK(result.log->history().state().game_over());
                 continue;
@@ -212,7 +213,7 @@ TEST_CASE("random bytes, alone or after a valid game: never a crash, the game be
         fs::remove(autosave.string() + ".damaged");
         std::optional<LogError> damage;
         std::optional<TableSession> session;
-        REQUIRE_NOTHROW(session = TableSession::resume(autosave, damage));
+        REQUIRE_NOTHROW(session = TableSession::resume(autosave, damage, platform_store()));
         if (!after_game) {
             CHECK_FALSE(session.has_value());  // no setup line: nothing to offer
             CHECK(read_all(autosave) == text); // and nothing thrown away
@@ -233,18 +234,18 @@ TEST_CASE("random bytes, alone or after a valid game: never a crash, the game be
 TEST_CASE("an empty autosave: nothing to resume, no crash, the file left in place") {
     const fs::path autosave = scratch_folder() / "autosave.jsonl";
     write_all(autosave, "");
-    CHECK_FALSE(TableSession::load_unfinished(autosave).has_value());
+    CHECK_FALSE(TableSession::load_unfinished(autosave, platform_store()).has_value());
     std::optional<LogError> damage;
-    CHECK_FALSE(TableSession::resume(autosave, damage).has_value());
+    CHECK_FALSE(TableSession::resume(autosave, damage, platform_store()).has_value());
     CHECK(fs::exists(autosave));
     fs::remove_all(autosave.parent_path());
 }
 
 TEST_CASE("a missing autosave: nothing to resume, no crash, no file made") {
     const fs::path autosave = scratch_folder() / "autosave.jsonl";
-    CHECK_FALSE(TableSession::load_unfinished(autosave).has_value());
+    CHECK_FALSE(TableSession::load_unfinished(autosave, platform_store()).has_value());
     std::optional<LogError> damage;
-    CHECK_FALSE(TableSession::resume(autosave, damage).has_value());
+    CHECK_FALSE(TableSession::resume(autosave, damage, platform_store()).has_value());
     CHECK_FALSE(fs::exists(autosave));
     fs::remove_all(autosave.parent_path());
 }
@@ -256,9 +257,9 @@ TEST_CASE("a folder where the autosave should be: nothing to resume, no crash, t
     std::optional<LogError> damage;
     std::optional<TableSession> session;
     std::optional<GameLog> offered;
-    REQUIRE_NOTHROW(offered = TableSession::load_unfinished(autosave));
+    REQUIRE_NOTHROW(offered = TableSession::load_unfinished(autosave, platform_store()));
     CHECK_FALSE(offered.has_value());
-    REQUIRE_NOTHROW(session = TableSession::resume(autosave, damage));
+    REQUIRE_NOTHROW(session = TableSession::resume(autosave, damage, platform_store()));
     CHECK_FALSE(session.has_value());
     CHECK(read_all(autosave / "inside") == "kept");
     fs::remove_all(autosave.parent_path());
@@ -277,7 +278,7 @@ TEST_CASE("a save from a newer app: refused by name (log.newer_format), never mi
     CHECK(result.error->line == 1);
     CHECK(result.error->problem.key == "log.newer_format");
     std::optional<LogError> damage;
-    CHECK_FALSE(TableSession::resume(autosave, damage).has_value());
+    CHECK_FALSE(TableSession::resume(autosave, damage, platform_store()).has_value());
     CHECK(read_all(autosave) == newer); // untouched: a newer app can still read it
     fs::remove_all(autosave.parent_path());
 }
@@ -297,7 +298,7 @@ TEST_CASE("a rule broken in the middle: the moves before it resume, the line is 
                              "\n";
     write_all(autosave, text);
     std::optional<LogError> damage;
-    auto session = TableSession::resume(autosave, damage);
+    auto session = TableSession::resume(autosave, damage, platform_store());
     REQUIRE(session.has_value());
     CHECK(session->log().history().events().size() == 2);
     CHECK(session->state().phase() == Phase::Election);
@@ -315,7 +316,7 @@ TEST_CASE("a resumed game is the game that was saved: same phase, same history, 
     write_all(autosave, game);
     const auto saved = read_text(game);
     std::optional<LogError> damage;
-    auto session = TableSession::resume(autosave, damage);
+    auto session = TableSession::resume(autosave, damage, platform_store());
     REQUIRE(session.has_value());
     CHECK_FALSE(damage.has_value());
     CHECK(read_all(autosave) == game); // an intact save is not rewritten
@@ -366,8 +367,8 @@ TEST_CASE("an autosave the app may not read: nothing to resume, no crash, the fi
     const auto check = [&] {
         int failed = 0;
         std::optional<LogError> damage;
-        failed += TableSession::load_unfinished(autosave).has_value();
-        failed += TableSession::resume(autosave, damage).has_value();
+        failed += TableSession::load_unfinished(autosave, platform_store()).has_value();
+        failed += TableSession::resume(autosave, damage, platform_store()).has_value();
         return failed;
     };
     const int failed = as_nobody(check);
@@ -395,7 +396,7 @@ TEST_CASE("a damaged autosave in a folder the app may not write: resumed in memo
     const auto check = [&] {
         int failed = 0;
         std::optional<LogError> damage;
-        auto session = TableSession::resume(autosave, damage);
+        auto session = TableSession::resume(autosave, damage, platform_store());
         failed += !session.has_value();
         if (!session) return failed;
         failed += !damage.has_value();
@@ -436,10 +437,11 @@ TEST_CASE("an autosave with no readable setup is kept when a new game starts") {
                               "\n";
     write_all(autosave, newer);
     std::optional<LogError> damage;
-    CHECK_FALSE(TableSession::resume(autosave, damage).has_value()); // no Resume offered
+    CHECK_FALSE(
+        TableSession::resume(autosave, damage, platform_store()).has_value()); // no Resume offered
     // What the app does on "New game" (AppContext::new_game).
-    TableSession fresh(GameLog(PlayerRoster{{"A", "B", "C", "D", "E"}}, GameSetup{5, {}}),
-                       autosave);
+    TableSession fresh(GameLog(PlayerRoster{{"A", "B", "C", "D", "E"}}, GameSetup{5, {}}), autosave,
+                       platform_store());
     REQUIRE(fresh.save_all());
     CHECK(kept_somewhere(folder, newer));
     fs::remove_all(folder);
@@ -452,11 +454,11 @@ TEST_CASE("a second damaged autosave is kept beside the first one, which stays")
     const std::string first_damage = game + R"({"type":"ena)";
     write_all(autosave, first_damage);
     std::optional<LogError> damage;
-    REQUIRE(TableSession::resume(autosave, damage).has_value());
+    REQUIRE(TableSession::resume(autosave, damage, platform_store()).has_value());
     REQUIRE(damage.has_value());
     const std::string second_damage = read_all(autosave) + R"({"type":"veto_resp)";
     write_all(autosave, second_damage);
-    REQUIRE(TableSession::resume(autosave, damage).has_value());
+    REQUIRE(TableSession::resume(autosave, damage, platform_store()).has_value());
     REQUIRE(damage.has_value());
     CHECK(kept_somewhere(folder, second_damage));
     CHECK(kept_somewhere(folder, first_damage));
@@ -484,11 +486,11 @@ TEST_CASE("a number too large to read (1e999) is a damaged line, not a crash") {
     const fs::path autosave = scratch_folder() / "autosave.jsonl";
     write_all(autosave, text);
     std::optional<GameLog> offered;
-    REQUIRE_NOTHROW(offered = TableSession::load_unfinished(autosave));
+    REQUIRE_NOTHROW(offered = TableSession::load_unfinished(autosave, platform_store()));
     CHECK(offered.has_value());
     std::optional<LogError> damage;
     std::optional<TableSession> session;
-    REQUIRE_NOTHROW(session = TableSession::resume(autosave, damage));
+    REQUIRE_NOTHROW(session = TableSession::resume(autosave, damage, platform_store()));
     REQUIRE(session.has_value());
     REQUIRE(damage.has_value());
     CHECK(damage->line == 3);

@@ -1,5 +1,6 @@
 #include "session/settings.h"
 
+#include "platform/posix/posix_store.h"
 #include "session/catalogue.h"
 #include "session/languages.h"
 #include "session/narrators.h"
@@ -34,8 +35,8 @@ TEST_CASE("settings survive a save and a load") {
     settings.fullscreen = true;
     settings.analysis = true;
     const auto path = scratch("round-trip.json");
-    REQUIRE(settings.save(path));
-    const auto [loaded, loaded_damaged] = Settings::load(path);
+    REQUIRE(settings.save(path, platform_store()));
+    const auto [loaded, loaded_damaged] = Settings::load(path, platform_store());
     CHECK_FALSE(loaded_damaged);
     CHECK(loaded.language == "ru");
     CHECK(loaded.night_pause_seconds == 12);
@@ -46,20 +47,21 @@ TEST_CASE("settings survive a save and a load") {
 }
 
 TEST_CASE("a missing, broken or odd settings file gives sensible values, never a crash") {
-    const auto [missing, missing_damaged] = Settings::load(scratch("does-not-exist.json"));
+    const auto [missing, missing_damaged] =
+        Settings::load(scratch("does-not-exist.json"), platform_store());
     CHECK_FALSE(missing_damaged);
     CHECK(missing.night_pause_seconds == 5); // the narration issue's default
 
     const auto broken = scratch("broken.json");
     std::ofstream(broken) << "{ not json";
-    const auto [from_broken, from_broken_damaged] = Settings::load(broken);
+    const auto [from_broken, from_broken_damaged] = Settings::load(broken, platform_store());
     CHECK(from_broken_damaged);
     CHECK(from_broken.language == "en");
 
     const auto odd = scratch("odd.json");
     std::ofstream(odd) << R"({"night_pause_seconds": 99, "narration_volume": -5, "language": "xx",
                               "ambience": "thunder", "fullscreen": "yes", "future_key": 1})";
-    const auto [from_odd, from_odd_damaged] = Settings::load(odd);
+    const auto [from_odd, from_odd_damaged] = Settings::load(odd, platform_store());
     CHECK_FALSE(from_odd_damaged);
     CHECK(from_odd.night_pause_seconds == 20); // 2-20
     CHECK(from_odd.narration_volume == 0);
@@ -76,15 +78,15 @@ TEST_CASE("the chosen narrator of each language is kept, an unknown one gives th
     settings.narrators["en"] = "clb";
     settings.narrators["ru"] = "anna";
     const auto path = scratch("narrators.json");
-    REQUIRE(settings.save(path));
-    const auto [loaded, loaded_damaged] = Settings::load(path);
+    REQUIRE(settings.save(path, platform_store()));
+    const auto [loaded, loaded_damaged] = Settings::load(path, platform_store());
     CHECK_FALSE(loaded_damaged);
     CHECK(loaded.narrator("en") == "clb");
     CHECK(loaded.narrator("ru") == "anna");
     CHECK(loaded.narrator("it") == "pico"); // one voice: no choice
 
     std::ofstream(path) << R"({"narrators": {"en": "mikhail", "ru": 7, "xx": "alan"}})";
-    const auto [odd, odd_damaged] = Settings::load(path);
+    const auto [odd, odd_damaged] = Settings::load(path, platform_store());
     CHECK_FALSE(odd_damaged);
     CHECK(odd.narrator("en") == std::string(narrators_of("en").front().id));
     CHECK(odd.narrator("ru") == "aleksandr");
@@ -114,8 +116,8 @@ TEST_CASE("the discussion timer is off by default, kept when set, and brought to
         Settings settings;
         settings.discussion_seconds = saved;
         const auto path = scratch("timer.json");
-        REQUIRE(settings.save(path));
-        CHECK(Settings::load(path).settings.discussion_seconds == loaded);
+        REQUIRE(settings.save(path, platform_store()));
+        CHECK(Settings::load(path, platform_store()).settings.discussion_seconds == loaded);
     }
 }
 
@@ -157,9 +159,9 @@ TEST_CASE("every field of the settings table survives a save and a load") {
     Settings settings;
     for (const SettingField& field : kSettingFields) set_other_value(settings, field);
     const auto path = scratch("every-field.json");
-    REQUIRE(settings.save(path));
+    REQUIRE(settings.save(path, platform_store()));
     CHECK_FALSE(std::filesystem::exists(path.string() + ".tmp")); // renamed over, not left
-    const auto [loaded, loaded_damaged] = Settings::load(path);
+    const auto [loaded, loaded_damaged] = Settings::load(path, platform_store());
     CHECK_FALSE(loaded_damaged);
     for (const SettingField& field : kSettingFields) {
         CAPTURE(field.key);
@@ -180,12 +182,12 @@ TEST_CASE("a settings file's unknown keys are not read, and kept as they were by
     const auto path = scratch("unknown.json");
     std::ofstream(path) << R"({"future_key": {"deep": [1, 2]}, "night_pause": 9,
                               "sound_cues": false, "Language": "ru"})";
-    const auto [loaded, loaded_damaged] = Settings::load(path);
+    const auto [loaded, loaded_damaged] = Settings::load(path, platform_store());
     CHECK_FALSE(loaded_damaged);
     CHECK_FALSE(loaded.sound_cues);
     CHECK(loaded.night_pause_seconds == kNightPauseRange.initial);
     CHECK(loaded.language == std::string(kLanguageChoices.initial)); // keys are case-sensitive
-    REQUIRE(loaded.save(path));
+    REQUIRE(loaded.save(path, platform_store()));
     std::ifstream in(path);
     const auto json = nlohmann::json::parse(in);
     CHECK(json.at("future_key") == nlohmann::json::parse(R"({"deep": [1, 2]})"));
@@ -193,7 +195,7 @@ TEST_CASE("a settings file's unknown keys are not read, and kept as they were by
     CHECK(json.at("Language") == "ru");
     CHECK(json.at("sound_cues") == false);
     // Loaded again, still not read, still kept; and a known key wins over nothing.
-    const auto [again, again_damaged] = Settings::load(path);
+    const auto [again, again_damaged] = Settings::load(path, platform_store());
     CHECK(again.language == std::string(kLanguageChoices.initial));
     CHECK(again.unknown == loaded.unknown);
     std::filesystem::remove_all(path.parent_path());
@@ -211,7 +213,7 @@ TEST_CASE("every number of the settings table is brought into its range, every t
         }
         const auto path = scratch("ranges.json");
         std::ofstream(path) << odd.dump();
-        const auto [loaded, loaded_damaged] = Settings::load(path);
+        const auto [loaded, loaded_damaged] = Settings::load(path, platform_store());
         CHECK_FALSE(loaded_damaged);
         for (const SettingField& field : kSettingFields) {
             CAPTURE(field.key);

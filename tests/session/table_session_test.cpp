@@ -1,5 +1,6 @@
 #include "session/table_session.h"
 
+#include "platform/posix/posix_store.h"
 #include "session/faulty_store.h"
 #include "session/game_archive.h"
 #include "session/memory_store.h"
@@ -35,7 +36,7 @@ std::string read_all(const std::filesystem::path& path) {
 
 TableSession new_session(const std::filesystem::path& autosave) {
     TableSession session(GameLog(PlayerRoster{{"Ada", "Bo", "Cy", "Di", "Ed"}}, GameSetup{5, {}}),
-                         autosave);
+                         autosave, platform_store());
     REQUIRE(session.save_all());
     return session;
 }
@@ -78,7 +79,7 @@ TEST_CASE("a cut last line: the valid prefix resumes, the damaged file is kept a
         << whole << R"({"type":"vote","ja":["Ad)";
 
     std::optional<LogError> damage;
-    auto resumed = TableSession::resume(autosave, damage);
+    auto resumed = TableSession::resume(autosave, damage, platform_store());
     REQUIRE(resumed.has_value());
     REQUIRE(damage.has_value());
     CHECK(damage->line == 4);
@@ -96,7 +97,7 @@ TEST_CASE("an unwritable autosave: the game goes on in memory and says why") {
     const auto autosave = folder / "a-folder-not-a-file";
     std::filesystem::create_directories(autosave); // a directory where the file should be
     TableSession session(GameLog(PlayerRoster{{"Ada", "Bo", "Cy", "Di", "Ed"}}, GameSetup{5, {}}),
-                         autosave);
+                         autosave, platform_store());
     CHECK_FALSE(session.save_all());
     CHECK(session.save_problem() == DiskProblem::Other); // EISDIR: no word of its own
     CHECK(session.play(Event::first_president(0)) == Refusal::None);
@@ -110,7 +111,7 @@ TEST_CASE("issue 5: an autosave that cannot be read is set aside at start, never
     const std::string newer = R"({"type":"setup","format":2,"players":["Ada","Bo","Cy","Di","Ed"]})"
                               "\n";
     std::ofstream(autosave, std::ios::binary) << newer;
-    const auto set_aside = TableSession::set_aside_unreadable(autosave);
+    const auto set_aside = TableSession::set_aside_unreadable(autosave, platform_store());
     REQUIRE(set_aside.has_value());
     CHECK(set_aside->read.error.has_value());
     CHECK(set_aside->kept == folder / "autosave.jsonl.unreadable");
@@ -118,7 +119,7 @@ TEST_CASE("issue 5: an autosave that cannot be read is set aside at start, never
     CHECK_FALSE(std::filesystem::exists(autosave));
     // A second one goes beside the first, which stays.
     std::ofstream(autosave, std::ios::binary) << "garbage\n";
-    const auto second = TableSession::set_aside_unreadable(autosave);
+    const auto second = TableSession::set_aside_unreadable(autosave, platform_store());
     REQUIRE(second.has_value());
     CHECK(second->kept == folder / "autosave.jsonl.unreadable.2");
     CHECK(read_all(set_aside->kept) == newer);

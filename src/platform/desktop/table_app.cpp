@@ -3,6 +3,7 @@
 #include "platform/desktop/board_sharing.h"
 #include "platform/desktop/x11_quit_race.h"
 #include "platform/posix/app_paths.h"
+#include "platform/posix/posix_store.h"
 #include "platform/sdl/sdl_capture_port.h"
 #include "platform/sdl/table_shell.h"
 #include "session/catalogue.h"
@@ -27,7 +28,7 @@ namespace {
 /// that need no window, and returns the exit status, 1.
 int no_display(const std::filesystem::path& data_directory, const std::string& language,
                const std::string& detail) {
-    const Settings settings = Settings::load(default_settings_file()).settings;
+    const Settings settings = Settings::load(default_settings_file(), platform_store()).settings;
     const Catalogue catalogue =
         Catalogue::load(data_directory, language.empty() ? settings.language : language);
     std::cerr << "sh-narrator: "

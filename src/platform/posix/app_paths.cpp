@@ -1,4 +1,5 @@
 #include "platform/posix/app_paths.h"
+#include "platform/posix/posix_store.h"
 
 #include "session/table_store.h"
 

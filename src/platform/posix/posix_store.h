@@ -27,4 +27,8 @@ class PosixStore : public TableStore {
     std::optional<std::uintmax_t> size(const std::filesystem::path& file) const override;
 };
 
+/// The platform's one PosixStore: what the shell and the command line hand
+/// to every part that keeps a file. No part below the platform picks it.
+TableStore& platform_store();
+
 } // namespace shn

@@ -5,6 +5,7 @@
 
 #include "app/panel.h"
 #include "app/screen.h"
+#include "platform/posix/posix_store.h"
 #include "session/app_clock.h"
 
 #include <SDL.h>
@@ -78,9 +79,9 @@ std::unique_ptr<TableShell> TableShell::open(const Options& options, std::string
                                  std::min(sized ? height : 320, known_area ? area.h : 320));
     shell->fonts_ = std::make_unique<Fonts>(options.data_directory / "assets" / "fonts");
     shell->surface_ = std::make_unique<SdlSurface>(shell->renderer_, *shell->fonts_);
-    shell->app_ = std::make_unique<AppContext>(options.data_directory, options.language,
-                                               options.autosave, options.settings_file,
-                                               options.store ? *options.store : platform_store());
+    shell->app_ = std::make_unique<AppContext>(options.store ? *options.store : platform_store(),
+                                               options.data_directory, options.language,
+                                               options.autosave, options.settings_file);
     shell->app_->set_audio(
         [silent_ok =
              options.silent_driver_plays](std::string& problem) -> std::unique_ptr<AudioPort> {

@@ -121,7 +121,7 @@ std::vector<std::string> split_marks(const std::string& text) {
 class Oracle {
   public:
     Oracle(const std::string& language, Size size, Fonts& fonts)
-        : app_(SHN_TEST_DATA_DIR, language, "/oracle/autosave.jsonl", {}, store_),
+        : app_(store_, SHN_TEST_DATA_DIR, language, "/oracle/autosave.jsonl"),
           image_(size.width, size.height, fonts), size_(size) {
         // Each mark's words, its full and its short form, to the mark.
         for (const char* key : kMarks) {

@@ -9,6 +9,7 @@
 #include "app/text_field.h"
 #include "cli/screenshot_command.h"
 #include "core/odds_series.h"
+#include "platform/posix/posix_store.h"
 #include "session/app_clock.h"
 #include "session/faulty_store.h"
 #include "session/game_archive.h"

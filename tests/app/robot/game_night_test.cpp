@@ -6,6 +6,7 @@
 #include "core/event.h"
 #include "core/odds_series.h"
 #include "core/phase.h"
+#include "platform/posix/posix_store.h"
 #include "session/app_clock.h"
 #include "session/catalogue.h"
 #include "session/faulty_store.h"

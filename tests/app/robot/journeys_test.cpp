@@ -12,6 +12,7 @@
 #include "app/seat_names.h"
 #include "app/tile_letters.h"
 #include "core/public_record.h"
+#include "platform/posix/posix_store.h"
 #include "session/faulty_store.h"
 #include "session/languages.h"
 #include "session/recorded_voices.h"
@@ -415,7 +416,8 @@ TEST_CASE("issue 31, the web build's full screen is the page's own: asked of the
     CHECK_FALSE(robot.app().preferences().settings().fullscreen);
     CHECK(robot.shows_target(play.words("ui.toggle.off")));
     CHECK(asked == std::vector<bool>{true});
-    CHECK_FALSE(Settings::load(robot.folder() / "settings.json").settings.fullscreen);
+    CHECK_FALSE(
+        Settings::load(robot.folder() / "settings.json", platform_store()).settings.fullscreen);
     REQUIRE(robot.tap_beside(play.words("ui.settings.fullscreen"), play.words("ui.toggle.off")));
     robot.wait(100);
     REQUIRE(robot.tap_beside(play.words("ui.settings.fullscreen"), play.words("ui.toggle.on")));
@@ -1504,8 +1506,8 @@ TEST_CASE("issue 43, Settings at the 140% text size: the names and buttons grow,
             REQUIRE(robot.shows_text_containing(timer));
             REQUIRE(robot.tap_beside(timer, "+"));
             CHECK(robot.app().preferences().settings().discussion_seconds == 30);
-            CHECK(Settings::load(robot.folder() / "settings.json").settings.discussion_seconds ==
-                  30);
+            CHECK(Settings::load(robot.folder() / "settings.json", platform_store())
+                      .settings.discussion_seconds == 30);
             while (play.tap("ui.rules.next")) look();
             CHECK(std::includes(seen.begin(), seen.end(), names.begin(), names.end()));
             robot.keep_shot("settings-140-timer");
@@ -2378,8 +2380,10 @@ TEST_CASE("issue 43, the text size's - and + stay under the finger: tapped again
         };
         tap_steps("-", 140, 100);
         tap_steps("+", 100, 140);
-        CHECK(Settings::load(robot.folder() / "settings.json").settings.text_size_percent == 140);
-        CHECK(Settings::load(robot.folder() / "settings.json").settings.discussion_seconds == 30);
+        CHECK(Settings::load(robot.folder() / "settings.json", platform_store())
+                  .settings.text_size_percent == 140);
+        CHECK(Settings::load(robot.folder() / "settings.json", platform_store())
+                  .settings.discussion_seconds == 30);
         robot.keep_shot("settings-text-size-taps");
     }
 }

@@ -3,6 +3,7 @@
 // says "saved", and the finished game is kept once the disk takes it again,
 // before a new game replaces it.
 #include "app/screen.h"
+#include "platform/posix/posix_store.h"
 #include "session/faulty_store.h"
 #include "session/settings.h"
 #include "table_play.h"

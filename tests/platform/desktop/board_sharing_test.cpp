@@ -3,6 +3,7 @@
 // a port in use or a bad address is said once and the game goes on.
 #include "app/app_context.h"
 #include "platform/desktop/board_sharing.h"
+#include "platform/posix/posix_store.h"
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
@@ -95,7 +96,7 @@ int free_port() {
 
 TEST_CASE("issue 14: the setting serves the table's game where it says, and stops it") {
     std::filesystem::remove_all(scratch());
-    AppContext app(kData, "en", scratch() / "autosave.jsonl");
+    AppContext app(platform_store(), kData, "en", scratch() / "autosave.jsonl");
     app.new_game(5, {}, {"Ada", "Bo", "Cy", "Di", "Ed"});
     const int port = free_port();
     app.preferences().settings().phones_board = true;
@@ -126,7 +127,7 @@ TEST_CASE("issue 14: the setting serves the table's game where it says, and stop
 TEST_CASE("issue 45: a move reaches a watching phone as its line, an undo, a new game as the "
           "whole log") {
     std::filesystem::remove_all(scratch());
-    AppContext app(kData, "en", scratch() / "autosave.jsonl");
+    AppContext app(platform_store(), kData, "en", scratch() / "autosave.jsonl");
     app.new_game(5, {}, {"Ada", "Bo", "Cy", "Di", "Ed"});
     const int port = free_port();
     BoardSharing sharing(app, "127.0.0.1:" + std::to_string(port), {}, viewer_folder());
@@ -172,11 +173,11 @@ TEST_CASE("issue 45: a move reaches a watching phone as its line, an undo, a new
 TEST_CASE("issue 14: a port in use, a bad address, the viewer missing: said once, the game "
           "goes on") {
     std::filesystem::remove_all(scratch());
-    AppContext app(kData, "en", scratch() / "autosave.jsonl");
+    AppContext app(platform_store(), kData, "en", scratch() / "autosave.jsonl");
     app.new_game(5, {});
     const int port = free_port();
     // Someone else has the port.
-    AppContext other(kData, "en", scratch() / "other.jsonl");
+    AppContext other(platform_store(), kData, "en", scratch() / "other.jsonl");
     other.preferences().settings().phones_board = true;
     other.preferences().settings().phones_address = "127.0.0.1:" + std::to_string(port);
     BoardSharing holder(other, std::nullopt, {}, viewer_folder());
@@ -201,7 +202,7 @@ TEST_CASE("issue 14: a port in use, a bad address, the viewer missing: said once
     CHECK(app.messages().text().find("the-pi:80") != std::string::npos);
 
     // No viewer files: said, with the file.
-    AppContext bare(kData, "en", scratch() / "bare.jsonl");
+    AppContext bare(platform_store(), kData, "en", scratch() / "bare.jsonl");
     bare.preferences().settings().phones_board = true;
     bare.preferences().settings().phones_address = "127.0.0.1:" + std::to_string(free_port());
     BoardSharing missing(bare, std::nullopt, {}, scratch() / "no-site");
